@@ -1,0 +1,134 @@
+"""Match flow: choose, lock, reveal when every acting seat has locked, resolve.
+
+The Match owns the game state, the log and the picks not yet revealed. Screens ask
+it what a seat may do and tell it what a seat chose; they never decide outcomes.
+A locked pick is final: `choose` and `unlock` are refused for a locked seat.
+"""
+
+from engine import games
+from engine.matchlog import MatchLog
+from engine.prng import Rng
+
+HUMAN = 0  # seat kind byte in the log; 1.. is a CPU of that level
+
+
+class Match:
+    """One match of one game, from its seed, options and seat kinds."""
+
+    def __init__(self, game_class, seed, options=None, seat_kinds=(HUMAN, HUMAN)):
+        if options is None:
+            options = games.default_options(game_class)
+        games.check_options(game_class, options)
+        low, high = game_class.SEATS
+        if not low <= len(seat_kinds) <= high:
+            raise ValueError("{} takes {} to {} seats".format(game_class.TITLE, low, high))
+        self.game_class = game_class
+        self.seed = seed
+        self.options = list(options)
+        self.kinds = bytes(seat_kinds)
+        self.seats = len(seat_kinds)
+        self.pending = [None] * self.seats  # secret picks; None = nothing picked
+        self.locked = [False] * self.seats
+        self.bots = [None] * self.seats
+        self.restart()
+
+    def restart(self):
+        """Back to round one with the same seed, options and seats (rematch uses
+        a new seed through `rematch`)."""
+        self.game = self.game_class(self.seed, self.options, self.seats)
+        self.log = MatchLog(self.game_class.ID, self.seed, self.kinds, self.options)
+        for seat in range(self.seats):
+            self.pending[seat] = None
+            self.locked[seat] = False
+            kind = self.kinds[seat]
+            if kind != HUMAN:
+                self.bots[seat] = make_bot(self.game_class, seat, kind, self.seed)
+
+    def rematch(self, seed):
+        """Same game, options and seats, a new seed."""
+        self.seed = seed
+        self.restart()
+
+    def acting(self):
+        """Seats that act in the current step."""
+        return self.game.acting()
+
+    def is_human(self, seat):
+        """True when a person plays this seat."""
+        return self.kinds[seat] == HUMAN
+
+    def choose(self, seat, action):
+        """Set a seat's secret pick; False (and no change) if refused."""
+        if self.locked[seat] or seat not in self.game.acting():
+            return False
+        if action not in self.game.legal(seat):
+            return False
+        self.pending[seat] = action
+        return True
+
+    def lock(self, seat):
+        """Lock the seat's pick; False when it has no pick or is already locked."""
+        if self.locked[seat] or self.pending[seat] is None:
+            return False
+        if seat not in self.game.acting():
+            return False
+        self.locked[seat] = True
+        return True
+
+    def play_bots(self):
+        """Let every acting CPU seat pick and lock, from its own view only."""
+        game = self.game
+        for seat in game.acting():
+            bot = self.bots[seat]
+            if bot is not None and not self.locked[seat]:
+                self.pending[seat] = bot.choose(game.view(seat), game.legal(seat))
+                self.locked[seat] = True
+
+    def all_locked(self):
+        """True when every acting seat has locked: time to reveal."""
+        acting = self.game.acting()
+        if not acting:
+            return False
+        for seat in acting:
+            if not self.locked[seat]:
+                return False
+        return True
+
+    def resolve(self):
+        """Apply the locked joint action; returns it (seat order of acting())."""
+        if not self.all_locked():
+            raise RuntimeError("resolve before every acting seat locked")
+        joint = [self.pending[seat] for seat in self.game.acting()]
+        self.game.apply(joint)
+        self.log.add(joint)
+        for seat in range(self.seats):
+            self.pending[seat] = None
+            self.locked[seat] = False
+        return joint
+
+    def result(self):
+        """None while running, else one value per seat (1 win, 0 draw, -1 loss)."""
+        return self.game.result()
+
+
+def make_bot(game_class, seat, level, match_seed):
+    """The CPU player for a seat, with its own generator derived from the match
+    seed, so a CPU's picks replay exactly."""
+    module = __import__("engine.bots." + game_class.NAME, None, None, ("Bot",))
+    # XOR keeps the seed below 2**30 (seat < 512, level < 2**20): no long ints.
+    rng = Rng(match_seed ^ ((seat + 1) << 20 | level))
+    return module.Bot(seat, rng, level)
+
+
+def replay(data, each=None):
+    """Rebuild a match from log bytes; calls each(game, joint) after every step.
+    Returns the Match at the end. ValueError, with the reason, on a bad log."""
+    log = MatchLog.from_bytes(data)
+    game_class = games.load(log.game_id)
+    match = Match(game_class, log.seed, log.options, log.seats)
+    for joint in log.steps_of(match.game):
+        match.game.apply(joint)
+        match.log.add(joint)
+        if each is not None:
+            each(match.game, joint)
+    return match
