@@ -1,0 +1,15 @@
+"""Salvo: the device entry point. On desktop Python it starts the simulator
+(`python code.py --help`)."""
+
+import sys
+
+if sys.implementation.name == "cpython":
+    from hw.desktop import main
+
+    sys.exit(main(sys.argv[1:]))
+
+import hw
+from engine.ui.app import App
+from engine.ui.menu import Menu
+
+App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())

@@ -1,0 +1,159 @@
+"""The main menu: pick a game, who plays each seat, the game's options; play,
+read the rules, see the controls.
+
+UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
+"""
+
+from engine import games
+from engine.ui import theme
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+
+PLAY = "play"
+RULES = "rules"
+CONTROLS = "controls"
+
+
+def seat_choices(game):
+    """Seat kinds for a game: 0 human, then 1.. one per CPU level."""
+    bots = __import__("engine.bots." + game.NAME, None, None, ("LEVELS",))
+    return bots.LEVELS
+
+
+def kind_name(kind, levels):
+    """What a seat kind reads as on screen."""
+    if kind == 0:
+        return "Human"
+    return "CPU " + levels[kind - 1]
+
+
+class Menu:
+    """The menu scene; its choices live in app.config so they survive a match."""
+
+    def enter(self, app):
+        """Build the menu for the game currently chosen in app.config."""
+        import displayio
+
+        self.app = app
+        config = app.config
+        self.game = games.load(config["game"])
+        self.levels = seat_choices(self.game)
+        low, high = self.game.SEATS
+        kinds = config.setdefault("seats", [0, 1])
+        while len(kinds) < low:
+            kinds.append(1)
+        del kinds[high:]
+        options = config.get("options")
+        if not options or len(options) != len(self.game.OPTIONS):
+            config["options"] = games.default_options(self.game)
+        # rows: ("game",), ("seat", i), ("count",), ("option", i), actions
+        self.rows = [("game", 0)]
+        for seat in range(min(2, high)):
+            self.rows.append(("seat", seat))
+        if low != high:
+            self.rows.append(("count", 0))
+        for index in range(len(self.game.OPTIONS)):
+            self.rows.append(("option", index))
+        self.rows.append((PLAY, 0))
+        self.rows.append((RULES, 0))
+        self.rows.append((CONTROLS, 0))
+        self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
+        self.step = min(11, (app.height - 28) // len(self.rows))
+        self.labels = []
+        for row in range(len(self.rows)):
+            self.labels.append(theme.label(group, "", 10, 27 + row * self.step))
+        self.marker = theme.label(group, ">", 2, 27, theme.ACCENT)
+        app.pads.repeat = True
+        self._show()
+        return group
+
+    def _row_text(self, row):
+        kind, index = self.rows[row]
+        config = self.app.config
+        if kind == "game":
+            return "< {} >".format(self.game.TITLE)
+        if kind == "seat":
+            return "{}: < {} >".format(theme.SEAT_NAMES[index], kind_name(config["seats"][index], self.levels))
+        if kind == "count":
+            return "Seats: < {} > (CPUs fill)".format(len(config["seats"]))
+        if kind == "option":
+            name = self.game.OPTIONS[index][0]
+            return "{}: < {} >".format(name.capitalize(), config["options"][index])
+        return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
+
+    def _show(self):
+        for row in range(len(self.rows)):
+            theme.set_text(self.labels[row], self._row_text(row))
+            self.labels[row].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
+        self.marker.anchored_position = (2, 27 + self.cursor * self.step)
+        self.app.config["cursor"] = self.cursor
+        self.app.dirty = True
+
+    def _change(self, delta):
+        kind, index = self.rows[self.cursor]
+        config = self.app.config
+        if kind == "game":
+            listed = games.games()
+            at = 0
+            for i in range(len(listed)):
+                if listed[i][1] == self.game.NAME:
+                    at = i
+            config["game"] = listed[(at + delta) % len(listed)][1]
+            config["options"] = None
+            return Menu()  # rebuild for the new game's rows
+        if kind == "seat":
+            kinds = config["seats"]
+            kinds[index] = (kinds[index] + delta) % (len(self.levels) + 1)
+        elif kind == "count":
+            low, high = self.game.SEATS
+            kinds = config["seats"]
+            if delta > 0 and len(kinds) < high:
+                kinds.append(1)
+            elif delta < 0 and len(kinds) > low:
+                kinds.pop()
+        elif kind == "option":
+            name, _, low, high = self.game.OPTIONS[index]
+            value = config["options"][index] + delta
+            config["options"][index] = min(high, max(low, value))
+        self._show()
+        return None
+
+    def _activate(self, now):
+        kind = self.rows[self.cursor][0]
+        if kind == PLAY:
+            from engine.ui.play import start_match
+
+            return start_match(self.app, now)
+        if kind == RULES:
+            from engine.ui.play import screen_module
+            from engine.ui.text_screen import TextScreen
+
+            return TextScreen(self.game.TITLE, screen_module(self.game).HELP, Menu())
+        if kind == CONTROLS:
+            from engine.ui.text_screen import TextScreen
+
+            text = "\n".join(self.app.console.controls) + "\n\nMenus: up/down choose, left/right change, right or A: ok."
+            return TextScreen("Controls", text, Menu())
+        return self._change(1)
+
+    def press(self, seat, button, now):
+        """Move, change or activate."""
+        if button == UP:
+            self.cursor = (self.cursor - 1) % len(self.rows)
+            self._show()
+        elif button == DOWN:
+            self.cursor = (self.cursor + 1) % len(self.rows)
+            self._show()
+        elif button == LEFT or button == B:
+            if self.rows[self.cursor][0] in (PLAY, RULES, CONTROLS):
+                return None
+            return self._change(-1)
+        elif button == RIGHT or button == A:
+            return self._activate(now)
+        return None
+
+    def tick(self, now):
+        """Nothing animates on the menu."""
+        return None

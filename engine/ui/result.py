@@ -1,0 +1,82 @@
+"""The result screen: who won and why, the running tally, then rematch or menu."""
+
+from engine.ui import theme
+from engine.ui.pad import A, DOWN, RIGHT, UP
+
+_CHOICES = ("Rematch", "Menu")
+
+
+def headline(result):
+    """'P1 WINS', 'P2 WINS', 'DRAW', 'P1 P3 WIN' or 'NOBODY WINS'."""
+    winners = [seat for seat in range(len(result)) if result[seat] > 0]
+    if not winners:
+        return "DRAW" if 0 in result else "NOBODY WINS"
+    names = " ".join("P{}".format(seat + 1) for seat in winners)
+    return names + (" WINS" if len(winners) == 1 else " WIN")
+
+
+class ResultScreen:
+    """Shows the outcome; UP/DOWN pick Rematch or Menu, RIGHT or A confirms."""
+
+    def __init__(self, match, reason, saved):
+        self.match = match
+        self.reason = reason  # one line from the game's screen module
+        self.saved = saved  # path of the saved log, or None
+        self.cursor = 0
+
+    def enter(self, app):
+        """Build the result group."""
+        import displayio
+
+        self.app = app
+        result = self.match.result()
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        winners = [seat for seat in range(len(result)) if result[seat] > 0]
+        color = theme.SEAT_COLORS[winners[0]] if len(winners) == 1 and winners[0] < 2 else theme.ACCENT
+        theme.label(group, headline(result), app.width // 2, 8, color, scale=2, anchor=(0.5, 0.0))
+        lines = theme.wrap(self.reason, app.width // theme.CHAR_W - 2)
+        for row in range(min(3, len(lines))):
+            theme.label(group, lines[row], app.width // 2, 38 + row * 11, anchor=(0.5, 0.0))
+        tally = self.app.config.get("tally", ())
+        score = "  ".join("P{} {}".format(seat + 1, tally[seat]) for seat in range(len(tally)))
+        theme.label(group, "Wins: " + score, app.width // 2, 74, theme.DIM, anchor=(0.5, 0.0))
+        self.items = []
+        for row in range(len(_CHOICES)):
+            self.items.append(theme.label(group, _CHOICES[row], app.width // 2, 90 + row * 12, anchor=(0.5, 0.0)))
+        if self.saved:
+            theme.label(group, "log saved", app.width - 1, app.height - 1, theme.DIM, anchor=(1.0, 1.0))
+        self._show()
+        return group
+
+    def _show(self):
+        for row in range(len(self.items)):
+            text = _CHOICES[row]
+            if row == self.cursor:
+                text = "> " + text + " <"
+            theme.set_text(self.items[row], text)
+            self.items[row].color = theme.ACCENT if row == self.cursor else theme.TEXT
+        self.app.dirty = True
+
+    def press(self, seat, button, now):
+        """Choose rematch or menu."""
+        if button in (UP, DOWN):
+            self.cursor = 1 - self.cursor
+            self._show()
+        elif button in (RIGHT, A):
+            if self.cursor == 0:
+                from engine.ui.play import screen_module
+
+                seed = self.app.config.get("seed")
+                self.match.rematch(now & 0x3FFFFFFF if seed is None else (seed + 1) & 0x3FFFFFFF)
+                if seed is not None:
+                    self.app.config["seed"] = self.match.seed
+                return screen_module(self.match.game_class).Screen(self.match)
+            from engine.ui.menu import Menu
+
+            return Menu()
+        return None
+
+    def tick(self, now):
+        """Nothing animates here."""
+        return None

@@ -1,0 +1,87 @@
+"""Colours, font and the few drawing helpers every screen shares."""
+
+import displayio
+import terminalio
+from adafruit_display_text import bitmap_label
+
+FONT = terminalio.FONT
+CHAR_W = 6  # terminalio glyph cell, pixels
+CHAR_H = 12
+
+BACKGROUND = 0x0B1020
+TEXT = 0xF2F2F2
+DIM = 0x7C8594
+ACCENT = 0xF5C542
+GOOD = 0x58D46A
+BAD = 0xF0503C
+SEAT_COLORS = (0xF0503C, 0x4C9BF0)  # P1 red, P2 blue
+SEAT_NAMES = ("P1", "P2")
+
+
+def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
+    """Add a text label to group, anchored at (x, y); returns it."""
+    item = bitmap_label.Label(FONT, text=text, color=color, scale=scale)
+    item.anchor_point = anchor
+    item.anchored_position = (x, y)
+    group.append(item)
+    return item
+
+
+def set_text(item, text):
+    """Change a label's text only when it differs (no redraw, no allocation)."""
+    if item.text != text:
+        item.text = text
+        return True
+    return False
+
+
+def rect(group, x, y, w, h, color):
+    """Add a filled rectangle as a one-colour TileGrid; returns its palette so the
+    caller can recolour it, and the grid is group[-1]."""
+    bitmap = displayio.Bitmap(w, h, 1)
+    palette = displayio.Palette(1)
+    palette[0] = color
+    group.append(displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y))
+    return palette
+
+
+def sprite(rows, colors, x=0, y=0):
+    """A TileGrid from pixel art: rows of characters, '.' transparent and '1'..'9'
+    indexes into colors. Built once per scene, never per frame."""
+    height = len(rows)
+    width = len(rows[0])
+    bitmap = displayio.Bitmap(width, height, len(colors) + 1)
+    palette = displayio.Palette(len(colors) + 1)
+    palette.make_transparent(0)
+    for i, color in enumerate(colors):
+        palette[i + 1] = color
+    for row in range(height):
+        line = rows[row]
+        for col in range(width):
+            ch = line[col]
+            if ch != ".":
+                bitmap[col, row] = ord(ch) - 48
+    return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
+
+
+def background(group, width, height):
+    """Fill the screen with the background colour."""
+    rect(group, 0, 0, width, height, BACKGROUND)
+
+
+def wrap(text, columns):
+    """Split text into lines of at most `columns` characters, at spaces; a blank
+    line in the text stays a blank line."""
+    lines = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= columns:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
