@@ -120,9 +120,12 @@ class SimConsole:
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
         ):
             raise NoDisplay("no display found (DISPLAY is not set)")
+        import displayio
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
 
+        # As on a board: free any display made before (tests open many consoles).
+        displayio.release_displays()
         self._pygame = pygame
         flags = 0 if headless else pygame.SCALED
         try:

@@ -66,6 +66,7 @@ _CPU_DELAY = 450  # CPU seats "think" this long, whatever they pick
 _PICKING = 0
 _PICKED = 1
 _LOCKED = 2
+_STATUS = ("Pick a move", "Again: lock", "LOCKED")
 
 
 def _mirror(rows):
@@ -212,15 +213,17 @@ class Screen:
 
     def _show_status(self):
         match = self.match
+        changed = False
         for seat in (0, 1):
             if not match.is_human(seat):
                 text = "LOCKED" if self.cpu_ready else "Thinking"
             else:
-                text = ("Pick a move", "Again: lock", "LOCKED")[self.seat_state[seat]]
-            theme.set_text(self.status[seat], text)
+                text = _STATUS[self.seat_state[seat]]
+            changed = theme.set_text(self.status[seat], text) or changed
         humans = match.is_human(0) or match.is_human(1)
-        theme.set_text(self.hint, "hold <+> pause" if humans else "demo")
-        self.app.dirty = True
+        changed = theme.set_text(self.hint, "hold <+> pause" if humans else "demo") or changed
+        if changed:
+            self.app.dirty = True
 
     # -- input ------------------------------------------------------------------
     def press(self, seat, button, now):

@@ -1,0 +1,1 @@
+"""Developer tools: screenshots, benchmarks, solvers, deploy (desktop only)."""
