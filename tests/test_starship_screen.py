@@ -170,3 +170,21 @@ def _walk(group, ox=0, oy=0):
                 yield (ox + item.x + bx * item.scale, oy + item.y + by * item.scale, bw * item.scale, bh * item.scale)
         elif hasattr(item, "__len__") and not getattr(item, "hidden", False):
             yield from _walk(item, ox + item.x, oy + item.y)
+
+
+def test_an_abandoned_match_returns_to_the_menu_and_a_demo_keeps_playing():
+    from engine.ui.menu import Menu
+
+    app, match = start(kinds=(0, 1))
+    tap(app, 0, UP)
+    run(app, 180000 // 33 + 5)  # three idle minutes of virtual time
+    assert isinstance(app.scene, Menu)
+    app, match = start(kinds=(1, 1), seed=4)
+    seen = []
+    for _ in range(4000):
+        app.step()
+        if isinstance(app.scene, ResultScreen) and not seen:
+            seen.append(match.log.to_bytes())
+        if seen and not isinstance(app.scene, ResultScreen):
+            break
+    assert seen and match.game.round <= 1, "the demo did not rematch on its own"
