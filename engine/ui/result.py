@@ -51,12 +51,7 @@ class ResultScreen:
         return group
 
     def _show(self):
-        for row in range(len(self.items)):
-            text = _CHOICES[row]
-            if row == self.cursor:
-                text = "> " + text + " <"
-            theme.set_text(self.items[row], text)
-            self.items[row].color = theme.ACCENT if row == self.cursor else theme.TEXT
+        theme.show_choices(self.items, _CHOICES, self.cursor)
         self.app.dirty = True
 
     def press(self, seat, button, now):
