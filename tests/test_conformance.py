@@ -176,16 +176,16 @@ def play_checked(game_class, index, level):
 @pytest.mark.parametrize("name,level", _mixes())
 def test_conformance(name, level):
     game_class = games.load(name)
-    outcomes = set()
+    final_keys = set()
     seat_counts = set()
     for index in range(SEEDS):
         match = play_checked(game_class, index, level)
-        outcomes.add(match.result())
+        final_keys.add(match.game.key())
         seat_counts.add(match.seats)
     assert seat_counts == set(game_class.SEATS)
-    # Forty matches that all end the same way would hint at a rule that never
-    # lets the game vary (for example every match ending in round one).
-    assert len(outcomes) > 1, outcomes
+    # Forty matches that all end in the same state would mean the seeds and the
+    # random picks never reached the rules (or key() ignores the state).
+    assert len(final_keys) > 1
 
 
 @pytest.mark.parametrize("name", _game_names())

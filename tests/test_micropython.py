@@ -86,13 +86,12 @@ def _heap_numbers(node, name):
 
 
 @pytest.mark.parametrize("name", [name for _, name, _ in games.games()])
-def test_micropython_heap_per_game(node, name, capsys):
+def test_micropython_heap_per_game(node, name, report_line):
     live, decision, step, decisions = _heap_numbers(node, name)
-    with capsys.disabled():
-        print(
-            "\n[heap] {}: live peak {} B over match start, CPU decision peak {} B, "
-            "step peak {} B ({} CPU decisions)".format(name, live, decision, step, decisions)
-        )
+    report_line(
+        "MicroPython heap, {} (20 matches): live peak {} B over match start, "
+        "CPU decision peak {} B, step peak {} B ({} CPU decisions)".format(name, live, decision, step, decisions)
+    )
     assert decisions > 0
     assert 0 < live <= LIVE_PEAK_LIMIT
     assert decision <= DECISION_LIMIT
