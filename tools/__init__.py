@@ -1,0 +1,1 @@
+"""Desktop tools: solvers, table builders, audits and benchmarks (never on the device)."""
