@@ -1,1 +1,2 @@
-"""Developer tools: screenshots, benchmarks, solvers, deploy (desktop only)."""
+"""Developer tools: screenshots, benchmarks, solvers, policy audit, deploy (desktop
+only; nothing here goes to the device)."""
