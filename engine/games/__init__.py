@@ -34,6 +34,7 @@ Bots are classes with ``__init__(seat, rng, level)`` and
 _GAMES = (
     (1, "starship", "Starship Combat"),
     (2, "chips", "Missiles & Microchips"),
+    (3, "arrowbic", "Arrowbic Exercise"),
 )
 
 
