@@ -65,7 +65,7 @@ class Meter:
     """Heap numbers for one game (MicroPython's gc.mem_alloc)."""
 
     def __init__(self):
-        self.live_peak = 0  # bytes live over the match start, after a collect
+        self.live_peak = 0  # heap over the match start after a collect (see test)
         self.decision_peak = 0  # bytes one CPU view() + legal() + choose() allocated
         self.step_peak = 0  # bytes one resolve() allocated
         self.decisions = 0  # CPU decisions measured

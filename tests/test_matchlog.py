@@ -230,9 +230,11 @@ def test_random_garbage_only_raises_value_error():
 def test_make_bot_refuses_unknown_levels():
     with pytest.raises(ValueError):
         make_bot(STARSHIP, 0, 0, 1)
+    from engine.bots.starship import LEVELS
+
     with pytest.raises(ValueError):
-        make_bot(STARSHIP, 0, 2, 1)
-    assert make_bot(STARSHIP, 0, 1, 1) is not None
+        make_bot(STARSHIP, 0, len(LEVELS) + 1, 1)
+    assert make_bot(STARSHIP, 0, len(LEVELS), 1) is not None
 
 
 # ---------------------------------------------------------------- seed 001 sample

@@ -49,14 +49,14 @@ try {
   process.exit(2);
 }
 
-// Every .py file below `dir`, as paths relative to ROOT.
+// Every .py file (and .bin data table) below `dir`, as paths relative to ROOT.
 function pythonFiles(dir) {
   const found = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== "__pycache__") found.push(...pythonFiles(path));
-    } else if (name.endsWith(".py")) {
+    } else if (name.endsWith(".py") || name.endsWith(".bin")) {
       found.push(relative(ROOT, path));
     }
   }
