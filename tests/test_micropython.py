@@ -124,3 +124,25 @@ def test_runner_passes_exit_codes_and_argv(node, tmp_path):
     assert run.returncode == 3, run.stderr.decode()
     assert run.stdout == b"micropython ['3', 'x']\nno newline"
     assert _mpy(node, str(script), "0").returncode == 0
+
+
+HEAP_SCRIPT = os.path.join(TESTS, "mpy_heap.py")
+LIVE_TARGET = 32 * 1024  # issue target: a game's rules and bots during a match
+
+
+@pytest.mark.parametrize("name", [name for _, name, _ in games.games()])
+def test_micropython_live_heap_per_game(node, name, report_line):
+    """One step per runPython call, so the collector really frees between steps."""
+    run = subprocess.run(
+        [node, RUNNER, "--loop", "step", HEAP_SCRIPT, name, "4"], capture_output=True, timeout=600
+    )
+    assert run.returncode == 0, run.stderr.decode()
+    found = re.search(r"^# heapstep (\S+) code=(\d+) live_peak=(\d+) peak=(\d+) steps=(\d+)$", run.stdout.decode(), re.M)
+    assert found, run.stdout.decode()
+    code, live, peak, steps = (int(v) for v in found.groups()[1:])
+    report_line(
+        "MicroPython live heap, {}: modules {} B as source, match live peak {} B, "
+        "peak within a step (gc off) {} B over {} steps".format(name, code, live, peak, steps)
+    )
+    assert steps > 0 and 0 < live <= peak
+    assert live <= LIVE_TARGET

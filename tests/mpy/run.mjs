@@ -1,7 +1,13 @@
 // Run a Python script under the official MicroPython WebAssembly build, with the
 // repository's engine/ package importable, as the device would see it.
 //
-//   node tests/mpy/run.mjs [--heap BYTES] SCRIPT.py [ARGS...]
+//   node tests/mpy/run.mjs [--heap BYTES] [--loop FUNC] SCRIPT.py [ARGS...]
+//
+// --loop FUNC: after the script, call FUNC() again and again, each call in its own
+// runPython, while the script's global `more` is true. The wasm port's
+// gc.collect() can only free memory between runPython calls (inside one call the
+// C stack is not scanned, so nothing is freed), so this is how a script measures a
+// true live heap: one match step per call.
 //
 // Every .py file under engine/ is copied into MicroPython's in-memory file system
 // at /salvo/engine/, /salvo goes first on sys.path, sys.argv is [SCRIPT, ...ARGS],
@@ -19,17 +25,21 @@ const PACKAGE = "@micropython/micropython-webassembly-pyscript";
 const MOUNT = "/salvo"; // where the repository's device code lives inside MicroPython
 
 function usage(message) {
-  process.stderr.write(message + "\nusage: node tests/mpy/run.mjs [--heap BYTES] SCRIPT.py [ARGS...]\n");
+  process.stderr.write(message + "\nusage: node tests/mpy/run.mjs [--heap BYTES] [--loop FUNC] SCRIPT.py [ARGS...]\n");
   process.exit(2);
 }
 
 let heapsize = 1024 * 1024; // MicroPython's own default for this port
+let loopFunction = null;
 const argv = process.argv.slice(2);
 while (argv.length && argv[0].startsWith("--")) {
   const flag = argv.shift();
   if (flag === "--heap" && argv.length) {
     heapsize = Number(argv.shift());
     if (!Number.isInteger(heapsize) || heapsize < 16384) usage("--heap needs a byte count >= 16384");
+  } else if (flag === "--loop" && argv.length) {
+    loopFunction = argv.shift();
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(loopFunction)) usage("--loop needs a function name");
   } else {
     usage("unknown option " + flag);
   }
@@ -111,6 +121,9 @@ try {
     "sys.argv[:] = " + JSON.stringify([basename(scriptPath), ...scriptArgs]) + "\n";
   mp.runPython(setup);
   mp.runPython(readFileSync(scriptPath, "utf8"));
+  if (loopFunction) {
+    while (mp.globals.get("more")) mp.runPython(loopFunction + "()");
+  }
 } catch (error) {
   if (error.name !== "PythonError") throw error;
   flushPartialLines();
