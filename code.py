@@ -12,4 +12,7 @@ import hw
 from engine.ui.app import App
 from engine.ui.menu import Menu
 
-App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())
+try:
+    App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())
+except Exception as error:  # noqa: BLE001 -- an unattended kiosk restarts itself
+    hw.recover(error)
