@@ -115,6 +115,10 @@ def make_bot(game_class, seat, level, match_seed):
     """The CPU player for a seat, with its own generator derived from the match
     seed, so a CPU's picks replay exactly."""
     module = __import__("engine.bots." + game_class.NAME, None, None, ("Bot",))
+    if not 1 <= level <= len(module.LEVELS):
+        # A log read from storage can name any level: refuse it here, before a
+        # bot indexes its tables with it.
+        raise ValueError("{} has no CPU level {}".format(game_class.TITLE, level))
     # XOR keeps the seed below 2**30 (seat < 512, level < 2**20): no long ints.
     rng = Rng(match_seed ^ ((seat + 1) << 20 | level))
     return module.Bot(seat, rng, level)

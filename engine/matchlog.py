@@ -76,6 +76,8 @@ class MatchLog:
             raise ValueError("not a Salvo match log")
         game_id, pos = get_varint(data, 3)
         seed, pos = get_varint(data, pos)
+        if seed >= 1073741824:
+            raise ValueError("log has a bad seed")
         count, pos = get_varint(data, pos)
         if not 1 <= count <= 8 or pos + count > len(data):
             raise ValueError("log has a bad seat list")

@@ -61,8 +61,11 @@ class Rng:
         return z - 1
 
     def below(self, n):
-        """Uniform integer in 0 .. n-1, for 1 <= n <= 2**30 (rejection, no bias)."""
+        """Uniform integer in 0 .. n-1, for 1 <= n <= RANGE*RANGE (rejection, no
+        bias); ValueError for any other n."""
         if n <= RANGE:
+            if n < 1:
+                raise ValueError("n must be at least 1")
             limit = RANGE - RANGE % n
             v = self.next()
             while v >= limit:

@@ -31,7 +31,9 @@ def _size(text):
 
 def parser():
     """The command line."""
-    names = ", ".join(name for _, name, _ in games.games())
+    from engine.ui.play import playable
+
+    names = ", ".join(name for _, name, _ in playable())
     p = argparse.ArgumentParser(
         prog="python code.py",
         description="Salvo: simultaneous-move games for two pads and one screen (desktop simulator).",
@@ -76,8 +78,12 @@ def _seat_kind(raw, game, levels):
 
 def build_config(args):
     """The app config dict from parsed arguments; ValueError with a message."""
+    from engine.ui.play import SCREENS
+
     name = args.game or "starship"
     game = games.load(name)
+    if game.NAME not in SCREENS:
+        raise ValueError("{} has rules but no screen yet".format(game.TITLE))
     from engine.ui.menu import seat_choices
 
     levels = seat_choices(game)

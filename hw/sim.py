@@ -120,9 +120,12 @@ class SimConsole:
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
         ):
             raise NoDisplay("no display found (DISPLAY is not set)")
+        import displayio
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
 
+        # As on a board: free any display made before (tests open many consoles).
+        displayio.release_displays()
         self._pygame = pygame
         flags = 0 if headless else pygame.SCALED
         try:
@@ -217,80 +220,6 @@ class SimConsole:
                 self._script.insert(0, ("release", seat, button, 0))
                 self._wake = ticks_add(self._now, ms)
                 break
-        self.script_done = not self._script
-        self.stop = False
-        if frames:
-            os.makedirs(frames, exist_ok=True)
-        original = self.display._refresh_display
-
-        def refresh_and_save():
-            original()
-            self.frame_count += 1
-            if self.frames:
-                self.save_png(os.path.join(self.frames, "frame{:05d}.png".format(self.frame_count)))
-
-        self.display._refresh_display = refresh_and_save
-
-    def ticks_ms(self):
-        """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""
-        if self.headless:
-            return self._now
-        return (time.monotonic_ns() // 1000000) & ((1 << 29) - 1)
-
-    def events(self, event):
-        """Fill `event` with the next raw pad transition; False when none."""
-        if not self._raw:
-            return False
-        seat, button, pressed, when = self._raw.pop(0)
-        event.set(seat, button, pressed, when)
-        return True
-
-    def push(self, seat, button, pressed):
-        """Inject a raw transition now (tests, scripts)."""
-        self._raw.append((seat, button, pressed, self.ticks_ms()))
-
-    def service(self):
-        """Pump the window and the script; False when the window was closed."""
-        pygame = self._pygame
-        if self.headless:
-            self._now = ticks_add(self._now, FRAME_MS)
-            self._run_script()
-        else:
-            for ev in pygame.event.get((pygame.QUIT, pygame.KEYDOWN, pygame.KEYUP)):
-                if ev.type == pygame.QUIT:
-                    return False
-                if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-                    return False
-                if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F12:
-                    self.save_png("salvo-screenshot.png")
-                hit = self._keys.get(ev.key)
-                if hit:
-                    self.push(hit[0], hit[1], ev.type == pygame.KEYDOWN)
-            time.sleep(0.03)
-        return not self.stop
-
-    def _run_script(self):
-        from engine.ui.pad import ticks_diff
-
-        while self._script and ticks_diff(self._now, self._wake) >= 0:
-            kind, seat, button, ms = self._script.pop(0)
-            if kind == "quit":
-                self.stop = True
-            elif kind == "wait":
-                self._wake = ticks_add(self._now, ms)
-                break
-            elif kind == "tap":
-                self.push(seat, button, True)
-                self.push(seat, button, False)
-                self._wake = ticks_add(self._now, 100)
-                break
-            else:  # hold: press now, release after ms
-                self.push(seat, button, True)
-                self._script.insert(0, ("release", seat, button, 0))
-                self._wake = ticks_add(self._now, ms)
-                break
-            if kind == "release":
-                self.push(seat, button, False)
         self.script_done = not self._script
 
     def frame_bytes(self):

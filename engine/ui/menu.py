@@ -95,7 +95,9 @@ class Menu:
         kind, index = self.rows[self.cursor]
         config = self.app.config
         if kind == "game":
-            listed = games.games()
+            from engine.ui.play import playable
+
+            listed = playable()
             at = 0
             for i in range(len(listed)):
                 if listed[i][1] == self.game.NAME:

@@ -29,10 +29,7 @@ class PauseScreen:
         return group
 
     def _show(self):
-        for row in range(2):
-            mark = "> {} <" if row == self.cursor else "{}"
-            theme.set_text(self.items[row], mark.format(_CHOICES[row]))
-            self.items[row].color = theme.ACCENT if row == self.cursor else theme.TEXT
+        theme.show_choices(self.items, _CHOICES, self.cursor)
         self.app.dirty = True
 
     def press(self, seat, button, now):

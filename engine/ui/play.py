@@ -9,6 +9,19 @@ line saying why the match ended).
 from engine import games
 from engine.match import Match
 
+# Games whose screen module exists; the menu and command line offer only these.
+SCREENS = ("starship",)
+# A match with people in it that sees no press for this long goes back to the menu
+# (a kiosk left mid-match must not stay stuck there for days).
+IDLE_MS = 180000
+# With no human seat (a demo), the result screen starts a rematch after this long.
+DEMO_REMATCH_MS = 8000
+
+
+def playable():
+    """(id, name, title) of the registered games that have a screen."""
+    return tuple(row for row in games.games() if row[1] in SCREENS)
+
 
 def screen_module(game):
     """Load the screen module of a game class."""

@@ -23,6 +23,7 @@ class ResultScreen:
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
         self.cursor = 0
+        self.shown_at = None  # ticks when first drawn
 
     def enter(self, app):
         """Build the result group."""
@@ -50,12 +51,7 @@ class ResultScreen:
         return group
 
     def _show(self):
-        for row in range(len(self.items)):
-            text = _CHOICES[row]
-            if row == self.cursor:
-                text = "> " + text + " <"
-            theme.set_text(self.items[row], text)
-            self.items[row].color = theme.ACCENT if row == self.cursor else theme.TEXT
+        theme.show_choices(self.items, _CHOICES, self.cursor)
         self.app.dirty = True
 
     def press(self, seat, button, now):
@@ -78,5 +74,16 @@ class ResultScreen:
         return None
 
     def tick(self, now):
-        """Nothing animates here."""
+        """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
+        from engine.ui.play import DEMO_REMATCH_MS
+        from engine.ui.pad import ticks_diff
+
+        if self.shown_at is None:
+            self.shown_at = now
+        match = self.match
+        if any(match.is_human(seat) for seat in range(match.seats)):
+            return None
+        if ticks_diff(now, self.shown_at) >= DEMO_REMATCH_MS:
+            self.cursor = 0
+            return self.press(0, A, now)
         return None

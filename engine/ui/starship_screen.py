@@ -11,6 +11,7 @@ import displayio
 
 from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
+from engine.ui.play import IDLE_MS
 from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP, ticks_diff
 
 HELP = (
@@ -66,6 +67,7 @@ _CPU_DELAY = 450  # CPU seats "think" this long, whatever they pick
 _PICKING = 0
 _PICKED = 1
 _LOCKED = 2
+_STATUS = ("Pick a move", "Again: lock", "LOCKED")
 
 
 def _mirror(rows):
@@ -95,7 +97,7 @@ class Screen:
         self.match = match
         self.reveal_at = None  # ticks when the reveal began, None while picking
         self.round_start = 0
-        self.started = False
+        self.last_press = None  # ticks of the last human press (idle timeout)
 
     # -- building ---------------------------------------------------------------
     def enter(self, app):
@@ -210,21 +212,27 @@ class Screen:
                 self.charge_bars[seat][i][0] = 0x3FA7D6 if i < game.charges[seat] else 0x243040
         self.app.dirty = True
 
+    def _has_humans(self):
+        return self.match.is_human(0) or self.match.is_human(1)
+
     def _show_status(self):
         match = self.match
+        changed = False
         for seat in (0, 1):
             if not match.is_human(seat):
                 text = "LOCKED" if self.cpu_ready else "Thinking"
             else:
-                text = ("Pick a move", "Again: lock", "LOCKED")[self.seat_state[seat]]
-            theme.set_text(self.status[seat], text)
-        humans = match.is_human(0) or match.is_human(1)
-        theme.set_text(self.hint, "hold <+> pause" if humans else "demo")
-        self.app.dirty = True
+                text = _STATUS[self.seat_state[seat]]
+            changed = theme.set_text(self.status[seat], text) or changed
+        hint = "hold <+> pause" if self._has_humans() else "demo"
+        changed = theme.set_text(self.hint, hint) or changed
+        if changed:
+            self.app.dirty = True
 
     # -- input ------------------------------------------------------------------
     def press(self, seat, button, now):
         """A pad press during the picking phase."""
+        self.last_press = now
         if button == PAUSE:
             from engine.ui.pause import PauseScreen
 
@@ -264,6 +272,12 @@ class Screen:
         """Advance CPU thinking and the reveal animation."""
         if self.round_start is None:
             self.round_start = now
+        if self.last_press is None:
+            self.last_press = now
+        if ticks_diff(now, self.last_press) >= IDLE_MS and self._has_humans():
+            from engine.ui.menu import Menu
+
+            return Menu()  # abandoned mid-match: free the console
         if self.reveal_at is None:
             if self.match.result() is not None:  # resumed after the last reveal
                 from engine.ui.play import finish

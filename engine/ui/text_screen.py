@@ -23,10 +23,10 @@ class TextScreen:
         theme.background(group, app.width, app.height)
         theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
         self.lines = theme.wrap(self.text, app.width // theme.CHAR_W - 1)
-        self.rows = (app.height - 30) // 10
+        self.rows = (app.height - 32) // 11
         self.body = []
         for row in range(self.rows):
-            self.body.append(theme.label(group, "", 3, 16 + row * 10))
+            self.body.append(theme.label(group, "", 3, 17 + row * 11))
         self.footer = theme.label(group, "", app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         app.pads.repeat = True
         self._show()
@@ -42,9 +42,9 @@ class TextScreen:
             theme.set_text(self.body[row], self.lines[index] if index < len(self.lines) else "")
         pages = self._pages()
         if pages > 1:
-            hint = "up/down: page {}/{}  other: back".format(self.page + 1, pages)
+            hint = "{}/{} up/down:page <:back".format(self.page + 1, pages)
         else:
-            hint = "press any button to go back"
+            hint = "any button: back"
         theme.set_text(self.footer, hint)
         self.app.dirty = True
 

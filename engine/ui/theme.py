@@ -85,3 +85,13 @@ def wrap(text, columns):
                 line = word
         lines.append(line)
     return lines
+
+
+def show_choices(items, choices, cursor):
+    """Write a vertical list of choices into labels, the one at cursor marked."""
+    for row in range(len(items)):
+        text = choices[row]
+        if row == cursor:
+            text = "> " + text + " <"
+        set_text(items[row], text)
+        items[row].color = ACCENT if row == cursor else TEXT

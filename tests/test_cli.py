@@ -1,0 +1,58 @@
+"""`python code.py`: help lists every choice; bad input is a message, not a crash."""
+
+import subprocess
+import sys
+
+import pytest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, env=None):
+    return subprocess.run([sys.executable, "code.py", *args], cwd=ROOT, capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_help_lists_every_choice():
+    out = run("--help").stdout
+    for word in ("--game", "--p1", "--p2", "--seed", "--headless", "--frames", "--script", "--replay", "starship"):
+        assert word in out
+
+
+def test_bad_input_gets_a_message_and_exit_code_2(tmp_path):
+    bad_log = tmp_path / "bad.svl"
+    bad_log.write_bytes(b"SV\x01\x01\x05\x02\x00")
+    bad_script = tmp_path / "bad.txt"
+    bad_script.write_text("p3 jump\n")
+    cases = [
+        (("--game", "chess"), "unknown game"),
+        (("--p2", "robot"), "a seat is"),
+        (("--p2", "cpu:99"), "CPU levels"),
+        (("--seed", "-4"), "seed must be"),
+        (("--rounds", "0"), "rounds must be"),
+        (("--replay", str(bad_log)), "not a usable match log"),
+        (("--replay", str(tmp_path / "missing.svl")), "cannot read log"),
+        (("--script", str(bad_script), "--headless"), "script line 1"),
+        (("--size", "10x10"), "size must be"),
+    ]
+    for args, message in cases:
+        done = run(*args)
+        assert done.returncode == 2, args
+        assert message in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the DISPLAY check is for Linux")
+def test_no_display_says_how_to_run_headless():
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(ROOT)}
+    done = run("--game", "starship", env=env)
+    assert done.returncode == 2
+    assert "--headless" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_headless_cpu_demo_runs_to_the_end(tmp_path):
+    done = run("--headless", "--game", "starship", "--p1", "cpu", "--p2", "cpu", "--seed", "3",
+               "--frames", str(tmp_path / "f"), "--saves", str(tmp_path / "s"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "s" / "last.svl").exists()
+    assert len(list((tmp_path / "f").glob("*.png"))) > 20

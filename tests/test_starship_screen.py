@@ -1,0 +1,190 @@
+"""Starship on screen: hidden picks stay hidden, locks are final, a whole match
+can be played with buttons, and the frames look like what happened."""
+
+import itertools
+
+import pytest
+
+from engine import games
+from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
+from engine.match import Match
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui.result import ResultScreen
+from tests.sim_harness import make_app, run, tap
+
+KEY_OF = {FIRE: UP, SHIELD: DOWN, NOTHING: LEFT, BOTH: RIGHT}
+STARSHIP = games.load("starship")
+
+
+def start(seed=5, kinds=(0, 0)):
+    from engine.ui.starship_screen import Screen
+
+    app = make_app({"game": "starship", "seats": list(kinds)})
+    match = Match(STARSHIP, seed, None, kinds)
+    app.switch(Screen(match))
+    run(app, 3)
+    return app, match
+
+
+def picking_frames(first, second):
+    """Both humans pick, change, clear and lock; returns (frames drawn before the
+    reveal, LED and sound calls, the screen's frames right after)."""
+    app, match = start()
+    frames = run(app, 2)
+    steps = (
+        (0, KEY_OF[first]),  # P1 picks
+        (1, KEY_OF[second]),  # P2 picks
+        (1, B),  # P2 clears
+        (1, KEY_OF[(second + 1) % 4]),  # P2 picks something else
+        (1, KEY_OF[second]),  # ... and changes back
+        (0, KEY_OF[first]),  # P1 locks by pressing again
+        (0, KEY_OF[(first + 2) % 4]),  # P1 tries to change after locking
+    )
+    for seat, button in steps:
+        app.console.push(seat, button, True)
+        app.console.push(seat, button, False)
+        frames.extend(run(app, 2))
+    assert match.pending == [first, second] and match.locked == [True, False]
+    app.console.push(1, A, True)  # P2 locks with A: the reveal starts
+    app.console.push(1, A, False)
+    outputs = list(app.console.leds.calls) + list(app.console.sound.calls)
+    after = run(app, 20)
+    return frames, outputs, after
+
+
+def test_nothing_drawn_lit_or_sounded_depends_on_hidden_picks():
+    reference = None
+    reveals = set()
+    for first, second in itertools.product((NOTHING, FIRE, SHIELD, BOTH), repeat=2):
+        frames, outputs, after = picking_frames(first, second)
+        assert len(frames) >= 5  # picked, picked, cleared, picked, locked
+        if reference is None:
+            reference = (frames, outputs)
+        else:
+            assert frames == reference[0], "a frame before the reveal shows a pick"
+            assert outputs == reference[1], "an LED or sound before the reveal shows a pick"
+        reveals.add(b"".join(after))
+    # Once revealed the picks must show: 16 different reveals (so this test can fail).
+    assert len(reveals) == 16
+
+
+def test_a_locked_pick_cannot_change():
+    app, match = start()
+    tap(app, 0, UP)
+    tap(app, 0, UP)  # lock FIRE
+    assert match.locked[0] and match.pending[0] == FIRE
+    for button in (DOWN, LEFT, RIGHT, B, A, UP):
+        tap(app, 0, button)
+        assert match.pending[0] == FIRE and match.locked[0]
+    assert not match.choose(0, SHIELD)
+
+
+def test_the_lock_press_does_not_carry_into_the_next_round():
+    app, match = start()
+    tap(app, 0, UP)
+    app.console.push(0, UP, True)  # the locking press is still held ...
+    run(app, 1)
+    tap(app, 1, DOWN)
+    tap(app, 1, DOWN)
+    run(app, 80)  # ... through the whole reveal and into round two
+    assert match.game.round == 1
+    app.console.push(0, UP, False)
+    run(app, 2)
+    assert match.pending[0] is None, "a held button acted on the next prompt"
+
+
+def test_mashing_buttons_never_breaks_the_match():
+    app, match = start(seed=11)
+    buttons = (UP, DOWN, LEFT, RIGHT, A, B)
+    for i in range(600):
+        seat = i % 2
+        app.console.push(seat, buttons[(i * 7 + i // 3) % 6], True)
+        app.console.push(seat, buttons[(i * 7 + i // 3) % 6], False)
+        app.step()
+        match.game.check()
+        if isinstance(app.scene, ResultScreen):
+            break
+    assert match.game.round >= 1
+
+
+SAMPLE = (  # the seed text's sample game: (A, B) per round
+    (SHIELD, SHIELD), (SHIELD, NOTHING), (BOTH, SHIELD), (NOTHING, SHIELD),
+    (BOTH, BOTH), (SHIELD, SHIELD), (SHIELD, FIRE), (FIRE, BOTH),
+)
+BUTTON_WORDS = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right"}
+
+
+def sample_script():
+    lines = ["wait 300"]
+    for a, b in SAMPLE:
+        lines += ["p1 " + BUTTON_WORDS[KEY_OF[a]], "p2 " + BUTTON_WORDS[KEY_OF[b]]]
+        lines += ["p1 " + BUTTON_WORDS[KEY_OF[a]], "p2 a", "wait 2000"]
+    return "\n".join(lines) + "\n"
+
+
+def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
+    from engine.match import replay
+    from hw.desktop import main
+
+    script = tmp_path / "sample.txt"
+    script.write_text(sample_script())
+    frames = tmp_path / "frames"
+    saves = tmp_path / "saves"
+    code = main(["--headless", "--game", "starship", "--p1", "human", "--p2", "human", "--seed", "9",
+                 "--script", str(script), "--frames", str(frames), "--saves", str(saves)])
+    assert code == 0
+    final = replay((saves / "last.svl").read_bytes())
+    assert final.result() == (-1, 1)
+    assert final.game.round == 8 and final.game.missiles == [0, 0]
+    drawn = sorted(frames.glob("*.png"))
+    assert len(drawn) > 40
+    # The last frame is the result screen: P2's colour dominates the headline.
+    import pygame
+
+    last = pygame.image.load(str(drawn[-1]))
+    blue = sum(1 for x in range(40, 120) for y in range(8, 30) if last.get_at((x, y))[2] > 200 > last.get_at((x, y))[0])
+    assert blue > 50
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_screens_fit_small_and_large_displays(size):
+    from engine.ui.starship_screen import Screen
+
+    app = make_app({"game": "starship", "seats": [0, 1]}, *size)
+    app.switch(Screen(Match(STARSHIP, 3, None, (0, 1))))
+    run(app, 3)
+    assert app.scale == (1 if size[0] < 320 else 2)
+    boxes = list(_walk(app.root))
+    assert len(boxes) >= 8  # title, legend, names, statuses
+    for item in boxes:
+        x, y, w, h = item
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, item
+
+
+def _walk(group, ox=0, oy=0):
+    """Bounding boxes of the labels in a group tree, in screen coordinates."""
+    for item in group:
+        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+            if item.text and not item.hidden:
+                bx, by, bw, bh = item.bounding_box
+                yield (ox + item.x + bx * item.scale, oy + item.y + by * item.scale, bw * item.scale, bh * item.scale)
+        elif hasattr(item, "__len__") and not getattr(item, "hidden", False):
+            yield from _walk(item, ox + item.x, oy + item.y)
+
+
+def test_an_abandoned_match_returns_to_the_menu_and_a_demo_keeps_playing():
+    from engine.ui.menu import Menu
+
+    app, match = start(kinds=(0, 1))
+    tap(app, 0, UP)
+    run(app, 180000 // 33 + 5)  # three idle minutes of virtual time
+    assert isinstance(app.scene, Menu)
+    app, match = start(kinds=(1, 1), seed=4)
+    seen = []
+    for _ in range(4000):
+        app.step()
+        if isinstance(app.scene, ResultScreen) and not seen:
+            seen.append(match.log.to_bytes())
+        if seen and not isinstance(app.scene, ResultScreen):
+            break
+    assert seen and match.game.round <= 1, "the demo did not rematch on its own"

@@ -1,0 +1,98 @@
+"""Benchmark the Missiles & Microchips CPU levels against random players.
+
+For each level and each table size (3, 4, 6 seats) plays GAMES seeded games with
+one CPU seat (seat = seed % seats, so it sits everywhere) and random players in the
+other seats, at the default round limit. A shared win counts as a win and is also
+shown on its own. "random" is the baseline: a random player in the CPU's seat.
+Decision cost: CPython microseconds per CPU decision (view building excluded) and
+outcomes scored per decision (the work a device would do).
+
+    python tools/bench_chips.py [games] [--vs LEVEL]
+
+--vs LEVEL puts CPU players of that level, not random ones, in the other seats.
+"""
+
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from engine.bots import chips as chips_bots  # noqa: E402
+from engine.bots import random_play  # noqa: E402
+from engine.games.chips import Chips  # noqa: E402
+from engine.match import make_bot  # noqa: E402
+from engine.prng import Rng  # noqa: E402
+
+
+def play(seats, level, foe_level, games):
+    """Play `games` matches; returns a dict of counts and costs."""
+    out = {"solo": 0, "shared": 0, "lost": 0, "scorched": 0, "rounds": 0,
+           "decisions": 0, "seconds": 0.0, "work": 0, "max_work": 0}
+    for seed in range(games):
+        game = Chips(seed, [40], seats)
+        hero = seed % seats
+        bots = []
+        for seat in range(seats):
+            lvl = level if seat == hero else foe_level
+            if lvl:
+                bots.append(make_bot(Chips, seat, lvl, seed))
+            else:
+                bots.append(random_play.Bot(seat, Rng(seed ^ ((seat + 1) << 20)), 0))
+        while game.result() is None:
+            joint = []
+            for seat in game.acting():
+                view = game.view(seat)
+                legal = game.legal(seat)
+                bot = bots[seat]
+                if seat == hero and level:
+                    before = bot.work
+                    t0 = time.perf_counter()
+                    joint.append(bot.choose(view, legal))
+                    out["seconds"] += time.perf_counter() - t0
+                    out["decisions"] += 1
+                    spent = bot.work - before
+                    out["work"] += spent
+                    out["max_work"] = max(out["max_work"], spent)
+                else:
+                    joint.append(bot.choose(view, legal))
+            game.apply(joint)
+        result = game.result()
+        out["rounds"] += game.round
+        winners = result.count(1)
+        if result[hero] == 1:
+            out["solo" if winners == 1 else "shared"] += 1
+        else:
+            out["lost"] += 1
+        if winners == 0:
+            out["scorched"] += 1
+    return out
+
+
+def main():
+    args = sys.argv[1:]
+    foe = 0
+    if "--vs" in args:
+        i = args.index("--vs")
+        foe = chips_bots.LEVELS.index(args[i + 1]) + 1
+        del args[i : i + 2]
+    games = int(args[0]) if args else 1000
+    foe_name = chips_bots.LEVELS[foe - 1] if foe else "random"
+    print("Missiles & Microchips: 1 CPU seat vs {} seats, {} games each".format(foe_name, games))
+    print("level  seats  win%  (solo  shared)  scorched  rounds  us/decision  outcomes/decision (max)  run s")
+    levels = [(0, "random")] + [(i + 1, n) for i, n in enumerate(chips_bots.LEVELS)]
+    for level, name in levels:
+        for seats in (3, 4, 6):
+            t0 = time.perf_counter()
+            r = play(seats, level, foe, games)
+            run = time.perf_counter() - t0
+            wins = r["solo"] + r["shared"]
+            per = r["seconds"] * 1e6 / r["decisions"] if r["decisions"] else 0.0
+            work = r["work"] / r["decisions"] if r["decisions"] else 0.0
+            print("{:6} {:5} {:5.1f}  ({:4}  {:5})  {:8}  {:6.1f}  {:11.0f}  {:17.1f} ({:3})  {:5.1f}".format(
+                name, seats, 100.0 * wins / games, r["solo"], r["shared"], r["scorched"],
+                r["rounds"] / games, per, work, r["max_work"], run))
+
+
+if __name__ == "__main__":
+    main()

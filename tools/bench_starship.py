@@ -1,0 +1,95 @@
+"""Starship CPU benchmark: table size, exploitability, results, decision cost.
+
+    python -m tools.bench_starship [games]      (default 1,000 games per level)
+
+Seeds 0..games-1; the CPU takes seat seed % 2 against engine.bots.random_play.
+Heap per decision under MicroPython comes from tests/mpy/starship_heap.mjs, run
+here when node and its package (npm install --prefix tests/mpy) are present.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+from engine.bots import random_play
+from engine.bots import starship as bot
+from engine.games.starship import Starship
+from engine.match import make_bot
+from engine.prng import Rng
+from tools.starship_exploit import against_uniform, exploitability
+from tools.starship_model import MAX_LEFT, Transitions
+from tools.starship_solve import TABLE_PATH
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def play(level, seed, rounds=20):
+    """One match, CPU of this level against random play; the CPU's result."""
+    game = Starship(seed, [rounds])
+    seat = seed % 2
+    cpu = make_bot(Starship, seat, level, seed)
+    other = random_play.Bot(1 - seat, Rng(seed ^ 0x2A2A2A))
+    picks = [0, 0]
+    while game.result() is None:
+        picks[seat] = cpu.choose(game.view(seat), game.legal(seat))
+        picks[1 - seat] = other.choose(game.view(1 - seat), game.legal(1 - seat))
+        game.apply(picks)
+    return game.result()[seat]
+
+
+def decision_cost(level, decisions=20000):
+    """Mean microseconds per choose() on this CPython, over varied views."""
+    cpu = bot.Bot(0, Rng(3), level)
+    views = [(m, s, om, os_, left) for m in (1, 2, 3) for s in (0, 3, 6)
+             for om in (1, 3) for os_ in (0, 6) for left in (1, 7, 20, 60)]
+    legal = {}
+    for view in views:
+        game = Starship(0, [2])
+        game.missiles[0], game.charges[0] = view[0], view[1]
+        legal[view] = game.legal(0)
+    start = time.perf_counter()
+    for i in range(decisions):
+        view = views[i % len(views)]
+        cpu.choose(view, legal[view])
+    return (time.perf_counter() - start) / decisions * 1e6
+
+
+def main(argv):
+    """Print every figure the issue asks for."""
+    games = int(argv[0]) if argv else 1000
+    print("table: {} bytes ({} records of {} bytes, rounds left 1..{}, clamped above)".format(
+        os.path.getsize(TABLE_PATH), bot.STORED_LEFT * bot.PER_LEFT, bot.RECORD_SIZE,
+        bot.STORED_LEFT))
+    transitions = Transitions()
+    print("exploitability (best-response value, win +1 loss -1; game value 0):")
+    for level, name in enumerate(bot.LEVELS, 1):
+        figures = exploitability(level, MAX_LEFT, transitions)
+        print("  {:8} {:.6f} at 20 rounds, worst over limits 1..{}: {:.6f}".format(
+            name, figures[19], MAX_LEFT, max(figures)))
+    print("vs random play, {} seeded games each (seats alternate), 20 rounds:".format(games))
+    for level, name in enumerate(bot.LEVELS, 1):
+        tally = {1: 0, 0: 0, -1: 0}
+        for seed in range(games):
+            tally[play(level, seed)] += 1
+        print("  {:8} win {:4}  draw {:4}  loss {:4}  (mean {:+.3f}; exact {:+.3f})".format(
+            name, tally[1], tally[0], tally[-1], (tally[1] - tally[-1]) / games,
+            against_uniform(level, 20, transitions)))
+    print("decision: 1 seek + 1 read of {} bytes, 0 positions searched, 1 weighted draw".format(
+        bot.RECORD_SIZE))
+    for level, name in enumerate(bot.LEVELS, 1):
+        print("  {:8} {:.1f} us per choose() on CPython".format(name, decision_cost(level)))
+    script = os.path.join(ROOT, "tests", "mpy", "starship_heap.mjs")
+    package = os.path.join(ROOT, "tests", "mpy", "node_modules")
+    if shutil.which("node") and os.path.isdir(package):
+        print("MicroPython (wasm) " + subprocess.run(
+            ["node", script], capture_output=True, text=True, check=True).stdout.strip()
+            .replace("\n", "\nMicroPython (wasm) "))
+    else:
+        print("heap: run `npm install --prefix tests/mpy` then node " + script)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,54 @@
+"""Make the README's screenshots with the headless simulator:
+`python -m tools.screenshots` writes docs/*.png (drawn at 160x128, scaled x3)."""
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from engine import games  # noqa: E402
+from engine.match import Match  # noqa: E402
+from engine.ui.menu import Menu  # noqa: E402
+from engine.ui.pad import DOWN, RIGHT, UP  # noqa: E402
+from engine.ui.starship_screen import Screen  # noqa: E402
+from hw.sim import SimConsole  # noqa: E402
+from engine.ui.app import App  # noqa: E402
+
+OUT = "docs"
+
+
+def shot(app, name):
+    surface = pygame.display.get_surface()
+    big = pygame.transform.scale(surface, (surface.get_width() * 3, surface.get_height() * 3))
+    pygame.image.save(big, os.path.join(OUT, name))
+
+
+def steps(app, count):
+    for _ in range(count):
+        app.step()
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    app = App(SimConsole(headless=True), {"game": "starship", "seats": [0, 1]})
+    app.switch(Menu())
+    steps(app, 3)
+    shot(app, "menu.png")
+    app.switch(Screen(Match(games.load("starship"), 2026, None, (0, 1))))
+    steps(app, 20)
+    app.console.push(0, UP, True)
+    app.console.push(0, UP, False)
+    steps(app, 3)
+    shot(app, "picking.png")
+    app.console.push(0, UP, True)
+    app.console.push(0, UP, False)
+    steps(app, 18)
+    shot(app, "reveal.png")
+    print("wrote docs/menu.png, docs/picking.png, docs/reveal.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
