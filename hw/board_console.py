@@ -84,10 +84,18 @@ def one_pin(name, default):
 
 
 def pin_setting_default(default):
-    """The pins of a default list (a programming error if one is missing)."""
+    """The pins of a default list; ValueError naming the pin when this board
+    lacks one (a kiosk wiring chosen with SALVO_BOARD on another board)."""
     import board
 
-    return tuple(getattr(board, part.strip()) for part in default.split(",") if part.strip())
+    pins = []
+    for part in default.split(","):
+        if part.strip():
+            pin = getattr(board, part.strip(), None)
+            if pin is None:
+                raise ValueError("no pin {} on this board: name the pins in settings.toml".format(part.strip()))
+            pins.append(pin)
+    return tuple(pins)
 
 
 def optional(what, factory, *args):

@@ -89,14 +89,14 @@ def scanner():
         if len(data) != 2:
             board_console.warn("settings.toml: SALVO_SR_DATA needs 2 pins (P1, P2); using GP4,GP5")
             data = board_console.pin_setting_default("GP4,GP5")
-        keys = keypad.ShiftRegisterKeys(
+        chips = keypad.ShiftRegisterKeys(
             clock=pin("SALVO_SR_CLOCK", "GP2"),
             data=data,
             latch=pin("SALVO_SR_LATCH", "GP3"),
             key_count=(count, count),
             value_when_pressed=False,
         )
-        return keys, _table(count, count), count
+        return chips, _table(count, count), count
     p1 = _pad_pins("SALVO_P1_PINS", "GP2,GP3,GP4,GP5,GP6,GP7")
     p2 = _pad_pins("SALVO_P2_PINS", "GP8,GP9,GP10,GP11,GP12,GP13")
     keys = keypad.Keys(p1 + p2, value_when_pressed=False, pull=True)
@@ -114,17 +114,18 @@ def open_console(settings=None):
     import supervisor
 
     display = _display()
+    sources = []
+    buttons = 4
     try:
         keys, table, buttons = scanner()
-        sources = (board_pads.KeySource(keys, table, keypad.Event()),)
+        sources.append(board_pads.KeySource(keys, table, keypad.Event()))
     except (RuntimeError, ValueError) as error:  # a pin in use twice, ...
         board_console.warn("pads failed ({}); check the SALVO_* pad pins in settings.toml".format(error))
-        sources, buttons = (), 4
     buzzer = pin("SALVO_BUZZER", "")
     pixel = pin("SALVO_NEOPIXEL", "")
     return board_console.Console(
         display,
-        board_pads.PadReader(sources),
+        board_pads.PadReader(tuple(sources)),
         buttons,
         CONTROLS,
         leds=board_console.optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
