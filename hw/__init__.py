@@ -21,6 +21,12 @@ function ``open_console(settings)`` that returns a console object with:
 - ``service()``: called once a frame; returns False when the console must stop
   (the simulator window was closed). ``store``: None or a folder path where saves
   (match logs, settings) may be written.
+
+Real boards: hw/pybadge.py, hw/pygamer.py and hw/pico_kiosk.py, chosen from
+``board.board_id`` below, each naming only its pins, display and key tables;
+what they share is in hw/board_pads.py (keypad scanners to these events),
+hw/board_console.py (the console, settings.toml, fallbacks) and
+hw/board_outputs.py (NeoPixels, tones). docs/HARDWARE.md is the makers' guide.
 """
 
 

@@ -36,7 +36,7 @@ DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
 ROOT_FILES = ("code.py", "boot.py", "settings.toml")
 DEVICE_DIRS = ("engine", "hw")
 DESKTOP_ONLY = (os.path.join("hw", "sim.py"), os.path.join("hw", "desktop.py"))
-DATA_SUFFIXES = (".py", ".bin")
+SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp")  # editor and build leftovers
 
 # (pip requirement, files inside the wheel that the device imports). Only the
 # modules the device imports are copied, to keep the image and RAM small:
@@ -63,14 +63,15 @@ TARGETS = (("PyBadge", 2 * 1024 * 1024 - 4096), ("Pico", 1024 * 1024))
 
 
 def device_files(root=ROOT):
-    """Relative paths of the project files that go on the device."""
+    """Relative paths of the project files that go on the device: every file
+    under engine/ and hw/ (code and data tables), minus the simulator."""
     found = [name for name in ROOT_FILES if os.path.isfile(os.path.join(root, name))]
     for top in DEVICE_DIRS:
         for folder, dirs, names in os.walk(os.path.join(root, top)):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for name in sorted(names):
                 path = os.path.relpath(os.path.join(folder, name), root)
-                if name.endswith(DATA_SUFFIXES) and path not in DESKTOP_ONLY:
+                if not name.startswith(".") and not name.endswith(SKIPPED_SUFFIXES) and path not in DESKTOP_ONLY:
                     found.append(path)
     return found
 
