@@ -12,9 +12,8 @@ Pads, SALVO_PADS:
   of pins and ``key_count`` one count per data pin; key numbers run through
   data[0]'s keys, then data[1]'s; key 0 of each chip is its H input, read out
   first on QH), value low when pressed (circuitpython-stubs 10.3.1, keypad).
-Pin lists are in UP, DOWN, LEFT, RIGHT, A, B order. Any bad value is reported
-on the serial console and its default is used; no display gives a console
-without a screen rather than a crash.
+Pin lists are in UP, DOWN, LEFT, RIGHT, A, B order. A bad value is reported on
+the serial console and its default used; no display: a console without screen.
 """
 
 from hw import board_console, board_outputs, board_pads

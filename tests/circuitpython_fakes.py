@@ -124,7 +124,8 @@ class Mount:
 
 
 def install(monkeypatch, board_id, pins, display=True, readonly=True):
-    """Fake CircuitPython for one board; returns a namespace of the fakes."""
+    """Fake CircuitPython for one board; returns a namespace of the fakes.
+    displayio is the real one (Blinka's), so the engine's screens can run."""
     _Scanner.made = []
     fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[0])
     board = types.ModuleType("board")
@@ -168,8 +169,6 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
     storage.remount = lambda path, readonly=False: fakes.storage_calls.append(("remount", path, readonly))
     busio = types.ModuleType("busio")
     busio.SPI = lambda clock, MOSI=None: types.SimpleNamespace(clock=clock, mosi=MOSI)
-    displayio = types.ModuleType("displayio")
-    displayio.release_displays = lambda: None
     fourwire = types.ModuleType("fourwire")
     fourwire.FourWire = lambda spi, **kwargs: types.SimpleNamespace(spi=spi, **kwargs)
     st7789 = types.ModuleType("adafruit_st7789")
@@ -188,7 +187,6 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
         "pwmio": pwmio,
         "storage": storage,
         "busio": busio,
-        "displayio": displayio,
         "fourwire": fourwire,
         "adafruit_st7789": st7789,
         "adafruit_ili9341": ili9341,

@@ -176,6 +176,42 @@ def test_missing_display_gives_a_message_and_a_screenless_console(monkeypatch, c
     assert console.display.refresh()
 
 
+def test_a_pybadge_plays_starship_from_the_menu_with_its_own_keys(monkeypatch):
+    # Through the whole stack: shift register keys -> board_pads -> engine/ui/pad.py
+    # -> the menu and the Starship screen, both seats human, 4 buttons each.
+    fakes = install(monkeypatch, "pybadge", PYBADGE_PINS)
+    import hw
+    from engine.ui.app import App
+    from engine.ui.menu import PLAY, Menu
+
+    app = App(hw.open_console(), {"game": "starship", "seats": [0, 0]})
+    app.switch(Menu())
+    (scanner,) = fakes.scanners
+
+    def frames(count):
+        for _ in range(count):
+            fakes.ticks[0] += 33
+            app.step()
+
+    def tap(key):
+        scanner.events.push(key, True, fakes.ticks[0])
+        frames(2)
+        scanner.events.push(key, False, fakes.ticks[0])
+        frames(2)
+
+    p1_down, p1_right, p1_up, p2_up = 5, 4, 6, 3  # d-pad DOWN, RIGHT, UP; SELECT
+    for _ in range([kind for kind, _ in app.scene.rows].index(PLAY) - app.scene.cursor):
+        tap(p1_down)
+    tap(p1_right)  # RIGHT is OK: PLAY
+    match = app.scene.match
+    assert match.is_human(0) and match.is_human(1) and match.game.round == 0
+    frames(20)  # the screen's short start-up delay
+    for key in (p1_up, p1_up, p2_up, p2_up):  # each: pick FIRE, then the same again locks
+        tap(key)
+    frames(120)  # the reveal
+    assert match.game.round == 1 and match.game.result() == (0, 0)  # both fired unshielded: draw
+
+
 # ------------------------------------------------------------------ PyGamer
 
 
