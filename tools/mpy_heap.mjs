@@ -7,36 +7,14 @@
 // engine/ (.py and .bin) is copied into MicroPython's MEMFS at /salvo/engine and
 // tools/mpy_heap_driver.py is run there. Its gc frees garbage only at the start
 // of a runPython call, so every measured step is its own call (see the driver).
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, loadEngine } from "../tests/mpy/engine_fs.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGE = join(ROOT, "tests", "mpy", "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs");
 const seeds = Number(process.argv[2] || 4);
 const heapsize = Number(process.argv[3] || 512 * 1024);
-
-let loadMicroPython;
-try {
-  ({ loadMicroPython } = await import(PACKAGE));
-} catch (error) {
-  process.stderr.write("MicroPython package missing: run `npm ci --prefix tests/mpy` (" + error.message + ")\n");
-  process.exit(2);
-}
 const lines = [];
-const mp = await loadMicroPython({ heapsize, stdout: (line) => lines.push(line), stderr: (line) => process.stderr.write(line + "\n") });
-
-function copyTree(src, dst) {
-  mp.FS.mkdir(dst);
-  for (const name of readdirSync(src).sort()) {
-    if (name === "__pycache__") continue;
-    const from = join(src, name);
-    if (statSync(from).isDirectory()) copyTree(from, dst + "/" + name);
-    else if (name.endsWith(".py") || name.endsWith(".bin")) mp.FS.writeFile(dst + "/" + name, readFileSync(from));
-  }
-}
-mp.FS.mkdir("/salvo");
-copyTree(join(ROOT, "engine"), "/salvo/engine");
+const mp = await loadEngine({ heapsize, stdout: (line) => lines.push(line), stderr: (line) => process.stderr.write(line + "\n") });
 
 function call(code) {
   lines.length = 0;
@@ -44,7 +22,6 @@ function call(code) {
   return lines.slice();
 }
 
-call("import sys\nsys.path.insert(0, '/salvo')");
 call(readFileSync(join(ROOT, "tools", "mpy_heap_driver.py"), "utf8"));
 const names = call("B.list_games()")[0].split(" ");
 for (const name of names) {

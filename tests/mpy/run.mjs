@@ -1,13 +1,7 @@
 // Run a Python script under the official MicroPython WebAssembly build, with the
 // repository's engine/ package importable, as the device would see it.
 //
-//   node tests/mpy/run.mjs [--heap BYTES] [--loop FUNC] SCRIPT.py [ARGS...]
-//
-// --loop FUNC: after the script, call FUNC() again and again, each call in its own
-// runPython, while the script's global `more` is true. The wasm port's
-// gc.collect() can only free memory between runPython calls (inside one call the
-// C stack is not scanned, so nothing is freed), so this is how a script measures a
-// true live heap: one match step per call.
+//   node tests/mpy/run.mjs [--heap BYTES] SCRIPT.py [ARGS...]
 //
 // Every .py file under engine/ is copied into MicroPython's in-memory file system
 // at /salvo/engine/, /salvo goes first on sys.path, sys.argv is [SCRIPT, ...ARGS],
@@ -15,31 +9,22 @@
 // 0 when the script ends, the code of a SystemExit, 1 (traceback on stderr) for
 // any other Python exception, 2 when the MicroPython package is not installed.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, "..", "..");
-const PACKAGE = "@micropython/micropython-webassembly-pyscript";
-const MOUNT = "/salvo"; // where the repository's device code lives inside MicroPython
+import { readFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { loadEngine } from "./engine_fs.mjs";
 
 function usage(message) {
-  process.stderr.write(message + "\nusage: node tests/mpy/run.mjs [--heap BYTES] [--loop FUNC] SCRIPT.py [ARGS...]\n");
+  process.stderr.write(message + "\nusage: node tests/mpy/run.mjs [--heap BYTES] SCRIPT.py [ARGS...]\n");
   process.exit(2);
 }
 
 let heapsize = 1024 * 1024; // MicroPython's own default for this port
-let loopFunction = null;
 const argv = process.argv.slice(2);
 while (argv.length && argv[0].startsWith("--")) {
   const flag = argv.shift();
   if (flag === "--heap" && argv.length) {
     heapsize = Number(argv.shift());
     if (!Number.isInteger(heapsize) || heapsize < 16384) usage("--heap needs a byte count >= 16384");
-  } else if (flag === "--loop" && argv.length) {
-    loopFunction = argv.shift();
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(loopFunction)) usage("--loop needs a function name");
   } else {
     usage("unknown option " + flag);
   }
@@ -48,58 +33,11 @@ if (!argv.length) usage("no script given");
 const scriptPath = resolve(argv[0]);
 const scriptArgs = argv.slice(1);
 
-let loadMicroPython;
-try {
-  ({ loadMicroPython } = await import(PACKAGE));
-} catch (error) {
-  process.stderr.write(
-    "MicroPython WebAssembly package " + PACKAGE + " is not installed: " +
-      "run `npm install --prefix tests/mpy` in the repository root.\n(" + error.message + ")\n",
-  );
-  process.exit(2);
-}
-
-// Every .py file (and .bin data table) below `dir`, as paths relative to ROOT.
-function pythonFiles(dir) {
-  const found = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__") found.push(...pythonFiles(path));
-    } else if (name.endsWith(".py") || name.endsWith(".bin")) {
-      found.push(relative(ROOT, path));
-    }
-  }
-  return found;
-}
-
-const mp = await loadMicroPython({
+const mp = await loadEngine({
   heapsize,
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
-
-// Copy the device package into MEMFS, creating folders on the way.
-const made = new Set();
-function mkdirs(path) {
-  let at = "";
-  for (const part of path.split("/").filter(Boolean)) {
-    at += "/" + part;
-    if (!made.has(at)) {
-      try {
-        mp.FS.mkdir(at);
-      } catch (error) {
-        // already there
-      }
-      made.add(at);
-    }
-  }
-}
-for (const file of pythonFiles(join(ROOT, "engine"))) {
-  const target = MOUNT + "/" + file.split("\\").join("/");
-  mkdirs(dirname(target));
-  mp.FS.writeFile(target, readFileSync(join(ROOT, file)));
-}
 
 // Flush a last line that had no newline (the package passes whole lines only).
 function flushPartialLines() {
@@ -117,13 +55,9 @@ let status = 0;
 try {
   const setup =
     "import sys\n" +
-    "sys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n" +
     "sys.argv[:] = " + JSON.stringify([basename(scriptPath), ...scriptArgs]) + "\n";
   mp.runPython(setup);
   mp.runPython(readFileSync(scriptPath, "utf8"));
-  if (loopFunction) {
-    while (mp.globals.get("more")) mp.runPython(loopFunction + "()");
-  }
 } catch (error) {
   if (error.name !== "PythonError") throw error;
   flushPartialLines();
