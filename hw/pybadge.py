@@ -37,7 +37,7 @@ CONTROLS = (
     "P1: the d-pad",
     "P2: SELECT up, START down,",
     "    B left, A right",
-    "Pause: hold left+right or A+B",
+    "Pause: hold <+> or A+B",
     "  (P2: hold B and A)",
     "Hold START at power-on:",
     "  kiosk mode",
