@@ -12,7 +12,7 @@ from engine.games import missile_field as field
 from engine.games.missile import OVER, PICK, PLACE, V_HAND, V_SHOWN, Missile
 from engine.match import Match, replay
 from engine.prng import Rng
-from missile_scenes import EMPTY_FIELD, board_of, game_with, kinds, picture_of, play
+from missile_scenes import game_with, kinds, picture_of, play
 
 # -- tables and placement code -------------------------------------------------
 
@@ -234,7 +234,7 @@ def test_double_blank_owner_picks_one_opponent_mark_in_its_column():
     play(game, [(0, 0), (3, 3), (1, 1), (2, 2)], [(6, 5), (2, 3), (1, 2), (4, 4)])
     # P2's 6-5 claims A4 too; P1's double blank in A sees rows 3, 4 and 6
     assert game.phase == PICK and game.acting() == (0,)
-    assert game.legal(0) == (2, 3, 5)
+    assert game.legal(0) == (2, 3, 5) and game.legal(1) == ()
     round_before = game.round
     game.apply([5])
     game.check()
@@ -260,6 +260,7 @@ def test_double_blank_sees_the_claims_and_erasures_of_the_round():
     play(game, [(1, 1), (2, 2), (3, 3), (4, 4)], [(0, 0), (0, 6), (1, 2), (5, 5)])
     assert game.phase == PICK and game.acting() == (1,)
     assert game.legal(1) == (0,)  # the mark P1 claimed in step 1 of this round
+    assert kinds(game)[0] == (field.CLAIM, 0, 0, 0)  # the double blank never clashes
     assert game.view(0)[V_SHOWN] is not None  # both see the reveal while P2 picks
     game.apply([0])
     # P2's 5-5 beat P1's 4-4 on D4; B3 was erased; A1 picked
@@ -288,6 +289,8 @@ def test_exactly_one_line_wins_in_every_direction(picture, cols0):
     # P2 claims row 7 in A-C (3 marks, no line) and misses with an eraser in D
     play(game, cols0, [(3, 2), (4, 2), (5, 2), (0, 2)])
     assert game.result() == (1, -1) and game.phase == OVER and game.acting() == ()
+    with pytest.raises(ValueError):
+        game.apply([])
     assert game.events[-1][0] == field.LINE and game.events[-1][1] == 0
     line = game.events[-1]
     assert all(game.board[sq] == 1 for sq in field.line_squares(*line[2:]))
@@ -325,6 +328,27 @@ def test_ruling_line_broken_before_the_check_does_not_count():
     game.apply([0])
     assert game.result() is None
     assert not any(e[0] == field.LINE for e in game.events)
+
+
+def test_ruling_line_erased_in_step_2_does_not_count():
+    picture = ["....", "....", "....", "....", "....", "RRR.", "....", "...."]
+    game = game_with(picture)
+    # P1 fills D3 in step 1 (row 3 complete); P2's eraser 0-6 in D hits D3 in step 2
+    play(game, [(1, 1), (1, 2), (1, 4), (5, 3)], [(2, 2), (2, 3), (2, 4), (0, 6)])
+    assert (field.CLAIM, 0, 3, 2) in kinds(game) and (field.ERASE, 1, 3, 2) in kinds(game)
+    assert game.result() is None
+    assert not any(e[0] == field.LINE for e in game.events)
+
+
+def test_ruling_two_lines_at_once_are_one_win():
+    picture = ["....", "....", "....", "....", "...R", "RRR.", "...R", "...R"]
+    game = game_with(picture)
+    # A1, B2 and D3 complete row 3, column D rows 1-4 and the diagonal A1-D4 at once
+    play(game, [(1, 1), (1, 2), (1, 5), (6, 3)], [(2, 2), (2, 3), (2, 4), (3, 5)])
+    lines = [e[1:] for e in game.events if e[0] == field.LINE]
+    # (seat, col, row, direction): row 3 across, column D up, diagonal up-right
+    assert lines == [(0, 0, 2, 0), (0, 3, 0, 1), (0, 0, 0, 2)]
+    assert game.result() == (1, -1)
 
 
 def test_round_limit_is_a_draw_and_both_lines_at_the_limit_too():

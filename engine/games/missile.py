@@ -21,8 +21,8 @@ Rules in our words (shared/RULINGS.md stands over the seed):
   30) ends the match in a draw.
 
 Our rulings where the seed and the rulings are silent (each pinned by a test):
-1. Short supply: claims go column A to D (P1 before P2 in a column); once a supply
-   is empty the owner's later claims do nothing.
+1. Short supply: claims go column A to D; once a supply is empty the owner's later
+   claims do nothing. (Reveal events list P1 before P2 within a column.)
 2. A clash is fought even by a player with no marks left: the higher power wins and
    claims only if its owner has a mark; otherwise the square stays empty.
 3. Claimers and erasers never fight each other: a step-1 claim can be erased in step
@@ -133,6 +133,8 @@ class Missile:
     def legal(self, seat):
         """Placement codes of the seat's hand, or the rows it may pick."""
         if self.phase == PICK:
+            if seat != self.picker:
+                return ()
             return field.marks_in_column(self.board, self.pick_col, 2 - seat)
         if self.phase == OVER:
             return ()
@@ -143,6 +145,8 @@ class Missile:
     def apply(self, actions):
         """Reveal both placements and resolve, or resolve the double-blank pick."""
         acting = self.acting()
+        if not acting:
+            raise ValueError("the match is over")
         if len(actions) != len(acting):
             raise ValueError("one action per acting seat")
         for seat, action in zip(acting, actions):
