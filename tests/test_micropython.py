@@ -126,3 +126,12 @@ def test_micropython_live_heap_per_game(heap, name, report_line):
     )
     assert all(row["decisions"] > 0 and 0 < row["state"] <= row["peak"] for row in rows)
     assert peak <= HEAP_TARGET and decision <= HEAP_TARGET
+
+
+def test_input_layer_allocates_nothing_per_frame_under_micropython(node, report_line):
+    run = _mpy(node, os.path.join(TESTS, "mpy_pads.py"))
+    assert run.returncode == 0, run.stderr.decode()
+    found = re.search(r"idle 1000 frames: (\d+) B; 200 frames with presses: (\d+) B", run.stdout.decode())
+    assert found, run.stdout.decode()
+    report_line("MicroPython input layer: " + found.group(0))
+    assert found.groups() == ("0", "0")
