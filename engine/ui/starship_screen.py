@@ -117,15 +117,10 @@ class Screen:
         self.names = []
         self.status = []
         self.flyers = []
-        import vectorio
-
         for seat in (0, 1):
             color = theme.SEAT_COLORS[seat]
             cx = 24 if seat == 0 else w - 24  # centre of this seat's column
-            palette = displayio.Palette(1)
-            palette[0] = 0x1E5A78
-            bubble = displayio.Group()  # a Group, since every Group can hide
-            bubble.append(vectorio.Circle(pixel_shader=palette, radius=17, x=cx, y=34))
+            bubble, palette = theme.disc(17, 0x1E5A78, cx - 17, 17)
             bubble.hidden = True
             group.append(bubble)
             self.shields.append((bubble, palette))
@@ -304,7 +299,7 @@ class Screen:
             act = self.joint[seat]
             theme.set_text(self.words[seat], _SHORT[act])
             self.shields[seat][0].hidden = not act & SHIELD
-            self.shields[seat][1][0] = 0x1E5A78
+            self.shields[seat][1][1] = 0x1E5A78
         theme.set_text(self.hint, "")
         self.legend_group.hidden = True
         for seat in (0, 1):
@@ -335,8 +330,8 @@ class Screen:
                     self.app.dirty = True
                 elif incoming and not self.hit[seat]:
                     flash = 0x9FE8FF if (t // 100) % 2 else 0x1E5A78
-                    if self.shields[seat][1][0] != flash:
-                        self.shields[seat][1][0] = flash
+                    if self.shields[seat][1][1] != flash:
+                        self.shields[seat][1][1] = flash
                         self.app.dirty = True
         if self.match.result() is not None:
             if t >= _RESULT_WAIT:

@@ -64,6 +64,24 @@ def sprite(rows, colors, x=0, y=0):
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
 
 
+def disc(radius, color, x, y):
+    """A filled circle as a TileGrid (a bitmap, unlike vectorio shapes, scales
+    with its Group); returns (grid, palette) so the caller can recolour it."""
+    size = radius * 2 + 1
+    bitmap = displayio.Bitmap(size, size, 2)
+    palette = displayio.Palette(2)
+    palette.make_transparent(0)
+    palette[1] = color
+    limit = radius * radius + radius  # + radius rounds the rim like a real circle
+    for row in range(size):
+        dy = row - radius
+        for col in range(size):
+            dx = col - radius
+            if dx * dx + dy * dy <= limit:
+                bitmap[col, row] = 1
+    return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), palette
+
+
 def background(group, width, height):
     """Fill the screen with the background colour."""
     rect(group, 0, 0, width, height, BACKGROUND)
