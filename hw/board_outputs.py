@@ -115,3 +115,16 @@ class PwmTone(_Tone):
 
     def _stop(self):
         self.pwm.duty_cycle = 0
+
+
+def badge_extras(neopixel, speaker, speaker_enable, pixel_seats):
+    """(leds, sound) of an Adafruit badge-style board from its NeoPixel and speaker
+    pins (the board module names them, so each board type-checks its own pins);
+    either is None, with a message, when it cannot start."""
+    import supervisor
+
+    from hw.board_console import optional
+
+    leds = optional("LEDs", PixelLeds, neopixel, pixel_seats)
+    sound = optional("sound", SpeakerTone, speaker, speaker_enable, supervisor.ticks_ms)
+    return leds, sound

@@ -60,20 +60,11 @@ def scanner():
 def open_console(settings=None):
     """The PyBadge console: built-in display, both pads, LEDs and speaker."""
     import keypad
-    import supervisor
 
     display = board_console.builtin_display()
     pads = board_pads.PadReader((board_pads.KeySource(scanner(), KEYS, keypad.Event()),))
-    return board_console.Console(
-        display,
-        pads,
-        4,
-        CONTROLS,
-        leds=board_console.optional("LEDs", board_outputs.PixelLeds, board.NEOPIXEL, PIXEL_SEATS),
-        sound=board_console.optional(
-            "sound", board_outputs.SpeakerTone, board.SPEAKER, board.SPEAKER_ENABLE, supervisor.ticks_ms
-        ),
-    )
+    leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
+    return board_console.Console(display, pads, 4, CONTROLS, leds=leds, sound=sound)
 
 
 def boot_key_held():

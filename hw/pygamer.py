@@ -82,16 +82,10 @@ def open_console(settings=None):
         p2 = keypad.Keys(pins, value_when_pressed=False, pull=True)
         table = bytes(board_pads.code(1, button) for button in range(len(pins)))
         sources.append(board_pads.KeySource(p2, table, keypad.Event()))
-    return board_console.Console(
-        board_console.builtin_display(),
-        board_pads.PadReader(tuple(sources)),
-        4 if len(pins) == 4 else 6,
-        controls,
-        leds=board_console.optional("LEDs", board_outputs.PixelLeds, board.NEOPIXEL, PIXEL_SEATS),
-        sound=board_console.optional(
-            "sound", board_outputs.SpeakerTone, board.SPEAKER, board.SPEAKER_ENABLE, supervisor.ticks_ms
-        ),
-    )
+    leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
+    buttons = 4 if len(pins) == 4 else 6
+    pads = board_pads.PadReader(tuple(sources))
+    return board_console.Console(board_console.builtin_display(), pads, buttons, controls, leds=leds, sound=sound)
 
 
 def boot_key_held():
