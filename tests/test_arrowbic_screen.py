@@ -169,6 +169,7 @@ def refused(app, screen, seat, button):
     app.console.push(seat, button, False)
     run(app, 1)
     assert frame_color == theme.BAD and color == theme.BAD
+    assert shown.text == text and screen.view.cursor_colors[1] == theme.ACCENT  # the reason stays
     return text
 
 
@@ -485,3 +486,23 @@ def test_an_idle_turn_draws_only_when_the_clock_changes():
     app, screen, match = start(kinds=(0, 0))
     drawn = run(app, 90)  # three seconds of nobody pressing anything
     assert 2 <= len(drawn) <= 5  # the seconds ticking (and a hint line turning)
+
+
+def test_the_words_are_the_same_under_micropython():
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(root, "tests", "mpy_arrowbic_words.py")
+    package = os.path.join(root, "tests", "mpy", "node_modules", "@micropython")
+    if shutil.which("node") is None or not os.path.isdir(package):
+        pytest.skip("needs node and `npm install --prefix tests/mpy` (see tests/test_micropython.py)")
+    env = dict(os.environ, PYTHONPATH=root)
+    cpython = subprocess.run([sys.executable, script], cwd=root, env=env, capture_output=True, timeout=60)
+    micro = subprocess.run(["node", os.path.join(root, "tests", "mpy", "run.mjs"), script],
+                           cwd=root, capture_output=True, timeout=120)
+    assert cpython.returncode == 0 and micro.returncode == 0, cpython.stderr + micro.stderr
+    assert b"P2 (Blue) ran out of time." in cpython.stdout
+    assert micro.stdout == cpython.stdout

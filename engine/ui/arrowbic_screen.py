@@ -23,16 +23,16 @@ import displayio
 from engine.clock import Clock
 from engine.games.arrowbic import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMEOUT
 from engine.games.arrowbic_board import FELL, SQUARES, capture, mover, square_name, stone
-from engine.ui import theme
+from engine.ui import hold, theme
 from engine.ui.arrowbic_panel import Panel
 from engine.ui.arrowbic_text import COLOR_NAMES, DIR_NAMES, end_text, played, refusal
 from engine.ui.arrowbic_text import HELP, OPTION_STEP, OPTION_TEXT, describe  # noqa: F401 (read by menu, play)
 from engine.ui.arrowbic_view import BoardView
-from engine.ui.pad import A, B, BUTTONS, DOWN, LEFT, PAUSE, RIGHT, UP, ticks_diff
+from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP, ticks_diff
 from engine.ui.play import IDLE_MS
 
-PREVIEW_MS = 200  # a direction held this long shows the stone it would place
-PLACE_MS = 600  # ... and this long places it
+PREVIEW_MS = hold.PREVIEW_MS  # a direction held this long shows the stone it would place
+PLACE_MS = hold.ACT_MS  # ... and this long places it
 CPU_DELAY = 600  # a CPU "thinks" this long
 ANIM_STEP = 350  # after a placement: captures shown, then the piece moves
 ANIM_END = 800
@@ -42,9 +42,6 @@ PHASE_START = 0  # the Starter holder picks who places first
 PHASE_TURN = 1
 PHASE_ANIM = 2
 PHASE_OVER = 3
-_TAP = 0  # hold states: may still be a tap (cursor move)
-_SHOWN = 1  # the preview (or the reason for a refusal) is showing
-_VOID = 2  # cancelled (the pause chord): its release does nothing
 _DIR = (0, 2, 3, 1)  # arrow direction (0 N, 1 E, 2 S, 3 W) of UP, DOWN, LEFT, RIGHT
 _STEP = (9, -9, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 
@@ -60,10 +57,8 @@ class Screen:
         self.phase_at = None  # ticks when the phase began; None until the first tick
         self.drawn_stage = 0  # animation stage on screen: 0 captures, 1 piece moved
         self.cursors = [game.pieces[0], game.pieces[1]]  # each seat's cursor square
-        self.hold = -1  # direction button held by the seat to move, -1 none
-        self.hold_at = 0
-        self.hold_state = _TAP
-        self.hold_ok = False  # the held way may be placed
+        self.taps = hold.TapOrHold()  # the direction pressed by the seat to move
+        self.hold_ok = False  # the way previewed may be placed
         self.aim = False  # A was pressed: the next direction places
         self.start_pick = 0  # the Starter choice under the cursor: 0 Red, 1 Blue
         self.offers = []  # actions offered in the pause menu
@@ -199,7 +194,7 @@ class Screen:
                 self.must_pass = True
         if self.clock is not None:
             self.clock.start(seat, now)
-        self.hold = -1
+        self.taps.forget()
         self.aim = False
         self._draw()
 
@@ -221,7 +216,7 @@ class Screen:
 
     def _after(self, seat, action, now):
         game = self.match.game
-        self.hold = -1
+        self.taps.forget()
         self.aim = False
         self.panel.note = None
         if action == RETAKE:
@@ -274,12 +269,10 @@ class Screen:
                 self._show_cursor()
                 self._try(seat, _DIR[button], now, True)
             else:
-                self.hold = button
-                self.hold_at = now
-                self.hold_state = _TAP
+                self.taps.press(button, now)
         elif button == A or button == B:
             self._cancel_preview()
-            self.hold = -1
+            self.taps.forget()
             if button == A and self.must_pass:
                 self._play(seat, PASS, now)
                 return None
@@ -307,7 +300,8 @@ class Screen:
             self._play(seat, sq * 4 + d, now)
             return True
         board = self.scratch
-        board[:] = game.board
+        for i in range(SQUARES):  # (slice assignment is optional on MicroPython)
+            board[i] = game.board[i]
         board[sq] = stone(seat, d)
         del self.caps[:]
         capture(board, sq, seat, self.caps)
@@ -324,36 +318,30 @@ class Screen:
         return True
 
     def _cancel_preview(self):
-        """Back to the real position after a preview or a refusal."""
-        if self.hold >= 0 and self.hold_state == _SHOWN:
-            self.hold_state = _VOID
+        """Back to the real position after a preview or a refusal (whose reason
+        stays on the message line a while)."""
+        if self.taps.showing():
+            self.taps.forget()
+            self._undo_preview()
+
+    def _undo_preview(self):
+        if self.hold_ok:
             self.panel.note = None
-            self._draw()
+        self._draw()
 
     def _track_hold(self, seat, now):
-        """A held direction: released soon it moves the cursor, held on it places."""
-        if self.hold < 0:
-            return
-        held = self.app.pads.held
-        base = seat * BUTTONS
-        if held[base + LEFT] and held[base + RIGHT]:  # the pause chord is coming
-            self._cancel_preview()
-            self.hold_state = _VOID
-        if not held[base + self.hold]:
-            if self.hold_state == _TAP:
-                self._move_cursor(seat, self.hold)
-            else:
-                self._cancel_preview()
-            self.hold = -1
-            return
-        t = ticks_diff(now, self.hold_at)
-        if self.hold_state == _TAP and t >= PREVIEW_MS:
-            self.hold_state = _SHOWN
-            self.hold_ok = self._try(seat, _DIR[self.hold], now, False)
-        if self.hold_state == _SHOWN and self.hold_ok and t >= PLACE_MS:
-            d = _DIR[self.hold]
-            self.hold = -1
-            self._try(seat, d, now, True)
+        """The direction pressed: a tap moves the cursor, a hold previews, then
+        places."""
+        taps = self.taps
+        event = taps.update(self.app.pads.held, seat, now, self.hold_ok)
+        if event == hold.TAP:
+            self._move_cursor(seat, taps.last)
+        elif event == hold.PREVIEW:
+            self.hold_ok = self._try(seat, _DIR[taps.last], now, False)
+        elif event == hold.ACT:
+            self._try(seat, _DIR[taps.last], now, True)
+        elif event == hold.CANCEL:
+            self._undo_preview()
 
     def _move_cursor(self, seat, button):
         """One square that way; the edge stops it."""
@@ -364,6 +352,7 @@ class Screen:
         sq += _STEP[button]
         if 0 <= sq < SQUARES:
             self.cursors[seat] = sq
+            self.panel.note = None  # an old refusal is about the square left
             self._show_cursor()
             self._set_hints()
 
@@ -371,7 +360,7 @@ class Screen:
         if self.clock is not None:
             self.clock.update(now)
         self.resync = True  # the paused time is not charged
-        self.hold = -1
+        self.taps.forget()
         self.aim = False
         self.panel.note = None
         from engine.ui.pause import PauseScreen
