@@ -6,12 +6,17 @@ import sys
 
 
 def device_main():
-    """On a board: open its console and run the menu."""
+    """On a board: open its console and run the menu. A crash in kiosk mode
+    restarts code.py after a pause (hw.recover), so an unattended kiosk comes
+    back by itself."""
     import hw
     from engine.ui.app import App
     from engine.ui.menu import Menu
 
-    App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())
+    try:
+        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())
+    except Exception as error:  # noqa: BLE001 -- reported, then re-raised or restarted
+        hw.recover(error)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,58 @@ function ``open_console(settings)`` that returns a console object with:
 - ``service()``: called once a frame; returns False when the console must stop
   (the simulator window was closed). ``store``: None or a folder path where saves
   (match logs, settings) may be written.
+
+Real boards: hw/pybadge.py, hw/pygamer.py and hw/pico_kiosk.py, chosen from
+``board.board_id`` below, each naming only its pins, display and key tables;
+what they share is in hw/board_pads.py (keypad scanners to these events),
+hw/board_console.py (the console, settings.toml, fallbacks) and
+hw/board_outputs.py (NeoPixels, tones). docs/HARDWARE.md is the makers' guide.
 """
+
+
+# board_id -> board module. Ids as CircuitPython reports them in board.board_id
+# (circuitpython-stubs 10.3.1, board_definitions/*/__init__.pyi).
+_BOARDS = (
+    ("pybadge", "pybadge"),
+    ("pygamer", "pygamer"),
+    ("raspberry_pi_pico", "pico_kiosk"),
+    ("raspberry_pi_pico_w", "pico_kiosk"),
+    ("raspberry_pi_pico2", "pico_kiosk"),
+    ("raspberry_pi_pico2_w", "pico_kiosk"),
+)
+# SALVO_BOARD in settings.toml picks a module by hand (a Pico-like kiosk on
+# another board, or a board id this list does not know yet).
+_BY_NAME = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("kiosk", "pico_kiosk"))
+
+
+def board_module_name(board_id, override=None):
+    """The hw module name for a board id, or for SALVO_BOARD when set; None when
+    neither names a supported board."""
+    if override:
+        for name, module in _BY_NAME:
+            if override.lower() == name:
+                return module
+        print("salvo: settings.toml: SALVO_BOARD = {!r} is not pybadge, pygamer or kiosk".format(override))
+    for known, module in _BOARDS:
+        if board_id == known:
+            return module
+    return None
+
+
+def board_module():
+    """The module of the board this runs on (CircuitPython only)."""
+    import board
+
+    from hw.board_console import setting
+
+    name = board_module_name(board.board_id, setting("SALVO_BOARD", ""))
+    if name is None:
+        raise RuntimeError(
+            "salvo has no board module for board_id {!r}: supported are PyBadge, PyGamer and "
+            "the Raspberry Pi Pico kiosk; for a kiosk wired like the Pico one, put "
+            'SALVO_BOARD = "kiosk" in settings.toml'.format(board.board_id)
+        )
+    return __import__("hw." + name, None, None, ("open_console",))
 
 
 def open_console(settings=None):
@@ -34,4 +85,21 @@ def open_console(settings=None):
         from hw import sim
 
         return sim.open_console(settings)
-    raise RuntimeError("no board module for this board yet")
+    return board_module().open_console(settings)
+
+
+def recover(error):
+    """code.py's last resort on a device: print the error; in kiosk mode (the
+    code owns the drive, boot.py) reload code.py after 10 s so an unattended
+    kiosk comes back by itself; otherwise raise it again for the developer."""
+    import storage
+    import supervisor
+    import time
+    import traceback
+
+    traceback.print_exception(error)
+    if storage.getmount("/").readonly:
+        raise error
+    print("salvo: kiosk restarts in 10 s")
+    time.sleep(10)
+    supervisor.reload()

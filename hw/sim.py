@@ -20,7 +20,7 @@ CONTROLS = (
     "P2: I J K L or arrows",
     "    O or Enter = A",
     "    P or Backspace = B",
-    "Hold left+right: pause",
+    "Pause: hold <+> or A+B",
     "Esc quits the simulator",
 )
 

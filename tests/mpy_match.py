@@ -3,21 +3,17 @@
 Runs unchanged on CPython and MicroPython (tests/test_micropython.py runs it on both
 and demands byte-identical output):
 
-    python tests/mpy_match.py [--first S] [--seeds N] [--game NAME] [--heap]
+    python tests/mpy_match.py [--first S] [--seeds N] [--game NAME]
     node tests/mpy/run.mjs tests/mpy_match.py [same options]
 
 First a few "prng" lines (draws of engine.prng), then one line per match: game NAME, seed, the match log as hex, the result (one value per seat).
 Seats alternate between the game's fewest and most; CPU seats (level cycling
 through the bot's LEVELS) alternate with random-play seats. Full default options.
 
---heap (MicroPython only: it needs gc.mem_alloc) adds, per game, lines starting
-"# heap" with: the peak live heap during a match over the heap at its start
-(gc.collect() after every step, so garbage is not counted), the most bytes one
-bot decision allocated (choose() with the collector off), and the most bytes one
-resolved step allocated. A decision counts view(), legal() and choose() of a CPU seat.
+Heap figures come from tools/mpy_heap.mjs, which steps matches one call at a
+time so the wasm collector can work.
 """
 
-import gc
 import sys
 
 ROOT = None
@@ -61,24 +57,11 @@ def seat_kinds(game_class, levels, index):
     return kinds
 
 
-class Meter:
-    """Heap numbers for one game (MicroPython's gc.mem_alloc)."""
-
-    def __init__(self):
-        self.live_peak = 0  # heap over the match start after a collect (see test)
-        self.decision_peak = 0  # bytes one CPU view() + legal() + choose() allocated
-        self.step_peak = 0  # bytes one resolve() allocated
-        self.decisions = 0  # CPU decisions measured
-
-
-def play(game_class, index, meter):
+def play(game_class, index):
     """One full match; returns its Match."""
     seed = match_seed(index)
     module = __import__("engine.bots." + game_class.NAME, None, None, ("LEVELS",))
     kinds = seat_kinds(game_class, len(module.LEVELS), index)
-    if meter:
-        gc.collect()
-        base = gc.mem_alloc()
     match = Match(game_class, seed, None, kinds)
     game = match.game
     randoms = []
@@ -87,36 +70,10 @@ def play(game_class, index, meter):
     while game.result() is None:
         for seat in game.acting():
             bot = match.bots[seat] or randoms[seat]
-            if meter:
-                gc.collect()
-                gc.disable()
-                before = gc.mem_alloc()
-                action = bot.choose(game.view(seat), game.legal(seat))
-                used = gc.mem_alloc() - before
-                gc.enable()
-                if match.bots[seat] is not None:
-                    meter.decisions += 1
-                    if used > meter.decision_peak:
-                        meter.decision_peak = used
-            else:
-                action = bot.choose(game.view(seat), game.legal(seat))
+            action = bot.choose(game.view(seat), game.legal(seat))
             match.choose(seat, action)
             match.lock(seat)
-        if meter:
-            gc.collect()
-            gc.disable()
-            before = gc.mem_alloc()
-            match.resolve()
-            used = gc.mem_alloc() - before
-            gc.enable()
-            if used > meter.step_peak:
-                meter.step_peak = used
-            gc.collect()
-            live = gc.mem_alloc() - base
-            if live > meter.live_peak:
-                meter.live_peak = live
-        else:
-            match.resolve()
+        match.resolve()
     return match
 
 
@@ -137,7 +94,6 @@ def main(args):
     first = 0
     count = 20
     only = None
-    heap = False
     i = 0
     while i < len(args):
         if args[i] == "--first":
@@ -149,27 +105,19 @@ def main(args):
         elif args[i] == "--game":
             only = args[i + 1]
             i += 1
-        elif args[i] == "--heap":
-            heap = True
         else:
             raise ValueError("unknown argument: {}".format(args[i]))
         i += 1
-    if heap and not hasattr(gc, "mem_alloc"):
-        raise ValueError("--heap needs MicroPython (gc.mem_alloc)")
     if only is None:
         print_prng_lines()
     for _, name, _ in games.games():
         if only is not None and name != only:
             continue
         game_class = games.load(name)
-        meter = Meter() if heap else None
         for index in range(first, first + count):
-            match = play(game_class, index, meter)
+            match = play(game_class, index)
             result = ",".join([str(v) for v in match.result()])
             print("{} {} {} {}".format(name, match.seed, to_hex(match.log.to_bytes()), result))
-        if heap:
-            print("# heap {} live_peak={} decision_peak={} step_peak={} decisions={}".format(
-                name, meter.live_peak, meter.decision_peak, meter.step_peak, meter.decisions))
 
 
 main(sys.argv[1:])

@@ -317,7 +317,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     before = match.game.clone()
     place(app, screen, 0, sq("c2") * 4 + ab.E)
     wait_turn(app, screen, 0)
-    assert match.game.round == 4 and lines(screen)[1] == "hold <+>: retake, pause"
+    assert match.game.round == 4 and lines(screen)[1] == "hold <+>/A+B: retake/pause"
     pause = chord(app, 0)
     assert pause.choices == ("Resume", "Retake (undo 2)", "Quit to menu")
     tap(app, 0, DOWN)

@@ -77,3 +77,17 @@ def test_ticks_wrap_around():
     assert later == 15
     assert ticks_diff(later, top) == 25
     assert ticks_diff(top, later) == -25
+
+
+def test_a_and_b_held_together_also_pause():
+    pads = Pads()
+    from engine.ui.pad import B
+
+    feed(pads, 1, A, True, 0)
+    feed(pads, 1, B, True, 20)
+    presses(pads)
+    pads.tick(900)
+    assert presses(pads) == [(1, PAUSE)]
+    feed(pads, 1, A, False, 950)
+    feed(pads, 1, A, True, 960)
+    assert presses(pads) == [(1, A)]  # released and pressed again: acts normally

@@ -188,3 +188,13 @@ def test_an_abandoned_match_returns_to_the_menu_and_a_demo_keeps_playing():
         if seen and not isinstance(app.scene, ResultScreen):
             break
     assert seen and match.game.round <= 1, "the demo did not rematch on its own"
+
+
+def test_rules_screen_lists_the_cpu_levels_and_their_measured_strength():
+    from engine.bots.starship import LEVEL_HELP
+    from engine.ui.menu import rules_text
+
+    text = rules_text(STARSHIP)
+    assert "up FIRE" in text
+    for line in LEVEL_HELP:
+        assert line in text

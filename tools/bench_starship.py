@@ -3,10 +3,11 @@
     python -m tools.bench_starship [games]      (default 1,000 games per level)
 
 Seeds 0..games-1; the CPU takes seat seed % 2 against engine.bots.random_play.
-Heap per decision under MicroPython comes from tests/mpy/starship_heap.mjs, run
+Heap per decision under MicroPython comes from tools/mpy_heap.mjs, run
 here when node and its package (npm install --prefix tests/mpy) are present.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -80,14 +81,16 @@ def main(argv):
         bot.RECORD_SIZE))
     for level, name in enumerate(bot.LEVELS, 1):
         print("  {:8} {:.1f} us per choose() on CPython".format(name, decision_cost(level)))
-    script = os.path.join(ROOT, "tests", "mpy", "starship_heap.mjs")
-    package = os.path.join(ROOT, "tests", "mpy", "node_modules")
-    if shutil.which("node") and os.path.isdir(package):
-        print("MicroPython (wasm) " + subprocess.run(
-            ["node", script], capture_output=True, text=True, check=True).stdout.strip()
-            .replace("\n", "\nMicroPython (wasm) "))
+    script = os.path.join(ROOT, "tools", "mpy_heap.mjs")
+    if shutil.which("node") and os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
+        out = subprocess.run(["node", script, "4"], capture_output=True, text=True, check=True).stdout
+        for line in out.splitlines():
+            row = json.loads(line)
+            if row["game"] == "starship":
+                print("MicroPython (wasm) {} heap per decision: max {} bytes over {} decisions".format(
+                    bot.LEVELS[row["level"] - 1], row["decision"], row["decisions"]))
     else:
-        print("heap: run `npm install --prefix tests/mpy` then node " + script)
+        print("heap: run `npm ci --prefix tests/mpy`, then node " + script)
     return 0
 
 

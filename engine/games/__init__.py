@@ -32,6 +32,7 @@ Bots are classes with ``__init__(seat, rng, level)`` and
 
 # (id, module name, NAME): games load by name, so only one game's code is in RAM.
 _GAMES = (
+    (0, "missile", "Missile Match"),
     (1, "starship", "Starship Combat"),
     (2, "chips", "Missiles & Microchips"),
     (3, "arrowbic", "Arrowbic Exercise"),

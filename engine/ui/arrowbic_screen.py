@@ -9,7 +9,8 @@ Input, from the pad of the seat to move only (the other pad can only pause):
   turns red and the line under the board says why. The small arrowheads round the
   cursor show the ways allowed on its square.
 - A then a direction places at once (6-button pads); B cancels.
-- hold LEFT+RIGHT: pause menu, which also offers Retake and Pass when legal.
+- hold LEFT+RIGHT (or A+B): pause menu, which also offers Retake and Pass when
+  legal.
 - no placement left: hold a direction (or press A) to pass.
 The clock (engine.clock) is fed the `now` ticks the scene gets; it runs during
 the turns of both humans and CPUs, stops while a turn is animated or paused, and
@@ -146,7 +147,7 @@ class Screen:
         game = match.game
         seat = game.to_move
         name = theme.SEAT_NAMES[seat]
-        pause = "hold <+>: pause" if self._has_humans() else "demo"
+        pause = "hold <+>/A+B: pause" if self._has_humans() else "demo"
         if self.phase == PHASE_ANIM:
             hints = self.played
         elif self.phase == PHASE_OVER or game.result() is not None:
@@ -170,8 +171,7 @@ class Screen:
                 first = square_name(sq) + ": no way allowed"
             else:
                 first = square_name(sq) + ": tap move, hold place"
-            menu = "hold <+>: retake, pause" if game.can_retake(seat) else "hold <+>: pause"
-            hints = (first, menu)
+            hints = (first, "hold <+>/A+B: retake/pause" if game.can_retake(seat) else pause)
         self.panel.hints = hints
 
     def _has_humans(self):

@@ -25,6 +25,18 @@ def seat_choices(game):
     return bots.LEVELS
 
 
+def rules_text(game):
+    """A game's help text, then its CPU levels with what each one means."""
+    from engine.ui.play import screen_module
+
+    text = screen_module(game).HELP
+    bots = __import__("engine.bots." + game.NAME, None, None, ("LEVELS",))
+    notes = getattr(bots, "LEVEL_HELP", None)
+    if notes:
+        text = text + "\n\nCPU levels:\n" + "\n".join(notes)
+    return text
+
+
 def kind_name(kind, levels):
     """What a seat kind reads as on screen."""
     if kind == 0:
@@ -163,10 +175,9 @@ class Menu:
 
             return start_match(self.app, now)
         if kind == RULES:
-            from engine.ui.play import screen_module
             from engine.ui.text_screen import TextScreen
 
-            return TextScreen(self.game.TITLE, screen_module(self.game).HELP, Menu())
+            return TextScreen(self.game.TITLE, rules_text(self.game), Menu())
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 

@@ -31,7 +31,8 @@ SEATS = const(2)
 # A held direction repeats after _REPEAT_DELAY ms, then every _REPEAT_EVERY ms.
 _REPEAT_DELAY = const(400)
 _REPEAT_EVERY = const(120)
-# LEFT and RIGHT held together this long on one pad is the pause chord.
+# LEFT and RIGHT (or A and B, for a joystick that cannot lean both ways) held
+# together this long on one pad is the pause chord.
 _CHORD_MS = const(800)
 # Half of the 2**29 tick range, as in adafruit_ticks: differences wrap around.
 _TICKS_PERIOD = const(1 << 29)
@@ -79,7 +80,7 @@ class Pads:
         self.held = bytearray(SEATS * BUTTONS)
         # next repeat time per seat and direction, valid while held
         self.repeat_at = [0] * (SEATS * BUTTONS)
-        self.chord_at = [0, 0]  # when LEFT+RIGHT were both down, per seat
+        self.chord_at = [0, 0]  # when a pause chord was completed, per seat
         self.chord_armed = bytearray(SEATS)
         self.swallow = bytearray(SEATS * BUTTONS)  # 1: ignore until released
         # Output of `press`: valid when it returns True.
@@ -111,8 +112,9 @@ class Pads:
             self.chord_armed[event.seat] = 0
 
     def _both_sides(self, seat):
+        held = self.held
         base = seat * BUTTONS
-        return self.held[base + LEFT] and self.held[base + RIGHT]
+        return (held[base + LEFT] and held[base + RIGHT]) or (held[base + A] and held[base + B])
 
     def tick(self, now):
         """Generate repeats and chords due at `now` (call once per frame)."""
@@ -120,8 +122,7 @@ class Pads:
             base = seat * BUTTONS
             if self.chord_armed[seat] and ticks_diff(now, self.chord_at[seat]) >= _CHORD_MS:
                 self.chord_armed[seat] = 0
-                self.swallow[base + LEFT] = 1
-                self.swallow[base + RIGHT] = 1
+                self.guard(seat)  # the chord's buttons act no further
                 self._push(seat, PAUSE)
             if not self.repeat:
                 continue

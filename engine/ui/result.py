@@ -35,18 +35,20 @@ class ResultScreen:
         theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]
         color = theme.SEAT_COLORS[winners[0]] if len(winners) == 1 and winners[0] < 2 else theme.ACCENT
-        theme.label(group, headline(result), app.width // 2, 8, color, scale=2, anchor=(0.5, 0.0))
+        theme.label(group, headline(result), app.width // 2, 13, color, scale=2, anchor=(0.5, 0.0))
         lines = theme.wrap(self.reason, app.width // theme.CHAR_W - 2)
         for row in range(min(3, len(lines))):
-            theme.label(group, lines[row], app.width // 2, 38 + row * 11, anchor=(0.5, 0.0))
+            theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
         tally = self.app.config.get("tally", ())
         score = "  ".join("P{} {}".format(seat + 1, tally[seat]) for seat in range(len(tally)))
-        theme.label(group, "Wins: " + score, app.width // 2, 74, theme.DIM, anchor=(0.5, 0.0))
+        bottom = app.height - 2
+        theme.label(group, "Wins: " + score, app.width // 2, bottom - 40, theme.DIM, anchor=(0.5, 0.0))
         self.items = []
         for row in range(len(_CHOICES)):
-            self.items.append(theme.label(group, _CHOICES[row], app.width // 2, 90 + row * 12, anchor=(0.5, 0.0)))
+            y = bottom - 26 + row * 13
+            self.items.append(theme.label(group, _CHOICES[row], app.width // 2, y, anchor=(0.5, 0.0)))
         if self.saved:
-            theme.label(group, "log saved", app.width - 1, app.height - 1, theme.DIM, anchor=(1.0, 1.0))
+            theme.label(group, "log saved", app.width - 1, 0, theme.DIM, anchor=(1.0, 0.0))
         self._show()
         return group
 

@@ -198,6 +198,10 @@ class Screen:
             self.flyers[seat].hidden = True
             theme.set_text(self.words[seat], "")
         self.legend_group.hidden = False
+        leds = self.app.console.leds
+        if leds:
+            for seat in (0, 1):
+                leds.show(seat, 0)  # dark while picking: lit only once locked
         match.play_bots()  # CPU seats pick now, from their own views
         theme.set_text(self.title, "ROUND {} / {}".format(game.round + 1, game.rounds))
         self._show_counts()

@@ -9,14 +9,9 @@
 // 0 when the script ends, the code of a SystemExit, 1 (traceback on stderr) for
 // any other Python exception, 2 when the MicroPython package is not installed.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, "..", "..");
-const PACKAGE = "@micropython/micropython-webassembly-pyscript";
-const MOUNT = "/salvo"; // where the repository's device code lives inside MicroPython
+import { readFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { loadEngine } from "./engine_fs.mjs";
 
 function usage(message) {
   process.stderr.write(message + "\nusage: node tests/mpy/run.mjs [--heap BYTES] SCRIPT.py [ARGS...]\n");
@@ -38,58 +33,11 @@ if (!argv.length) usage("no script given");
 const scriptPath = resolve(argv[0]);
 const scriptArgs = argv.slice(1);
 
-let loadMicroPython;
-try {
-  ({ loadMicroPython } = await import(PACKAGE));
-} catch (error) {
-  process.stderr.write(
-    "MicroPython WebAssembly package " + PACKAGE + " is not installed: " +
-      "run `npm install --prefix tests/mpy` in the repository root.\n(" + error.message + ")\n",
-  );
-  process.exit(2);
-}
-
-// Every .py file (and .bin data table) below `dir`, as paths relative to ROOT.
-function pythonFiles(dir) {
-  const found = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__") found.push(...pythonFiles(path));
-    } else if (name.endsWith(".py") || name.endsWith(".bin")) {
-      found.push(relative(ROOT, path));
-    }
-  }
-  return found;
-}
-
-const mp = await loadMicroPython({
+const mp = await loadEngine({
   heapsize,
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
-
-// Copy the device package into MEMFS, creating folders on the way.
-const made = new Set();
-function mkdirs(path) {
-  let at = "";
-  for (const part of path.split("/").filter(Boolean)) {
-    at += "/" + part;
-    if (!made.has(at)) {
-      try {
-        mp.FS.mkdir(at);
-      } catch (error) {
-        // already there
-      }
-      made.add(at);
-    }
-  }
-}
-for (const file of pythonFiles(join(ROOT, "engine"))) {
-  const target = MOUNT + "/" + file.split("\\").join("/");
-  mkdirs(dirname(target));
-  mp.FS.writeFile(target, readFileSync(join(ROOT, file)));
-}
 
 // Flush a last line that had no newline (the package passes whole lines only).
 function flushPartialLines() {
@@ -107,7 +55,6 @@ let status = 0;
 try {
   const setup =
     "import sys\n" +
-    "sys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n" +
     "sys.argv[:] = " + JSON.stringify([basename(scriptPath), ...scriptArgs]) + "\n";
   mp.runPython(setup);
   mp.runPython(readFileSync(scriptPath, "utf8"));

@@ -1,0 +1,103 @@
+"""Adafruit PyGamer (board_id "pygamer"): the built-in 160x128 display, P1 on
+the PyGamer's own controls, P2 on a wired pad of 4 or 6 buttons.
+
+P1: the analog stick is UP/DOWN/LEFT/RIGHT, the A and B buttons are A and B
+(START and SELECT are not pad buttons; START held at power-on asks for kiosk
+mode).
+
+P2: push buttons on the female Feather header on the PyGamer's back, read with
+``keypad.Keys`` and the internal pull-ups: each button joins its pin to GND.
+Default pins D5, D6, D9, D10, D11, D12 (six neighbours on the header's long
+side; the GND pin is on the other side) for UP, DOWN, LEFT, RIGHT, A, B. Set
+``SALVO_PYGAMER_P2`` in settings.toml to 4 or 6 other pin names to move them, or
+to "" when no P2 pad is wired (P2 is then a CPU seat).
+
+Where the facts come from: the 74HC165 holds 4 keys, high when pressed, in
+the order B, A, START, SELECT, and the stick is board.JOYSTICK_X / JOYSTICK_Y
+(Adafruit's PyBadger library, adafruit_pybadger/pygamer.py); the pins, and
+that keypad.Keys, neopixel_write and audioio are built in, from
+circuitpython-stubs 10.3.1, board_definitions/pygamer.
+"""
+
+import board
+
+from engine.ui.pad import A, B
+from hw import board_console, board_outputs, board_pads
+
+UNUSED = board_pads.UNUSED
+KEYS = bytes((B, A, UNUSED, UNUSED))  # B, A, START, SELECT -> P1 buttons
+BOOT_KEY = 2  # START held at power-on: kiosk mode (boot.py)
+P2_DEFAULT = "D5,D6,D9,D10,D11,D12"  # UP, DOWN, LEFT, RIGHT, A, B
+PIXEL_SEATS = bytes((0, 0, 0xFF, 1, 1))  # NeoPixel i -> seat
+
+_CONTROLS_P1 = (
+    "P1: stick moves, A and B",
+    "Pause: hold <+> or A+B",
+)
+_CONTROLS_P2 = (
+    "P2: the pad on the back",
+    "  header (up down left",
+    "  right A B)",
+)
+_CONTROLS_NO_P2 = ("P2: no pad wired (CPU)",)
+
+
+def scanner():
+    """The built-in shift register: B, A, START, SELECT."""
+    import keypad
+
+    return keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK,
+        data=board.BUTTON_OUT,
+        latch=board.BUTTON_LATCH,
+        key_count=4,
+        value_when_pressed=True,
+    )
+
+
+def p2_pins():
+    """P2's pins from settings.toml: 0, 4 or 6 of them."""
+    pins = board_console.pin_setting("SALVO_PYGAMER_P2", P2_DEFAULT)
+    if len(pins) not in (0, 4, 6):
+        board_console.warn("settings.toml: SALVO_PYGAMER_P2 needs 4 or 6 pins; using " + P2_DEFAULT)
+        pins = board_console.pin_setting_default(P2_DEFAULT)
+    return pins
+
+
+def open_console(settings=None):
+    """The PyGamer console: built-in display, stick pad, wired P2 pad."""
+    import analogio
+    import keypad
+    import supervisor
+
+    sources = [
+        board_pads.KeySource(scanner(), KEYS, keypad.Event()),
+        board_pads.StickSource(
+            analogio.AnalogIn(board.JOYSTICK_X), analogio.AnalogIn(board.JOYSTICK_Y), 0, supervisor.ticks_ms
+        ),
+    ]
+    pins = p2_pins()
+    controls = _CONTROLS_P1 + (_CONTROLS_P2 if pins else _CONTROLS_NO_P2)
+    if pins:
+        p2 = keypad.Keys(pins, value_when_pressed=False, pull=True)
+        table = bytes(board_pads.code(1, button) for button in range(len(pins)))
+        sources.append(board_pads.KeySource(p2, table, keypad.Event()))
+    return board_console.Console(
+        board_console.builtin_display(),
+        board_pads.PadReader(tuple(sources)),
+        4 if len(pins) == 4 else 6,
+        controls,
+        leds=board_console.optional("LEDs", board_outputs.PixelLeds, board.NEOPIXEL, PIXEL_SEATS),
+        sound=board_console.optional(
+            "sound", board_outputs.SpeakerTone, board.SPEAKER, board.SPEAKER_ENABLE, supervisor.ticks_ms
+        ),
+    )
+
+
+def boot_key_held():
+    """True when START is held (checked once by boot.py)."""
+    keys = scanner()
+    try:
+        return board_pads.key_held(keys, BOOT_KEY)
+    finally:
+        keys.deinit()

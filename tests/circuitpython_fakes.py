@@ -1,0 +1,205 @@
+"""Small stand-ins for the CircuitPython modules the board code uses, so the
+board modules run on CPython in tests. Each fake records what it was asked to
+do; none pretends to be more than the calls hw/ makes.
+
+`install(monkeypatch, board_id, pins)` puts them in sys.modules and drops any
+board module already imported, so each test imports hw/ against fresh fakes.
+"""
+
+import sys
+import types
+
+
+class Pin:
+    """A microcontroller.Pin: just its name."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+
+class Event:
+    """keypad.Event."""
+
+    def __init__(self, key_number=0, pressed=True, timestamp=None):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = 0 if timestamp is None else timestamp
+
+
+class EventQueue:
+    """keypad.EventQueue fed by tests through `push`."""
+
+    def __init__(self):
+        self.pending = []
+        self.overflowed = False
+
+    def push(self, key_number, pressed, timestamp=0):
+        self.pending.append((key_number, pressed, timestamp))
+
+    def get_into(self, event):
+        if not self.pending:
+            return False
+        event.key_number, event.pressed, event.timestamp = self.pending.pop(0)
+        return True
+
+    def clear(self):
+        self.pending = []
+        self.overflowed = False
+
+
+class _Scanner:
+    made = []  # every scanner created, newest last
+
+    def __init__(self, **kwargs):
+        self.kwargs = kwargs
+        self.events = EventQueue()
+        self.resets = 0
+        self.deinited = False
+        self.held_at_start = ()  # key numbers down when reset() is called
+        _Scanner.made.append(self)
+
+    def reset(self):
+        self.resets += 1
+        for number in self.held_at_start:
+            self.events.push(number, True)
+
+    def deinit(self):
+        self.deinited = True
+
+
+class Keys(_Scanner):
+    def __init__(self, pins, **kwargs):
+        super().__init__(pins=tuple(pins), **kwargs)
+        if len(set(p.name for p in pins)) != len(pins):
+            raise ValueError("pin in use")
+
+
+class ShiftRegisterKeys(_Scanner):
+    pass
+
+
+class AnalogIn:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = 32768
+        self.reads = 0
+
+    def __getattribute__(self, name):
+        if name == "value":
+            object.__setattr__(self, "reads", object.__getattribute__(self, "reads") + 1)
+        return object.__getattribute__(self, name)
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = False
+        self.direction = None
+
+    def switch_to_output(self, value=False):
+        self.value = value
+
+
+class Display:
+    """A built-in or driver-made display."""
+
+    def __init__(self, *args, width=160, height=128, **kwargs):
+        self.args = args
+        self.kwargs = kwargs
+        self.width = width
+        self.height = height
+        self.auto_refresh = True
+        self.root_group = None
+
+    def refresh(self, **kwargs):
+        return True
+
+
+class Mount:
+    def __init__(self, readonly):
+        self.readonly = readonly
+
+
+def install(monkeypatch, board_id, pins, display=True, readonly=True):
+    """Fake CircuitPython for one board; returns a namespace of the fakes.
+    displayio is the real one (Blinka's), so the engine's screens can run."""
+    _Scanner.made = []
+    fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[0])
+    board = types.ModuleType("board")
+    board.board_id = board_id
+    for name in pins:
+        setattr(board, name, Pin(name))
+    if display:
+        board.DISPLAY = Display()
+    keypad = types.ModuleType("keypad")
+    keypad.Event, keypad.Keys, keypad.ShiftRegisterKeys = Event, Keys, ShiftRegisterKeys
+    supervisor = types.ModuleType("supervisor")
+    supervisor.ticks_ms = lambda: fakes.ticks[0]
+    supervisor.reload = lambda: fakes.storage_calls.append("reload")
+    digitalio = types.ModuleType("digitalio")
+    digitalio.DigitalInOut = DigitalInOut
+    digitalio.Direction = types.SimpleNamespace(OUTPUT="output", INPUT="input")
+    neopixel_write = types.ModuleType("neopixel_write")
+    neopixel_write.neopixel_write = lambda io, buf: fakes.pixel_writes.append(bytes(buf))
+    analogio = types.ModuleType("analogio")
+    analogio.AnalogIn = AnalogIn
+    audiocore = types.ModuleType("audiocore")
+    audiocore.RawSample = lambda wave, sample_rate: types.SimpleNamespace(wave=wave, sample_rate=sample_rate)
+    audioio = types.ModuleType("audioio")
+
+    class AudioOut:
+        def __init__(self, pin):
+            self.playing = None
+
+        def play(self, sample, loop=False):
+            self.playing = sample.sample_rate
+
+        def stop(self):
+            self.playing = None
+
+    audioio.AudioOut = AudioOut
+    pwmio = types.ModuleType("pwmio")
+    pwmio.PWMOut = lambda pin, **kwargs: types.SimpleNamespace(pin=pin, **kwargs)
+    storage = types.ModuleType("storage")
+    storage.getmount = lambda path: Mount(readonly)
+    storage.disable_usb_drive = lambda: fakes.storage_calls.append("disable_usb_drive")
+    storage.remount = lambda path, readonly=False: fakes.storage_calls.append(("remount", path, readonly))
+    busio = types.ModuleType("busio")
+    busio.SPI = lambda clock, MOSI=None: types.SimpleNamespace(clock=clock, mosi=MOSI)
+    fourwire = types.ModuleType("fourwire")
+    fourwire.FourWire = lambda spi, **kwargs: types.SimpleNamespace(spi=spi, **kwargs)
+    st7789 = types.ModuleType("adafruit_st7789")
+    st7789.ST7789 = type("ST7789", (Display,), {})
+    ili9341 = types.ModuleType("adafruit_ili9341")
+    ili9341.ILI9341 = type("ILI9341", (Display,), {})
+    modules = {
+        "board": board,
+        "keypad": keypad,
+        "supervisor": supervisor,
+        "digitalio": digitalio,
+        "neopixel_write": neopixel_write,
+        "analogio": analogio,
+        "audiocore": audiocore,
+        "audioio": audioio,
+        "pwmio": pwmio,
+        "storage": storage,
+        "busio": busio,
+        "fourwire": fourwire,
+        "adafruit_st7789": st7789,
+        "adafruit_ili9341": ili9341,
+    }
+    for name, module in modules.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    for name in list(sys.modules):  # the package too: it caches its submodules
+        if name == "hw" or name.startswith("hw.") and name not in ("hw.sim", "hw.desktop"):
+            monkeypatch.delitem(sys.modules, name)
+    fakes.board = board
+    return fakes
+
+
+PYBADGE_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE")
+PYGAMER_PINS = PYBADGE_PINS + ("JOYSTICK_X", "JOYSTICK_Y", "A1", "A2", "D5", "D6", "D9", "D10", "D11", "D12")
+PICO_PINS = tuple("GP{}".format(n) for n in range(29))

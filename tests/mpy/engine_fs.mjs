@@ -1,0 +1,42 @@
+// Load the official MicroPython WebAssembly build with the repository's engine/
+// package (.py files and .bin data tables) copied into its in-memory file system at
+// /salvo/engine, and /salvo first on sys.path: the device's view of the code.
+// Shared by tests/mpy/run.mjs and tools/mpy_heap.mjs.
+
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const MOUNT = "/salvo";
+const PACKAGE = "@micropython/micropython-webassembly-pyscript";
+
+function copyTree(mp, src, dst) {
+  mp.FS.mkdir(dst);
+  for (const name of readdirSync(src).sort()) {
+    if (name === "__pycache__") continue;
+    const from = join(src, name);
+    if (statSync(from).isDirectory()) copyTree(mp, from, dst + "/" + name);
+    else if (name.endsWith(".py") || name.endsWith(".bin")) mp.FS.writeFile(dst + "/" + name, readFileSync(from));
+  }
+}
+
+// MicroPython with engine/ importable; exits 2 with the install hint when the npm
+// package is missing. options go to loadMicroPython (heapsize, stdout, stderr).
+export async function loadEngine(options) {
+  let loadMicroPython;
+  try {
+    ({ loadMicroPython } = await import(PACKAGE));
+  } catch (error) {
+    process.stderr.write(
+      "MicroPython WebAssembly package " + PACKAGE + " is not installed: " +
+        "run `npm ci --prefix tests/mpy` in the repository root.\n(" + error.message + ")\n",
+    );
+    process.exit(2);
+  }
+  const mp = await loadMicroPython(options);
+  mp.FS.mkdir(MOUNT);
+  copyTree(mp, join(ROOT, "engine"), MOUNT + "/engine");
+  mp.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n");
+  return mp;
+}

@@ -1,0 +1,26 @@
+"""A short run of tools/bench_memory.py's simulator part: on the Starship match
+screen, idle frames and pick presses leave nothing allocated by project code
+(tracemalloc, innermost frame in engine/, hw/ or code.py, simulator excluded).
+The full benchmark (1,000 frames per window, whole matches, and the MicroPython
+heap of every game) is `python -m tools.bench_memory`."""
+
+from tools import bench_memory
+
+
+def test_idle_frames_and_presses_keep_no_project_allocation():
+    results = bench_memory.sim_windows(frames=40, cycles=0)
+    assert [name for name, *_ in results] == ["idle", "presses"]
+    for name, frames, (project_bytes, project_blocks, _, _), _, lines in results:
+        assert frames == 40
+        assert (project_bytes, project_blocks) == (0, 0), (name, lines)
+
+
+def test_growth_counts_only_project_lines(tmp_path):
+    # The filter is the measurement: a project file counts, the simulator does not.
+    import os
+
+    assert bench_memory._project(os.path.join(bench_memory.ROOT, "engine", "ui", "app.py"))
+    assert bench_memory._project(os.path.join(bench_memory.ROOT, "hw", "pybadge.py"))
+    assert not bench_memory._project(os.path.join(bench_memory.ROOT, "hw", "sim.py"))
+    assert not bench_memory._project(os.path.join(bench_memory.ROOT, "tools", "deploy.py"))
+    assert not bench_memory._project(os.path.join(str(tmp_path), "engine", "x.py"))

