@@ -41,12 +41,9 @@ HELP = HELP + "\n\n" + _KEYS
 
 _OPTION_NAMES = ("Turn limit", "Clock", "Turn time", "Reserve", "Starter item", "Retake item", "+2:00 item")
 _HOLDERS = ("nobody", "P1", "P2")
-_LADDERS = (
-    None,
-    None,
-    (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600),  # turn time, s
-    (0, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600),  # reserve, s
-)
+# The values LEFT/RIGHT step through, in seconds.
+_TURN_TIMES = (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600)
+_RESERVES = (0, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600)
 
 
 def OPTION_TEXT(index, value):
@@ -68,7 +65,7 @@ def OPTION_STEP(index, value, delta):
         return 1 - value
     if index >= 4:
         return (value + delta) % 3
-    ladder = _LADDERS[index]
+    ladder = _TURN_TIMES if index == 2 else _RESERVES
     if delta > 0:
         for step in ladder:
             if step > value:
