@@ -61,6 +61,11 @@ class Clock:
         self.update(now)
         self.seat = -1
 
+    def resume(self, now):
+        """Go on charging the running seat from `now`, after a pause: the time in
+        between is not charged, and the turn allowance left is kept."""
+        self.since = now
+
     def update(self, now):
         """Charge the running seat up to ticks reading `now`; returns expired()."""
         if self.seat >= 0:

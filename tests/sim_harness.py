@@ -32,3 +32,36 @@ def run(app, frames):
         if app.console.frame_count != before:
             drawn.append(app.console.frame_bytes())
     return drawn
+
+
+def hold(app, seat, button, frames):
+    """Press a button, run `frames` frames holding it, release, run one frame."""
+    app.console.push(seat, button, True)
+    run(app, frames)
+    app.console.push(seat, button, False)
+    run(app, 1)
+
+
+def label_boxes(group, ox=0, oy=0):
+    """(text, x, y, w, h) of every shown, non-empty label in a group tree, in
+    logical screen pixels."""
+    if getattr(group, "hidden", False):
+        return
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+            if item.text:
+                bx, by, bw, bh = item.bounding_box
+                s = item.scale
+                yield (item.text, ox + item.x + bx * s, oy + item.y + by * s, bw * s, bh * s)
+        elif hasattr(item, "__len__"):
+            yield from label_boxes(item, ox + item.x, oy + item.y)
+
+
+def pixel(app, x, y):
+    """RGB of logical pixel (x, y) of the last drawn frame."""
+    import pygame
+
+    surface = pygame.display.get_surface()
+    return tuple(surface.get_at((x * app.scale, y * app.scale)))[:3]

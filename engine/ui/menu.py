@@ -2,6 +2,12 @@
 read the rules, see the controls.
 
 UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
+The rows scroll when a game has more options than the screen has lines.
+
+A game's screen module may word its option rows: ``OPTION_TEXT(index, value)``
+returns (name, value text), and ``OPTION_STEP(index, value, delta)`` the value
+one LEFT (delta -1) or RIGHT (+1) press leads to (the menu keeps it in range).
+Without them a row reads "Name: < value >" and steps by one.
 """
 
 from engine import games
@@ -68,15 +74,31 @@ class Menu:
         self.rows.append((PLAY, 0))
         self.rows.append((RULES, 0))
         self.rows.append((CONTROLS, 0))
+        from engine.ui.play import screen_module
+
+        screen = screen_module(self.game)
+        self.option_text = getattr(screen, "OPTION_TEXT", None)
+        self.option_step = getattr(screen, "OPTION_STEP", None)
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
-        self.step = min(11, (app.height - 28) // len(self.rows))
+        self.step = 11
+        # The rows that fit; when there are more they scroll, and a thin bar at the
+        # right edge shows where the shown rows are in the whole list.
+        self.shown = min(len(self.rows), (app.height - 28) // self.step)
+        self.top = 0  # first row shown
         self.labels = []
-        for row in range(len(self.rows)):
+        for row in range(self.shown):
             self.labels.append(theme.label(group, "", 10, 27 + row * self.step))
         self.marker = theme.label(group, ">", 2, 27, theme.ACCENT)
+        self.thumb = None
+        if self.shown < len(self.rows):
+            track = self.shown * self.step - 1
+            theme.rect(group, app.width - 3, 27, 2, track, 0x243040)
+            self.thumb_room = track - max(4, track * self.shown // len(self.rows))
+            theme.rect(group, app.width - 3, 27, 2, track - self.thumb_room, theme.DIM)
+            self.thumb = group[-1]
         app.pads.repeat = True
         self._show()
         return group
@@ -91,15 +113,26 @@ class Menu:
         if kind == "count":
             return "Seats: < {} > (CPUs fill)".format(len(config["seats"]))
         if kind == "option":
-            name = self.game.OPTIONS[index][0]
-            return "{}: < {} >".format(name.capitalize(), config["options"][index])
+            value = config["options"][index]
+            if self.option_text:
+                name, text = self.option_text(index, value)
+            else:
+                name, text = self.game.OPTIONS[index][0].capitalize(), value
+            return "{}: < {} >".format(name, text)
         return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
 
     def _show(self):
-        for row in range(len(self.rows)):
-            theme.set_text(self.labels[row], self._row_text(row))
-            self.labels[row].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
-        self.marker.anchored_position = (2, 27 + self.cursor * self.step)
+        if self.cursor < self.top:
+            self.top = self.cursor
+        elif self.cursor >= self.top + self.shown:
+            self.top = self.cursor - self.shown + 1
+        for line in range(self.shown):
+            row = self.top + line
+            theme.set_text(self.labels[line], self._row_text(row))
+            self.labels[line].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
+        if self.thumb is not None:
+            self.thumb.y = 27 + self.thumb_room * self.top // (len(self.rows) - self.shown)
+        self.marker.anchored_position = (2, 27 + (self.cursor - self.top) * self.step)
         self.app.config["cursor"] = self.cursor
         self.app.dirty = True
 
@@ -129,7 +162,8 @@ class Menu:
                 kinds.pop()
         elif kind == "option":
             name, _, low, high = self.game.OPTIONS[index]
-            value = config["options"][index] + delta
+            value = config["options"][index]
+            value = self.option_step(index, value, delta) if self.option_step else value + delta
             config["options"][index] = min(high, max(low, value))
         self._show()
         return None

@@ -1,16 +1,27 @@
-"""The pause screen: resume the match or give it up and go to the menu."""
+"""The pause screen: resume the match or give it up and go to the menu.
+
+A match scene may offer its own actions here (a turn-based game's Retake or
+Pass): ``pause_choices(seat)`` returns their names for the seat that paused, and
+``pause_pick(seat, index, now)`` is called when one is chosen; it returns the
+next scene (None: back to the match).
+"""
 
 from engine.ui import theme
 from engine.ui.pad import A, DOWN, RIGHT, UP
 
-_CHOICES = ("Resume", "Quit to menu")
+_RESUME = ("Resume",)
+_QUIT = ("Quit to menu",)
 
 
 class PauseScreen:
     """Reached by holding LEFT and RIGHT together; hides the match entirely."""
 
-    def __init__(self, scene):
+    def __init__(self, scene, seat=0):
         self.scene = scene  # the match scene to resume
+        self.seat = seat  # the pad that held the chord
+        offer = getattr(scene, "pause_choices", None)
+        self.extra = tuple(offer(seat)) if offer else ()
+        self.choices = _RESUME + self.extra + _QUIT
         self.cursor = 0
 
     def enter(self, app):
@@ -21,25 +32,31 @@ class PauseScreen:
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, "PAUSED", app.width // 2, 14, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
+        count = len(self.choices)
+        top = 56 if count <= 2 else 42
         self.items = [
-            theme.label(group, "", app.width // 2, 56 + row * 14, anchor=(0.5, 0.0)) for row in range(2)
+            theme.label(group, "", app.width // 2, top + row * 13, anchor=(0.5, 0.0)) for row in range(count)
         ]
         theme.label(group, "up/down, right or A: ok", app.width // 2, app.height - 2, theme.DIM, anchor=(0.5, 1.0))
         self._show()
         return group
 
     def _show(self):
-        theme.show_choices(self.items, _CHOICES, self.cursor)
+        theme.show_choices(self.items, self.choices, self.cursor)
         self.app.dirty = True
 
     def press(self, seat, button, now):
-        """Resume or quit."""
+        """Resume, a scene action, or quit."""
         if button in (UP, DOWN):
-            self.cursor = 1 - self.cursor
+            step = 1 if button == DOWN else len(self.choices) - 1
+            self.cursor = (self.cursor + step) % len(self.choices)
             self._show()
         elif button in (RIGHT, A):
             if self.cursor == 0:
                 return self.scene
+            if self.cursor <= len(self.extra):
+                following = self.scene.pause_pick(self.seat, self.cursor - 1, now)
+                return self.scene if following is None else following
             from engine.ui.menu import Menu
 
             return Menu()
