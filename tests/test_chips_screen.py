@@ -72,7 +72,7 @@ class Driver:
     def step(self):
         screen = self.screen
         prompt = (screen.phase, screen.turn, screen.round_no, screen.handover.owner, screen.handover.opened,
-                  screen.ui_seat)
+                  screen.cursor.seat)
         if prompt != self.prompt:
             self.prompt = prompt  # something new asks: a person takes a moment
             self.wait = max(self.wait, WAIT)
@@ -85,7 +85,7 @@ class Driver:
             push(self.app, screen.handover.owner, RIGHT)
             self.wait = 3
         elif screen.cursor_shown():
-            seat = screen.ui_seat
+            seat = screen.cursor.seat
             turns = self.plan.get(seat)
             buttons = turns.pop(0) if turns else [RIGHT, RIGHT]  # plan done: defaults
             self.presses = [(seat, b) for b in buttons]
@@ -239,7 +239,7 @@ def test_one_person_picks_in_plain_view_and_two_take_turns_behind_the_cover():
         assert screen.handover.covered
     push(app, 0, RIGHT)
     run(app, 2)
-    assert screen.cursor_shown() and screen.ui_seat == 0
+    assert screen.cursor_shown() and screen.cursor.seat == 0
 
 
 def test_pausing_during_a_private_turn_covers_it_again():
@@ -489,3 +489,26 @@ def test_help_explains_rules_and_keys():
 
     for words in ("5 energy", "10 or more", "Firewall", "Chain", "Feedback", "look", "right"):
         assert words in HELP, words
+
+
+def test_the_hand_over_works_for_any_screen():
+    """engine.ui.handover on its own: who may open, what a rebuild does."""
+    import displayio
+
+    from engine.ui.handover import Handover, private_seats
+
+    match = Match(CHIPS, 1, None, (HUMAN, HUMAN, 2))
+    assert private_seats(match, (0, 1, 2)) == (0, 1)
+    assert private_seats(match, (1, 2)) == ()  # one person: nobody to hide from
+    handover = Handover()
+    group = displayio.Group()
+    handover.build(group, 160, 128)
+    assert group[-1].hidden and not handover.covered
+    handover.cover(1, "Place your missiles")
+    assert handover.covered and not group[-1].hidden
+    assert not handover.press(0, RIGHT) and not handover.press(1, UP)
+    assert handover.press(1, A) and handover.is_open(1) and group[-1].hidden
+    handover.build(displayio.Group(), 160, 128)  # rebuilt after a pause: covered again
+    assert handover.covered and handover.owner == 1
+    handover.close()
+    assert not handover.covered and handover.owner == -1

@@ -5,6 +5,7 @@ facts (rounds, locks, who is human), never a hidden pick: see chips_screen."""
 
 from engine.games.chips import DIED
 from engine.ui import theme
+from engine.ui.chips_cursor import ACTION, KEEP, TARGET
 from engine.ui.chips_table import NAMES
 from engine.ui.chips_words import ACTION_COLORS, ACTION_WORDS, arrow_of, delta_color, delta_text, ending, explain
 
@@ -14,10 +15,6 @@ PICK = 0  # CHOOSE or DUEL: everyone picks in secret
 AIM = 1  # targets shown
 CHANGE_STEP = 2  # one seat at a time keeps or swaps
 REVEAL = 3  # the actions, then every event of the record
-# What a person's cursor picks.
-TARGET = 0
-ACTION = 1
-KEEP = 2
 # Sub-steps: of a change turn, and of the reveal.
 DECIDING = 0
 DECIDED = 1
@@ -43,11 +40,11 @@ def draw(screen):
     step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]
     table.header("ROUND {}/{}".format(screen.round_no, match.game.rounds), step)
     table.set_start(screen.start_seat)
-    cursor = screen.cursor_shown()
+    shown = screen.cursor_shown()
     for seat in range(match.seats):
-        _seat(screen, seat, cursor)
-    _arrows(screen, cursor)
-    _footer(screen, cursor)
+        _seat(screen, seat, shown)
+    _arrows(screen, shown)
+    _footer(screen, shown)
     screen.app.dirty = True
 
 
@@ -60,7 +57,8 @@ def grow(screen, limit):
         screen.app.dirty = True
 
 
-def _seat(screen, seat, cursor):
+def _seat(screen, seat, shown):
+    pick = screen.cursor
     table = screen.table
     match = screen.match
     phase = screen.phase
@@ -72,18 +70,18 @@ def _seat(screen, seat, cursor):
     if out:
         table.set_status(seat, "OUT", theme.BAD)
     elif phase == PICK:
-        if cursor and seat == screen.ui_seat:
-            aim = "" if screen.duel else ">" + NAMES[screen.target[seat]]
-            if screen.stage == TARGET:
+        if shown and seat == pick.seat:
+            aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
+            if pick.stage == TARGET:
                 table.set_status(seat, aim, theme.TEXT)
             else:
-                table.set_status(seat, aim, theme.TEXT, screen.action[seat])
+                table.set_status(seat, aim, theme.TEXT, pick.action[seat])
         elif match.is_human(seat):
             table.set_status(seat, "ready" if match.locked[seat] else "picking")
         else:
             table.set_status(seat, "ready" if screen.cpu_ready else "thinking")
-        if cursor and not screen.duel:
-            lit = seat == screen.target[screen.ui_seat]
+        if shown and not screen.duel:
+            lit = seat == pick.target[pick.seat]
     elif phase == REVEAL:
         play = screen.plays[seat]
         if play >= 0:
@@ -103,8 +101,8 @@ def _seat(screen, seat, cursor):
         turn = phase == CHANGE_STEP and seat == screen.turn
         if turn and screen.sub == DECIDING:
             lit = True
-            if cursor:
-                act = screen.cursor  # its own action, shown to its own turn only
+            if shown:
+                act = pick.keep  # its own action, shown to its own turn only
             else:
                 text += " ..."
         elif screen.notes[seat] == NOTE_KEPT:
@@ -119,9 +117,10 @@ def _seat(screen, seat, cursor):
     table.set_look(seat, out, lit)
 
 
-def _arrows(screen, cursor):
+def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
     repaints most of the screen)."""
+    pick = screen.cursor
     wanted = []
     phase = screen.phase
     if phase == AIM:
@@ -131,13 +130,13 @@ def _arrows(screen, cursor):
         for at in range(min(screen.aimed, len(order))):
             seat = order[at]
             wanted.append((seat, screen.aims[seat], 3 if at == screen.aimed - 1 else 1, 0, True))
-    seat = screen.ui_seat
-    if cursor and screen.stage == TARGET:
-        wanted.append((seat, screen.target[seat], 3, 0, True))
-    elif cursor and screen.stage == ACTION and not screen.duel:
-        wanted.append((seat, screen.target[seat], 2, ACTION_COLORS[screen.action[seat]], True))
-    elif cursor and screen.stage == KEEP:
-        wanted.append((seat, screen.aims[seat], 2, ACTION_COLORS[screen.cursor], True))
+    seat = pick.seat
+    if shown and pick.stage == TARGET:
+        wanted.append((seat, pick.target[seat], 3, 0, True))
+    elif shown and pick.stage == ACTION and not screen.duel:
+        wanted.append((seat, pick.target[seat], 2, ACTION_COLORS[pick.action[seat]], True))
+    elif shown and pick.stage == KEEP:
+        wanted.append((seat, screen.aims[seat], 2, ACTION_COLORS[pick.keep], True))
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
     if phase == REVEAL and screen.current is not None:
@@ -153,19 +152,21 @@ def _arrows(screen, cursor):
     table.drawn = wanted
 
 
-def _footer(screen, cursor):
+def _footer(screen, shown):
     table = screen.table
     game = screen.match.game
     phase = screen.phase
-    if cursor:
+    if shown:
         _prompt(screen)
     elif phase == PICK:
-        if not screen.cpu_ready:
-            second = "CPUs are thinking..."
-        elif not screen.has_humans():
+        match = screen.match
+        second = ""
+        if not screen.has_humans():
             second = "demo: CPUs only"
-        else:
-            second = ""
+        elif not screen.cpu_ready:
+            for seat in range(match.seats):
+                if game.alive[seat] and not match.is_human(seat):
+                    second = "CPUs are thinking..."
         table.footer("Everyone picks in secret", second)
     elif phase == AIM:
         table.footer("Targets revealed!", "swaps next, from {} on".format(NAMES[screen.start_seat]))
@@ -189,18 +190,19 @@ def _footer(screen, cursor):
 
 
 def _prompt(screen):
+    pick = screen.cursor
     table = screen.table
-    seat = screen.ui_seat
+    seat = pick.seat
     name = NAMES[seat]
-    if screen.stage == TARGET:
-        table.footer("{}: aim at {}?".format(name, NAMES[screen.target[seat]]), "up/down: other  >: ok")
-    elif screen.stage == ACTION:
-        word = ACTION_WORDS[screen.action[seat]]
+    if pick.stage == TARGET:
+        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "up/down: other  >: ok")
+    elif pick.stage == ACTION:
+        word = ACTION_WORDS[pick.action[seat]]
         if screen.duel:
             table.footer("{}: {}?".format(name, word), "up/down: other  >: lock")
         else:
-            table.footer("{}: {} {}?".format(name, word, NAMES[screen.target[seat]]), "up/down  >: lock  <: back")
-    elif screen.cursor == screen.match.game.actions[seat]:
-        table.footer("{}: keep {}?".format(name, ACTION_WORDS[screen.cursor]), "up/down: swap  >: ok")
+            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "up/down  >: lock  <: back")
+    elif pick.keep == screen.match.game.actions[seat]:
+        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "up/down: swap  >: ok")
     else:
-        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[screen.cursor]), "up/down: other  >: ok")
+        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "up/down: other  >: ok")

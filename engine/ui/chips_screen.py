@@ -20,12 +20,12 @@ replays the round's public record into it event by event, so the numbers change
 exactly when the footer says why. Drawing is in engine.ui.chips_draw.
 """
 
-from engine.games.chips import CHANGE, CHARGE, COST, DIED, DUEL, PLAY, encode
+from engine.games.chips import CHANGE, COST, DIED, DUEL, PLAY
 from engine.games.chips_help import PAGES
 from engine.ui import chips_draw, theme
+from engine.ui.chips_cursor import Cursor
 from engine.ui.chips_draw import (
-    ACTION, AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, KEEP, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK,
-    PLAYS, REVEAL, TARGET,
+    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
 from engine.ui.chips_words import describe  # noqa: F401 (the screen contract)
 from engine.ui.handover import Handover, private_seats
@@ -46,9 +46,9 @@ HELP = "\n".join(PAGES) + (
 _CPU_DELAY = 450  # CPUs "think" this long, whatever they pick
 _AIM_STEP = 400  # the aim shows one seat's arrow after another, this far apart
 _AIM_MS = 1200  # ... and then all of them this long
-_THINK_MS = 700  # a CPU's change turn
-_KEPT_MS = 700
-_PAID_MS = 1400
+_THINK_MS = 500  # a CPU's change turn
+_KEPT_MS = 500
+_PAID_MS = 1200
 _PLAYS_MS = 2000  # every action shown, before the first event
 _GROW_MS = 350  # an arrow grows from its source to its target
 _EVENT_MS = 1600
@@ -88,12 +88,7 @@ class Screen:
         self.current = None  # the event on screen (COST in a change turn, or reveal)
         self.index = 0  # next event of the record to show
         self.grown = True  # the current event's arrow has arrived (energy counted)
-        # The cursor: whose it is and what it points at (kept between rounds).
-        self.ui_seat = -1
-        self.stage = TARGET
-        self.target = [-1] * seats
-        self.action = [CHARGE] * seats
-        self.cursor = 0  # change step: the action under the cursor
+        self.cursor = Cursor(seats)  # a person's picking (drawn only when allowed)
         self.private = False  # two people alive: private turns behind the cover
         self.queue = []  # people still to pick behind the cover, in seat order
 
@@ -136,7 +131,7 @@ class Screen:
             self.aims[seat] = -1
             self.plays[seat] = -1
             self.notes[seat] = NOTE_NONE
-        self.ui_seat = -1
+        self.cursor.close()
         if game.result() is not None:
             return
         match.play_bots()  # CPU seats pick now, from their own views
@@ -164,7 +159,7 @@ class Screen:
             self.queue.pop(0)
         if not self.queue:
             self.handover.close()
-            self.ui_seat = -1
+            self.cursor.close()
             return
         seat = self.queue[0]
         if self.phase == CHANGE_STEP:
@@ -177,25 +172,7 @@ class Screen:
         self._open_cursor(seat)
 
     def _open_cursor(self, seat):
-        game = self.match.game
-        self.ui_seat = seat
-        if self.phase == CHANGE_STEP:
-            self.stage = KEEP
-            self.cursor = game.actions[seat]  # the seat's own action (its view has it)
-            return
-        self.stage = ACTION if self.duel else TARGET
-        target = self.target[seat]
-        if target < 0 or target == seat or not game.alive[target]:
-            target = self._next_target(seat, seat, 1)
-        self.target[seat] = target
-
-    def _next_target(self, seat, target, step):
-        n = self.match.seats
-        alive = self.match.game.alive
-        target = (target + step) % n
-        while target == seat or not alive[target]:
-            target = (target + step) % n
-        return target
+        self.cursor.open(self.match.game, seat, self.phase == CHANGE_STEP, self.duel)
 
     def _begin_aim(self, now):
         game = self.match.game
@@ -220,7 +197,7 @@ class Screen:
         self.current = None
         self.at = now
         self.skip = False
-        self.ui_seat = -1
+        self.cursor.close()
         if not match.is_human(seat):
             match.play_bots()  # the one acting CPU decides from its own view
         elif self.private:
@@ -254,7 +231,7 @@ class Screen:
         self.at = now
         self.skip = False
         self.current = None
-        self.ui_seat = -1
+        self.cursor.close()
         index = self.index
         while index < len(events) and events[index][0] == PLAY:
             _, seat, target, action = events[index]
@@ -301,43 +278,28 @@ class Screen:
                 self.app.pads.guard(seat)  # the opening press acts only once
                 chips_draw.draw(self)
             return None
-        if seat != self.ui_seat:
+        cursor = self.cursor
+        if seat != cursor.seat:
             if button in (RIGHT, A) and self.phase != PICK:
                 self.skip = True
             return None
-        stage = self.stage
         if button in (UP, DOWN):
-            step = 1 if button == DOWN else -1
-            if stage == TARGET:
-                self.target[seat] = self._next_target(seat, self.target[seat], step)
-            elif stage == ACTION:
-                self.action[seat] = (self.action[seat] + step) % 3
-            else:
-                legal = self.match.game.legal(seat)
-                at = legal.index(self.cursor) if self.cursor in legal else 0
-                self.cursor = legal[(at + step) % len(legal)]
+            cursor.move(self.match.game, 1 if button == DOWN else -1)
         elif button in (RIGHT, A):
-            if stage == TARGET:
-                self.stage = ACTION
-            else:
+            if cursor.forward():
                 self._lock(seat)
-        elif button in (LEFT, B) and stage == ACTION and not self.duel:
-            self.stage = TARGET
+        elif button in (LEFT, B):
+            cursor.back(self.duel)
         chips_draw.draw(self)
         return None
 
     def _lock(self, seat):
         match = self.match
-        if self.stage == KEEP:
-            code = self.cursor
-        elif self.duel:
-            code = self.action[seat]
-        else:
-            code = encode(self.target[seat], self.action[seat])
+        code = self.cursor.code(self.duel)
         if not (match.choose(seat, code) and match.lock(seat)):
             return
         self.check = True
-        self.ui_seat = -1
+        self.cursor.close()
         self.app.pads.guard(seat)
         console = self.app.console
         if console.sound:
@@ -455,5 +417,5 @@ class Screen:
 
     def cursor_shown(self):
         """True when the cursor is on screen (its owner's turn is open)."""
-        seat = self.ui_seat
+        seat = self.cursor.seat
         return seat >= 0 and (not self.private or self.handover.is_open(seat))
