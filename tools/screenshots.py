@@ -46,8 +46,29 @@ def main():
     app.console.push(0, UP, False)
     steps(app, 18)
     shot(app, "reveal.png")
-    print("wrote docs/menu.png, docs/picking.png, docs/reveal.png")
+    chips(app)
+    print("wrote docs/menu.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, docs/chips_reveal.png")
     return 0
+
+
+def chips(app):
+    """Missiles & Microchips: the hand-over cover, and an event of a six-seat reveal."""
+    from engine.games.chips import PLAY
+    from engine.ui.chips_screen import Screen as ChipsScreen
+
+    chips_game = games.load("chips")
+    screen = ChipsScreen(Match(chips_game, 3, None, (0, 0, 2, 2, 2, 2)))
+    app.switch(screen)
+    steps(app, 3)
+    shot(app, "chips_cover.png")
+    screen = ChipsScreen(Match(chips_game, 3, None, (2, 2, 2, 2, 2, 2)))
+    app.switch(screen)
+    for _ in range(3000):  # until the third event of the first reveal has arrived
+        app.step()
+        shown = screen.index - sum(1 for e in screen.match.game.events if e[0] == PLAY)
+        if screen.current is not None and screen.grown and shown >= 3:
+            break
+    shot(app, "chips_reveal.png")
 
 
 if __name__ == "__main__":

@@ -58,8 +58,12 @@ class Menu:
         low, high = self.game.SEATS
         kinds = config.setdefault("seats", [0, 1])
         while len(kinds) < low:
-            kinds.append(1)
+            kinds.append(len(self.levels))
         del kinds[high:]
+        for seat in range(2, len(kinds)):
+            # Seats past the two pads are always CPUs (a log or an older config
+            # could say otherwise).
+            kinds[seat] = min(max(kinds[seat], 1), len(self.levels))
         options = config.get("options")
         if not options or len(options) != len(self.game.OPTIONS):
             config["options"] = games.default_options(self.game)
@@ -69,6 +73,8 @@ class Menu:
             self.rows.append(("seat", seat))
         if low != high:
             self.rows.append(("count", 0))
+        if high > 2:
+            self.rows.append(("others", 0))
         for index in range(len(self.game.OPTIONS)):
             self.rows.append(("option", index))
         self.rows.append((PLAY, 0))
@@ -112,6 +118,8 @@ class Menu:
             return "{}: < {} >".format(theme.SEAT_NAMES[index], kind_name(config["seats"][index], self.levels))
         if kind == "count":
             return "Seats: < {} > (CPUs fill)".format(len(config["seats"]))
+        if kind == "others":
+            return "Other CPUs: < {} >".format(self.levels[self._others_level() - 1])
         if kind == "option":
             value = config["options"][index]
             if self.option_text:
@@ -120,6 +128,11 @@ class Menu:
                 name, text = self.game.OPTIONS[index][0].capitalize(), value
             return "{}: < {} >".format(name, text)
         return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
+
+    def _others_level(self):
+        """The CPU level of the seats past the two pads (default: the strongest)."""
+        level = self.app.config.get("others") or len(self.levels)
+        return min(level, len(self.levels))
 
     def _show(self):
         if self.cursor < self.top:
@@ -157,9 +170,15 @@ class Menu:
             low, high = self.game.SEATS
             kinds = config["seats"]
             if delta > 0 and len(kinds) < high:
-                kinds.append(1)
+                kinds.append(self._others_level())
             elif delta < 0 and len(kinds) > low:
                 kinds.pop()
+        elif kind == "others":
+            kinds = config["seats"]
+            level = (self._others_level() - 1 + delta) % len(self.levels) + 1
+            config["others"] = level
+            for seat in range(2, len(kinds)):
+                kinds[seat] = level
         elif kind == "option":
             name, _, low, high = self.game.OPTIONS[index]
             value = config["options"][index]

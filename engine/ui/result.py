@@ -35,14 +35,23 @@ class ResultScreen:
         theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]
         color = theme.SEAT_COLORS[winners[0]] if len(winners) == 1 and winners[0] < 2 else theme.ACCENT
-        theme.label(group, headline(result), app.width // 2, 13, color, scale=2, anchor=(0.5, 0.0))
-        lines = theme.wrap(self.reason, app.width // theme.CHAR_W - 2)
-        for row in range(min(3, len(lines))):
-            theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
+        text = headline(result)
+        # Scale 2 when it fits ("P1 P3 P5 WIN" does; six shared winners do not).
+        big = 2 if len(text) * theme.CHAR_W * 2 <= app.width - 4 else 1
+        theme.label(group, text, app.width // 2, 13 if big == 2 else 18, color, scale=big, anchor=(0.5, 0.0))
+        columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
-        score = "  ".join("P{} {}".format(seat + 1, tally[seat]) for seat in range(len(tally)))
+        sep = "  " if len(tally) <= 2 else ", "
+        score = sep.join("P{} {}".format(seat + 1, tally[seat]) for seat in range(len(tally)))
+        # Up to six seats: the tally can take two lines, the reason what is left.
+        counts = theme.wrap("Wins: " + score, columns)[:2]
+        lines = theme.wrap(self.reason, columns)
         bottom = app.height - 2
-        theme.label(group, "Wins: " + score, app.width // 2, bottom - 40, theme.DIM, anchor=(0.5, 0.0))
+        first_count = bottom - 40 - 11 * (len(counts) - 1)
+        for row in range(min(len(lines), (first_count - 41) // 11)):
+            theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
+        for row in range(len(counts)):
+            theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
         self.items = []
         for row in range(len(_CHOICES)):
             y = bottom - 26 + row * 13

@@ -1,0 +1,224 @@
+"""The Missiles & Microchips table: up to six computers around a round table, the
+arrows between them, a header and a two-line footer. It only draws what the
+screen tells it; it never reads the game (so it cannot leak a hidden choice).
+
+Seats sit clockwise from the top left (P1 top left or left, P2 to its right).
+Each seat is a 50x24 box:
+    row 1:  start token, name, badge (an energy change), energy number
+    row 2:  action (ATK, BLK, CHG) and status ("thinking", ">P4 paid", "OUT", ...)
+    bottom: ten energy pips (10 energy wins)
+Arrows live in one 2-bit bitmap under the boxes: 1 dim aim, 2 the highlighted
+arrow (its colour changes per use), 3 a cursor arrow.
+"""
+
+import displayio
+
+from engine.ui import theme
+from engine.ui.lines import clip_to_box, draw_arrow
+
+BOX_W = 50
+BOX_H = 24
+TOP = 12  # first row of the table (the header is above)
+FOOT = 25  # pixels of footer below the table
+# Seat colours: P1 and P2 as everywhere, then four more that differ from both.
+COLORS = theme.SEAT_COLORS + (0x5BD45B, 0xC77DF0, 0xF0A030, 0x4FD8D0)
+NAMES = ("P1", "P2", "P3", "P4", "P5", "P6")
+PANEL = 0x1A2238
+PANEL_OUT = 0x10131C
+PANEL_TURN = 0x3A3410  # the seat whose turn it is / the cursor's target
+PIP_EMPTY = 0x2A3348
+PIP_FULL = 0xD8D8D8
+PIP_WIN = 0xF5C542
+AIM = 0x5A6478
+ATTACK_COLOR = 0xF0503C
+BLOCK_COLOR = 0x4C9BF0
+CHARGE_COLOR = 0x58D46A
+_ACT_WORDS = ("ATK", "BLK", "CHG")
+_ACT_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
+_ROW1 = -1  # label tops: the font's glyphs start 3 pixels into a label
+_ROW2 = 8
+_BEND = 6  # pixels an arrow's middle moves to its right
+
+# Box columns and rows per seat count, clockwise from the top left: x, then a row
+# number (0 top, 1 middle, 2 bottom).
+_X_LEFT, _X_INNER_L, _X_MID, _X_INNER_R, _X_RIGHT = 0, 14, 55, 96, 110
+_SLOTS = (
+    (),
+    (),
+    ((5, 1), (105, 1)),
+    ((_X_MID, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
+    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
+    ((_X_MID, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
+    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
+)
+
+class Table:
+    """The boxes, arrows, header and footer of one match screen."""
+
+    def __init__(self, group, width, height, seats):
+        self.seats = seats
+        self.width = width
+        y2 = height - FOOT - BOX_H - 1
+        rows = (TOP, (TOP + y2) // 2, y2)
+        self.boxes = [(x, rows[row]) for x, row in _SLOTS[seats]]
+        layer_h = height - FOOT - TOP
+        self.layer = displayio.Bitmap(width, layer_h, 4)
+        self.ink = displayio.Palette(4)
+        self.ink.make_transparent(0)
+        self.ink[1] = AIM
+        self.ink[2] = theme.ACCENT
+        self.ink[3] = theme.ACCENT
+        group.append(displayio.TileGrid(self.layer, pixel_shader=self.ink, x=0, y=TOP))
+        self.panels = []
+        self.names = []
+        self.badges = []
+        self.energy = []
+        self.status = []
+        self.acts = []
+        self.tokens = []
+        self.pips = []
+        for seat in range(seats):
+            x, y = self.boxes[seat]
+            self.panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
+            token = displayio.Group(x=x + 1, y=y + 3)
+            theme.rect(token, 0, 0, 5, 5, theme.ACCENT)
+            token.hidden = True
+            group.append(token)
+            self.tokens.append(token)
+            self.names.append(theme.label(group, NAMES[seat], x + 7, y + _ROW1, COLORS[seat]))
+            self.badges.append(theme.label(group, "", x + 22, y + _ROW1, theme.TEXT))
+            self.energy.append(theme.label(group, "", x + BOX_W - 2, y + _ROW1, theme.TEXT, anchor=(1.0, 0.0)))
+            self.acts.append(theme.label(group, "", x + 2, y + _ROW2))
+            self.status.append(theme.label(group, "", x + 2, y + _ROW2, theme.DIM))
+            pips = displayio.Bitmap(BOX_W - 1, 2, 4)
+            pip_colors = displayio.Palette(4)
+            pip_colors[0] = PANEL
+            pip_colors[1] = PIP_EMPTY
+            pip_colors[2] = PIP_FULL
+            pip_colors[3] = PIP_WIN
+            group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
+            self.pips.append(pips)
+        mid = width // 2
+        self.round = theme.label(group, "", 2, 0, theme.DIM)
+        self.step = theme.label(group, "", width - 2, 0, theme.ACCENT, anchor=(1.0, 0.0))
+        theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
+        self.line1 = theme.label(group, "", mid, height - FOOT + 1, theme.TEXT, anchor=(0.5, 0.0))
+        self.line2 = theme.label(group, "", mid, height - FOOT + 12, theme.ACCENT, anchor=(0.5, 0.0))
+        self.shown_energy = [None] * seats
+        self.drawn = None  # the arrows on the layer, as chips_draw listed them
+
+    # -- seats -------------------------------------------------------------------
+    def set_energy(self, seat, energy):
+        """Show a seat's energy (number and pips); True when it changed."""
+        if self.shown_energy[seat] == energy:
+            return False
+        self.shown_energy[seat] = energy
+        theme.set_text(self.energy[seat], str(energy))
+        pips = self.pips[seat]
+        for cell in range(10):
+            value = 1
+            if cell < energy:
+                value = 3 if energy >= 10 else 2
+            for col in range(4):
+                pips[cell * 5 + col] = value
+                pips[pips.width + cell * 5 + col] = value
+        return True
+
+    def set_look(self, seat, out, lit):
+        """Grey a seat that is out; light the box whose turn it is (or the one a
+        cursor or the current event points at)."""
+        if lit:
+            panel = PANEL_TURN
+        else:
+            panel = PANEL_OUT if out else PANEL
+        self.panels[seat][0] = panel
+        self.names[seat].color = theme.DIM if out else COLORS[seat]
+        self.energy[seat].color = theme.DIM if out else theme.TEXT
+
+    def set_start(self, seat):
+        """Put the start token on one seat."""
+        for other in range(self.seats):
+            self.tokens[other].hidden = other != seat
+
+    def set_status(self, seat, text, color=theme.DIM, action=-1):
+        """Row 2: an action word (0 attack, 1 block, 2 charge, -1 none) and text."""
+        act = self.acts[seat]
+        label = self.status[seat]
+        x, y = self.boxes[seat]
+        if action >= 0:
+            theme.set_text(act, _ACT_WORDS[action])
+            act.color = _ACT_COLORS[action]
+        else:
+            theme.set_text(act, "")
+        label.anchored_position = (x + (20 if action >= 0 else 2), y + _ROW2)
+        theme.set_text(label, text)
+        label.color = color
+
+    def set_badge(self, seat, text, color=theme.TEXT):
+        """Row 1, middle: an energy change like '-1' (or '')."""
+        theme.set_text(self.badges[seat], text)
+        self.badges[seat].color = color
+
+    # -- arrows ------------------------------------------------------------------
+    def clear_arrows(self):
+        """Remove every arrow."""
+        self.layer.fill(0)
+        self.drawn = None
+
+    def arrow(self, source, target, value, limit=1 << 14, color=None):
+        """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
+        shaft: arrows grow by redrawing with a larger limit). `color`, if given,
+        becomes the colour of `value`.
+
+        Arrows bend toward the middle of the table, so neighbours' arrows stay
+        long enough to read, and to their own right, so two seats aiming at each
+        other get two arrows side by side."""
+        if color is not None:
+            self.ink[value] = color
+        half_w = BOX_W // 2
+        half_h = BOX_H // 2
+        sx, sy = self.boxes[source]
+        tx, ty = self.boxes[target]
+        sx += half_w
+        sy += half_h - TOP
+        tx += half_w
+        ty += half_h - TOP
+        dx = tx - sx
+        dy = ty - sy
+        # The bend: 3/4 of the way from the middle of the two boxes to the middle
+        # of the table; all the way for one box above the other (neighbours),
+        # whose arrow would otherwise be a stub in the gap between them.
+        stacked = -BOX_W < dx < BOX_W
+        pull = 6 if stacked else 3
+        mx = (sx + tx) // 2
+        my = (sy + ty) // 2
+        cx = mx + (self.width // 2 - mx) * pull // 4
+        cy = my + (self.layer.height // 2 - my) * pull // 4
+        length = (dx * dx + dy * dy) ** 0.5
+        if length >= 1:
+            bend = 2 * _BEND if stacked else _BEND
+            cx -= int(dy * bend / length)
+            cy += int(dx * bend / length)
+        if stacked:
+            # One box above the other (neighbours around the table): both ends
+            # face the bend, so the arrow hooks out into the table and back.
+            x0, y0 = clip_to_box(sx, sy, cx, cy, half_w + 2, half_h + 2)
+            x1, y1 = clip_to_box(tx, ty, cx, cy, half_w + 2, half_h + 2)
+        else:
+            # Each end leaves its box halfway between facing the other box and
+            # facing the bend: arrows from different seats reach a box at
+            # different points instead of piling up where it faces the middle.
+            x0, y0 = clip_to_box(sx, sy, (tx + cx) // 2, (ty + cy) // 2, half_w + 2, half_h + 2)
+            x1, y1 = clip_to_box(tx, ty, (sx + cx) // 2, (sy + cy) // 2, half_w + 2, half_h + 2)
+        draw_arrow(self.layer, x0, y0, cx, cy, x1, y1, value, limit)
+
+    # -- text --------------------------------------------------------------------
+    def header(self, left, right):
+        """Top line: round on the left, step name on the right."""
+        theme.set_text(self.round, left)
+        theme.set_text(self.step, right)
+
+    def footer(self, first, second=""):
+        """The two footer lines (what happens now, and why or which keys)."""
+        theme.set_text(self.line1, first)
+        theme.set_text(self.line2, second)

@@ -1,0 +1,91 @@
+"""Lines and arrows drawn into a displayio Bitmap (a layer under the sprites).
+
+Pixels are set with the integer index y * width + x: a tuple index would allocate
+on every pixel, and an arrow that grows frame by frame redraws its shaft each frame.
+Everything off the bitmap is skipped, so callers need not clip.
+"""
+
+
+_SEGMENTS = 8  # straight pieces of a curved arrow
+
+
+def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
+    """Set the pixels of the line from (x0, y0) to (x1, y1) to `value`, at most
+    `limit` of them counted from (x0, y0). Returns how many were visited."""
+    dx = x1 - x0 if x1 > x0 else x0 - x1
+    dy = y0 - y1 if y1 > y0 else y1 - y0  # minus the height (Bresenham's form)
+    sx = 1 if x0 < x1 else -1
+    sy = 1 if y0 < y1 else -1
+    err = dx + dy
+    width = bitmap.width
+    height = bitmap.height
+    count = 0
+    while count < limit:
+        if 0 <= x0 < width and 0 <= y0 < height:
+            bitmap[y0 * width + x0] = value
+        count += 1
+        if x0 == x1 and y0 == y1:
+            break
+        twice = 2 * err
+        if twice >= dy:
+            err += dy
+            x0 += sx
+        if twice <= dx:
+            err += dx
+            y0 += sy
+    return count
+
+
+def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14):
+    """A curved arrow from (x0, y0) to (x1, y1), bent toward the control point
+    (cx, cy) (a quadratic Bezier in _SEGMENTS straight pieces), two pixels thick,
+    with a filled head once the shaft is complete (`limit` not reached). Drawing
+    it again with a larger `limit` makes it grow."""
+    px = x0
+    py = y0
+    whole = _SEGMENTS * _SEGMENTS
+    left = limit
+    for i in range(1, _SEGMENTS + 1):
+        a = (_SEGMENTS - i) * (_SEGMENTS - i)
+        b = 2 * i * (_SEGMENTS - i)
+        c = i * i
+        qx = (a * x0 + b * cx + c * x1 + whole // 2) // whole
+        qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
+        # The second pixel of the shaft sits beside the first, across the long axis.
+        if (qx - px if qx > px else px - qx) >= (qy - py if qy > py else py - qy):
+            draw_line(bitmap, px, py + 1, qx, qy + 1, value, left)
+        else:
+            draw_line(bitmap, px + 1, py, qx + 1, qy, value, left)
+        left -= draw_line(bitmap, px, py, qx, qy, value, left) - 1
+        if left <= 1:
+            return
+        px = qx
+        py = qy
+    # The head points along the curve's last direction (from the control point).
+    dx = x1 - cx
+    dy = y1 - cy
+    length = (dx * dx + dy * dy) ** 0.5
+    if length < 1:
+        return
+    ux = dx / length
+    uy = dy / length
+    bx = x1 - 6 * ux
+    by = y1 - 6 * uy
+    for step in range(-7, 8):
+        side = step * 0.5
+        draw_line(bitmap, x1, y1, int(bx - uy * side + 0.5), int(by + ux * side + 0.5), value)
+
+
+def clip_to_box(cx, cy, tx, ty, half_w, half_h):
+    """The point where the ray from the box centre (cx, cy) toward (tx, ty) leaves
+    a box of half size (half_w, half_h)."""
+    dx = tx - cx
+    dy = ty - cy
+    adx = dx if dx > 0 else -dx
+    ady = dy if dy > 0 else -dy
+    if adx == 0 and ady == 0:
+        return cx, cy
+    # Scale (dx, dy) down until it touches the nearer pair of edges.
+    if adx * half_h >= ady * half_w:
+        return cx + (half_w if dx > 0 else -half_w), cy + dy * half_w // adx
+    return cx + dx * half_h // ady, cy + (half_h if dy > 0 else -half_h)

@@ -1,0 +1,514 @@
+"""Missiles & Microchips on screen: hidden choices stay hidden at every step (two
+people behind the hand-over, CPUs always), whole matches play with buttons, the
+table fits 2 to 6 seats at 160x128 and 320x240, mashing never breaks it, and the
+animation replays the round's record into exactly the energies of the rules."""
+
+import random
+
+import pytest
+
+from engine import games
+from engine.games.chips import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
+from engine.match import HUMAN, Match, replay
+from engine.ui import chips_draw
+from engine.ui.chips_table import BOX_H, BOX_W, FOOT, TOP
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui.result import ResultScreen
+from tests.sim_harness import make_app, run
+
+CHIPS = games.load("chips")
+WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet time)
+
+
+@pytest.fixture
+def fast(monkeypatch):
+    """Short waits and arrows that arrive at once: whole matches in few frames
+    (each drawn frame costs the simulator tens of milliseconds)."""
+    from engine.ui import chips_screen
+
+    for name in ("_CPU_DELAY", "_AIM_STEP", "_AIM_MS", "_THINK_MS", "_KEPT_MS", "_PAID_MS", "_PLAYS_MS", "_EVENT_MS",
+                 "_DIED_MS", "_END_MS"):
+        monkeypatch.setattr(chips_screen, name, 100)
+    monkeypatch.setattr(chips_screen, "_GROW_MS", 0)
+
+
+def start(kinds, seed=7, rounds=40, size=(160, 128), bots=None):
+    """An app showing a fresh chips match; returns (app, match, screen). `bots`
+    maps seats to stand-in CPU players."""
+    from engine.ui.chips_screen import Screen
+
+    app = make_app({"game": "chips", "seats": list(kinds)}, *size)
+    match = Match(CHIPS, seed, [rounds], kinds)
+    for seat, bot in (bots or {}).items():
+        match.bots[seat] = bot
+    screen = Screen(match)
+    app.switch(screen)
+    return app, match, screen
+
+
+def push(app, seat, button):
+    app.console.push(seat, button, True)
+    app.console.push(seat, button, False)
+
+
+class Driver:
+    """Plays the people's seats from a plan, one press every few frames, answering
+    each prompt the moment the screen asks (so every run with the same plan
+    outside a person's turn presses at the same frames).
+
+    plan[seat] is a list of button lists, one per prompt of that seat: its
+    hand-over is opened with RIGHT by the driver, then the list is pressed."""
+
+    def __init__(self, app, screen, plan, skip=False):
+        self.app = app
+        self.screen = screen
+        self.plan = {seat: list(turns) for seat, turns in plan.items()}
+        self.presses = []  # pending (seat, button) of the prompt being answered
+        self.wait = WAIT
+        self.prompt = None
+        self.skip = skip  # press RIGHT during animations to hurry them
+        self.frames = []  # (frame bytes, seat whose private turn was open or -1)
+
+    def step(self):
+        screen = self.screen
+        prompt = (screen.phase, screen.turn, screen.round_no, screen.handover.owner, screen.handover.opened,
+                  screen.cursor.seat)
+        if prompt != self.prompt:
+            self.prompt = prompt  # something new asks: a person takes a moment
+            self.wait = max(self.wait, WAIT)
+        if self.wait > 0:
+            self.wait -= 1
+        elif self.presses:
+            push(self.app, *self.presses.pop(0))
+            self.wait = 3
+        elif screen.handover.covered:
+            push(self.app, screen.handover.owner, RIGHT)
+            self.wait = 3
+        elif screen.cursor_shown():
+            seat = screen.cursor.seat
+            turns = self.plan.get(seat)
+            buttons = turns.pop(0) if turns else [RIGHT, RIGHT]  # plan done: defaults
+            self.presses = [(seat, b) for b in buttons]
+        elif self.skip and screen.phase != chips_draw.PICK:
+            push(self.app, 0, RIGHT)
+            self.wait = 4
+        before = self.app.console.frame_count
+        self.app.step()
+        if self.app.console.frame_count != before:
+            opened = screen.handover.owner if screen.handover.opened else -1
+            self.frames.append((self.app.console.frame_bytes(), opened))
+            return True
+        return False
+
+    def until(self, stop, limit=4000):
+        """Step until stop() holds; returns the frames drawn before that state."""
+        for _ in range(limit):
+            drawn = self.step()
+            if stop():
+                return self.frames[:len(self.frames) - drawn]
+        raise AssertionError("the screen never got there")
+
+
+def choose_buttons(seat, target, action, seats):
+    """Presses that aim `action` at `target` from the default cursor (the next
+    seat, Charge) and lock it."""
+    first = (seat + 1) % seats
+    return [DOWN] * ((target - first) % seats) + [RIGHT] + [DOWN] * ((action - CHARGE) % 3) + [RIGHT]
+
+
+def outside(frames, seat):
+    """Frames drawn while `seat`'s private turn was not open (the other person
+    could see them)."""
+    return [frame for frame, opened in frames if opened != seat]
+
+
+def _reveal(driver, start_at, frames=40):
+    """The frames of the reveal (from the first one after `start_at`), joined."""
+    for _ in range(frames):
+        driver.step()
+    return b"".join(frame for frame, _ in driver.frames[start_at:])
+
+
+# -- hidden choices -------------------------------------------------------------
+KINDS4 = (HUMAN, HUMAN, 2, 2)  # two people and two sharp CPUs
+P2_PICK = [[RIGHT, RIGHT], [RIGHT]]  # default aim and action; keeps at the change
+
+
+def test_choose_step_hides_targets_until_the_aim_and_actions_until_the_reveal():
+    # P1's target varies (same action), then its action (same target).
+    variants = [(t, CHARGE) for t in (1, 2, 3)] + [(2, ATTACK), (2, BLOCK)]
+    by_target = {}
+    by_action = {}
+    reveals = set()
+    for target, action in variants:
+        plan = {0: [choose_buttons(0, target, action, 4), [RIGHT]], 1: P2_PICK}
+        app, match, screen = start(KINDS4)
+        driver = Driver(app, screen, plan, skip=True)
+        before_aim = outside(driver.until(lambda: screen.phase == chips_draw.AIM), 0)
+        assert match.game.targets[0] == target and match.game.actions[0] == action
+        sounds = list(app.console.sound.calls)
+        assert len(before_aim) >= 4  # covers, P2's own turn, locks
+        by_target.setdefault("frames", before_aim)
+        assert before_aim == by_target["frames"], "a frame before the aim shows P1's target or action"
+        assert sounds == by_target.setdefault("sounds", sounds), "a sound tells P1's pick"
+        if target == 2:  # same target: the actions must stay hidden until the reveal
+            before_reveal = outside(driver.until(lambda: screen.phase == chips_draw.REVEAL), 0)
+            by_action.setdefault("frames", before_reveal)
+            assert before_reveal == by_action["frames"], "a frame before the reveal shows P1's action"
+            reveals.add(_reveal(driver, len(before_reveal)))
+    assert len(reveals) == 3, "the reveal does not show P1's action (so this test could not fail)"
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_change_step_hides_the_new_action_until_the_reveal(seat):
+    picks = {0: choose_buttons(0, 2, CHARGE, 4), 1: choose_buttons(1, 3, CHARGE, 4)}
+    frames = []
+    reveals = set()
+    for swap in ([DOWN, RIGHT], [UP, RIGHT]):  # Charge -> Attack, Charge -> Block: both pay 1
+        plan = {0: [picks[0], [RIGHT]], 1: [picks[1], [RIGHT]]}
+        plan[seat][1] = swap
+        app, match, screen = start(KINDS4)
+        driver = Driver(app, screen, plan, skip=True)
+        before = driver.until(lambda: screen.phase == chips_draw.REVEAL)
+        assert screen.energy[seat] == 4  # the cost is public ...
+        frames.append(outside(before, seat))  # ... the new action is not
+        reveals.add(_reveal(driver, len(before)))
+    assert frames[0] == frames[1], "a frame before the reveal shows the swap's new action"
+    assert len(reveals) == 2
+
+
+def test_duel_hides_each_action_until_the_reveal():
+    reference = None
+    reveals = set()
+    for action in (ATTACK, BLOCK, CHARGE):
+        plan = {0: [[DOWN] * ((action - CHARGE) % 3) + [RIGHT]], 1: [[RIGHT]]}
+        app, match, screen = start((HUMAN, HUMAN))
+        assert match.game.step == DUEL
+        driver = Driver(app, screen, plan, skip=True)
+        before = driver.until(lambda: screen.phase == chips_draw.REVEAL)
+        seen = outside(before, 0)
+        if reference is None:
+            reference = seen
+        assert seen == reference, "a frame before the duel's reveal shows P1's action"
+        reveals.add(_reveal(driver, len(before)))
+    assert len(reveals) == 3
+
+
+class StubBot:
+    """A CPU seat with a fixed pick (keeps it at the change step)."""
+
+    def __init__(self, target, action):
+        self.code = encode(target, action)
+        self.action = action
+
+    def choose(self, view, legal):
+        if view.step == CHOOSE:
+            return self.code
+        if view.step == DUEL:
+            return self.action
+        return view.action  # the change step: keep
+
+
+def test_a_cpus_hidden_choice_never_shows_before_the_reveal():
+    """One person picks in plain view; a CPU's action never shows early."""
+    reference = None
+    reveals = set()
+    for action in (ATTACK, BLOCK, CHARGE):
+        app, match, screen = start((HUMAN, 2, 2), bots={2: StubBot(0, action)})
+        driver = Driver(app, screen, {0: [[RIGHT, RIGHT], [RIGHT]]}, skip=True)
+        before = driver.until(lambda: screen.phase == chips_draw.REVEAL)
+        seen = [frame for frame, _ in before]
+        if reference is None:
+            reference = seen
+        assert seen == reference, "a frame before the reveal shows a CPU's action"
+        reveals.add(_reveal(driver, len(before)))
+    assert len(reveals) == 3
+
+
+def test_one_person_picks_in_plain_view_and_two_take_turns_behind_the_cover():
+    app, match, screen = start((HUMAN, 2, 2, 2))
+    run(app, WAIT)
+    assert not screen.private and not screen.handover.covered and screen.cursor_shown()
+    app, match, screen = start((HUMAN, HUMAN, 2))
+    run(app, WAIT)
+    assert screen.private and screen.handover.covered and screen.handover.owner == 0
+    assert not screen.cursor_shown()
+    for button in (UP, DOWN, LEFT, A, B):
+        push(app, 1, button)  # the other pad cannot open P1's turn
+        run(app, 2)
+        assert screen.handover.covered
+    push(app, 0, RIGHT)
+    run(app, 2)
+    assert screen.cursor_shown() and screen.cursor.seat == 0
+
+
+def test_pausing_during_a_private_turn_covers_it_again():
+    app, match, screen = start((HUMAN, HUMAN, 2))
+    run(app, WAIT)
+    push(app, 0, RIGHT)
+    run(app, 2)
+    assert screen.handover.is_open(0)
+    app.console.push(0, LEFT, True)
+    app.console.push(0, RIGHT, True)
+    run(app, 30)  # the chord: hold left and right
+    app.console.push(0, LEFT, False)
+    app.console.push(0, RIGHT, False)
+    run(app, 2)
+    from engine.ui.pause import PauseScreen
+
+    assert isinstance(app.scene, PauseScreen)
+    push(app, 1, RIGHT)  # resume (either pad may)
+    run(app, 2)
+    assert app.scene is screen and screen.handover.covered and screen.handover.owner == 0
+
+
+# -- whole matches ----------------------------------------------------------------
+def _random_plan(rng, turns=400):
+    """Random but legal-looking answers: moves, then RIGHT."""
+    def one():
+        return [rng.choice((UP, DOWN)) for _ in range(rng.randrange(3))] + [RIGHT] + \
+            [rng.choice((UP, DOWN)) for _ in range(rng.randrange(3))] + [RIGHT]
+    return [one() for _ in range(turns)]
+
+
+def test_two_people_and_two_cpus_play_a_whole_match_with_buttons(fast):
+    rng = random.Random(4)
+    app, match, screen = start((HUMAN, HUMAN, 2, 1), seed=12, rounds=6)
+    driver = Driver(app, screen, {0: _random_plan(rng), 1: _random_plan(rng)}, skip=True)
+    rounds = set()
+
+    def over():
+        rounds.add(match.game.round)
+        match.game.check()
+        return isinstance(app.scene, ResultScreen)
+
+    driver.until(over, limit=20000)
+    assert match.result() is not None and len(rounds) >= 2
+    again = replay(match.log.to_bytes())
+    assert again.result() == match.result() and again.game.key() == match.game.key()
+
+
+def test_scripted_match_one_person_against_cpus_through_the_command_line(tmp_path, fast):
+    """Pressing RIGHT every 400 ms plays: default aim and action, lock, keep,
+    skip. (Presses after the result start a rematch; any saved log is a whole
+    match.)"""
+    from hw.desktop import main
+
+    script = tmp_path / "right.txt"
+    script.write_text("wait 600\n" + "p1 right\nwait 400\n" * 40)
+    saves = tmp_path / "saves"
+    code = main(["--headless", "--game", "chips", "--p1", "human", "--p2", "cpu:easy", "--seats", "4",
+                 "--rounds", "3", "--seed", "21", "--script", str(script), "--saves", str(saves),
+                 "--max-frames", "2000"])
+    assert code == 0
+    final = replay((saves / "last.svl").read_bytes())  # written when the result showed
+    assert final.result() is not None and final.seats == 4
+    assert final.kinds == bytes((HUMAN, 1, 2, 2))  # seats 3-4: the strongest CPU
+
+
+def test_the_animation_replays_the_record_into_the_rules_energies(fast):
+    app, match, screen = start((2, 2, 2, 2, 2, 2), seed=3)
+    checked = 0
+    for _ in range(6000):
+        app.step()
+        game = match.game
+        if screen.phase == chips_draw.REVEAL and screen.index == len(game.events) and screen.grown:
+            assert screen.energy == game.energy
+            assert screen.out == [not alive for alive in game.alive]
+            checked += 1
+        if isinstance(app.scene, ResultScreen):
+            break
+    assert checked >= 2 and isinstance(app.scene, ResultScreen)
+
+
+def test_mashing_buttons_never_breaks_it(fast):
+    rng = random.Random(9)
+    app, match, screen = start((HUMAN, HUMAN, 2, 2, 1), seed=5, rounds=8)
+    buttons = (UP, DOWN, LEFT, RIGHT, A, B)
+    for i in range(900):
+        for _ in range(rng.randrange(3)):
+            push(app, rng.randrange(2), rng.choice(buttons))
+        app.step()
+        match.game.check()
+        if isinstance(app.scene, ResultScreen):
+            break
+    assert match.game.round >= 2
+
+
+def test_an_abandoned_match_returns_to_the_menu():
+    from engine.ui.menu import Menu
+
+    app, match, screen = start((HUMAN, 2, 2))
+    run(app, 180000 // 33 + 5)
+    assert isinstance(app.scene, Menu)
+
+
+# -- layout -----------------------------------------------------------------------
+def _labels(group, ox=0, oy=0):
+    """(text, x, y, w, h) of every shown label in a group tree, screen coordinates."""
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+            if item.text:
+                bx, by, bw, bh = item.bounding_box
+                s = item.scale
+                yield (item.text, ox + item.x + bx * s, oy + item.y + by * s, bw * s, bh * s)
+        elif hasattr(item, "__len__"):
+            yield from _labels(item, ox + item.x, oy + item.y)
+
+
+def _check_fit(app, screen):
+    for text, x, y, w, h in _labels(app.root):
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, text
+    table = getattr(screen, "table", None)
+    if table is None:
+        return
+    for seat in range(table.seats):
+        bx, by = table.boxes[seat]
+        for label in (table.names[seat], table.badges[seat], table.energy[seat], table.acts[seat],
+                      table.status[seat]):
+            if label.text:
+                lx, ly, lw, lh = label.bounding_box
+                assert bx <= label.x + lx and label.x + lx + lw <= bx + BOX_W, (seat, label.text)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_boxes_never_overlap_and_leave_header_and_footer_free(seats, size):
+    app, match, screen = start((2,) * seats, size=size)
+    table = screen.table
+    assert app.scale == (1 if size[0] < 320 else 2)
+    for seat in range(seats):
+        x, y = table.boxes[seat]
+        assert 0 <= x and x + BOX_W <= app.width and TOP <= y and y + BOX_H <= app.height - FOOT
+        for other in range(seat):
+            ox, oy = table.boxes[other]
+            apart = x + BOX_W <= ox or ox + BOX_W <= x or y + BOX_H <= oy or oy + BOX_H <= y
+            assert apart, (seat, other)
+    _check_fit(app, screen)
+
+
+@pytest.mark.parametrize("kinds,size,rounds", [
+    ((2,) * 6, (160, 128), 3), ((HUMAN, HUMAN, 2, 2, 2, 2), (320, 240), 1), ((HUMAN, HUMAN), (160, 128), 3),
+    ((HUMAN, 2, 2, 2, 2), (160, 128), 3),
+])
+def test_every_frame_fits_its_display(kinds, size, rounds, fast):
+    rng = random.Random(1)
+    app, match, screen = start(kinds, seed=3, rounds=rounds, size=size)
+    plan = {0: _random_plan(rng), 1: _random_plan(rng)}
+    driver = Driver(app, screen, plan, skip=True)
+    seen = set()
+    for i in range(3000):
+        if driver.step():
+            _check_fit(app, app.scene)
+            seen.add((screen.phase, screen.handover.covered, screen.cursor_shown()))
+        if isinstance(app.scene, ResultScreen):
+            _check_fit(app, app.scene)
+            break
+    assert isinstance(app.scene, ResultScreen)
+    assert len(seen) >= 3  # several phases (and covers and cursors with people)
+
+
+# -- words ------------------------------------------------------------------------
+def test_describe_names_each_way_a_match_ends():
+    from engine.ui.chips_words import describe
+
+    game = Chips(1, [40], 4)
+    game.energy = [10, 11, 3, 0]
+    game._result = (1, 1, -1, -1)
+    assert describe(game) == "P1, P2 reached 10 energy."
+    game.energy = [4, 0, 0, 0]
+    game.alive = [True, False, False, False]
+    game._result = (1, -1, -1, -1)
+    assert "last computer standing" in describe(game)
+    game._result = (-1, -1, -1, -1)
+    assert "scorched earth" in describe(game)
+    game.alive = [True, True, False, False]
+    game.energy = [6, 6, 0, 0]
+    game._result = (1, 1, -1, -1)
+    assert describe(game).startswith("Round limit")
+
+
+def test_every_event_reads_within_one_footer_line():
+    from engine.games.chips import EVENT_NAMES
+    from engine.ui.chips_words import explain
+
+    for kind in range(1, len(EVENT_NAMES)):
+        story, reason = explain((kind, 5, 4, -2))
+        assert len(story) <= 26 and len(reason) <= 26, (story, reason)
+
+
+def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
+    from engine.ui.menu import Menu
+
+    app = make_app({"game": "chips", "seats": [0, 1]})
+    menu = Menu()
+    app.switch(menu)
+    rows = [row[0] for row in menu.rows]
+    assert "count" in rows and "others" in rows
+    menu.cursor = rows.index("count")
+    for _ in range(6):
+        menu.press(0, RIGHT, 0)
+    assert app.config["seats"] == [0, 1, 2, 2, 2, 2]  # capped at 6, the strongest CPUs
+    menu.cursor = rows.index("others")
+    menu.press(0, LEFT, 0)
+    assert app.config["seats"][2:] == [1, 1, 1, 1]
+    for text, x, y, w, h in _labels(app.root):
+        assert x + w <= app.width, text
+    menu.cursor = rows.index("count")
+    for _ in range(6):
+        menu.press(0, LEFT, 0)
+    assert app.config["seats"] == [0, 1]
+
+
+def test_the_result_screen_fits_six_seats_and_many_winners():
+    match = Match(CHIPS, 3, None, (2,) * 6)
+    match.game._result = (1, 1, 1, 1, 1, 1)
+    app = make_app({"game": "chips", "seats": [2] * 6, "tally": [3, 10, 0, 1, 2, 11]})
+    app.switch(ResultScreen(match, "Round limit: the most energy (6) wins.", None))
+    run(app, 2)
+    for text, x, y, w, h in _labels(app.root):
+        assert 0 <= x and x + w <= app.width and y + h <= app.height, text
+
+
+def test_idle_frames_draw_nothing():
+    """Between changes the screen only waits: no label, arrow or frame per idle tick."""
+    app, match, screen = start((2, 2, 2, 2, 2, 2), seed=3)
+    for _ in range(800):
+        app.step()
+        if screen.phase == chips_draw.REVEAL:
+            break
+    run(app, 2)
+    assert screen.phase == chips_draw.REVEAL and screen.sub == chips_draw.PLAYS
+    assert run(app, 40) == []  # every action shown: it holds without redrawing
+
+
+def test_help_explains_rules_and_keys():
+    from engine.ui.chips_screen import HELP
+
+    for words in ("5 energy", "10 or more", "Firewall", "Chain", "Feedback", "look", "right"):
+        assert words in HELP, words
+
+
+def test_the_hand_over_works_for_any_screen():
+    """engine.ui.handover on its own: who may open, what a rebuild does."""
+    import displayio
+
+    from engine.ui.handover import Handover, private_seats
+
+    match = Match(CHIPS, 1, None, (HUMAN, HUMAN, 2))
+    assert private_seats(match, (0, 1, 2)) == (0, 1)
+    assert private_seats(match, (1, 2)) == ()  # one person: nobody to hide from
+    handover = Handover()
+    group = displayio.Group()
+    handover.build(group, 160, 128)
+    assert group[-1].hidden and not handover.covered
+    handover.cover(1, "Place your missiles")
+    assert handover.covered and not group[-1].hidden
+    assert not handover.press(0, RIGHT) and not handover.press(1, UP)
+    assert handover.press(1, A) and handover.is_open(1) and group[-1].hidden
+    handover.build(displayio.Group(), 160, 128)  # rebuilt after a pause: covered again
+    assert handover.covered and handover.owner == 1
+    handover.close()
+    assert not handover.covered and handover.owner == -1
