@@ -1,18 +1,22 @@
 """Missile Match CPU players: they finish a line, block, pick well, stay inside their
 work budget, and decide from their own view alone."""
 
+import hashlib
+
 import pytest
 
 from engine.bots import missile as cpu
 from engine.bots import missile_eval as ev
-from engine.bots import missile_greedy, missile_sim
+from engine.bots import missile_greedy, missile_sim, random_play
 from engine.games import missile_dominoes as dom
 from engine.games import missile_field as field
 from engine.games.missile import PICK, V_DISCARD, V_HAND, Missile
+from engine.match import HUMAN, Match
 from engine.prng import Rng
 from missile_scenes import game_with, play
 
 PLAYERS = [cpu, missile_greedy]
+OPPONENTS = {"random": random_play, "greedy": missile_greedy}
 
 
 def hands_of(game, hand0, hand1):
@@ -125,3 +129,61 @@ def test_line_flags_match_the_rows_of_each_line():
         low, high = min(rows), max(rows)
         want = (high <= 5) | (low >= 2) << 1 | (high <= 1) << 2 | (low >= 6) << 3
         assert ev.LINE_FLAGS[n] == want
+
+
+# -- decisions pinned: a memory rework must not change a single choice ---------
+
+# sha256 of the concatenated match logs of REGRESSION_SEEDS against each opponent
+# (the CPU at seat seed % 2; "cpu": both seats CPUs, as tools/mpy_heap.mjs plays),
+# recorded before the allocation-free rework of the CPU. A changed hash means a
+# changed decision somewhere.
+REGRESSION_SEEDS = range(20)
+PINNED_LOGS = {
+    "random": "00eb2634ed7e2f5582ecb61acc79f717dee2132d7df8cac3fe493bfeee72c570",
+    "greedy": "6f08d44360ced59acb11a26030a7abaeb7c7fced7720c66dd929b611c6243218",
+    "cpu": "9236cc0d6cf26bc70b91624abbd0d9a1acc5f638c5ce9e25d6f4fb8751e0a17d",
+}
+# (evaluations, cheap checks) summed over those CPU decisions: the work is pinned too.
+PINNED_WORK = {
+    "random": (23879, 104904),
+    "greedy": (22315, 105480),
+    "cpu": (58780, 281136),
+}
+
+
+def logged_matches(opponent, seeds):
+    """Logs (bytes, concatenated) and summed CPU work of whole matches through
+    engine.match.Match: the CPU seats are Match's own bots, the other seat is
+    driven by ``opponent``'s bot (random_play or missile_greedy)."""
+    logs = bytearray()
+    evaluated = checks = 0
+    for seed in seeds:
+        me = seed % 2
+        kinds = [1, 1] if opponent == "cpu" else [HUMAN, HUMAN]
+        kinds[me] = 1
+        match = Match(Missile, seed, None, kinds)
+        other = None
+        if opponent != "cpu":
+            other = OPPONENTS[opponent].Bot(1 - me, Rng(seed ^ 0x2AAAAA), 1)
+        while match.result() is None:
+            game = match.game
+            for seat in game.acting():
+                if match.bots[seat] is None:
+                    match.choose(seat, other.choose(game.view(seat), game.legal(seat)))
+                    match.lock(seat)
+            match.play_bots()
+            for seat in game.acting():
+                bot = match.bots[seat]
+                if bot is not None:
+                    evaluated += bot.evaluated
+                    checks += bot.checks
+            match.resolve()
+        logs.extend(match.log.to_bytes())
+    return bytes(logs), (evaluated, checks)
+
+
+@pytest.mark.parametrize("opponent", sorted(PINNED_LOGS))
+def test_decisions_are_pinned(opponent):
+    logs, work = logged_matches(opponent, REGRESSION_SEEDS)
+    assert hashlib.sha256(logs).hexdigest() == PINNED_LOGS[opponent]
+    assert work == PINNED_WORK[opponent]
