@@ -70,11 +70,14 @@ def test_unseen_is_the_yard_plus_the_enemy_hand():
     game = Missile(3)
     game.apply([game.legal(0)[0], game.legal(1)[0]])
     view = game.view(0)
-    pool = missile_sim.unseen(view[V_HAND], view[V_DISCARD])
-    assert sorted(pool) == sorted(list(game.yard) + list(game.hand(1)))
+    pool = bytearray(range(100, 128))  # stale bytes beyond the count stay unread
+    n = missile_sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+    assert list(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
     out = bytearray(4)
-    missile_sim.sample_hand(pool, Rng(2), out)
-    assert list(out) == sorted(set(out)) and all(d in pool for d in out)
+    for seed in range(20):
+        missile_sim.sample_hand(pool, n, Rng(seed), out)
+        assert list(out) == sorted(set(out)) and all(d in pool[:n] for d in out)
+        assert sorted(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
 
 
 def test_cpu_stays_within_its_budget_and_plays_legal_moves():
@@ -187,3 +190,28 @@ def test_decisions_are_pinned(opponent):
     logs, work = logged_matches(opponent, REGRESSION_SEEDS)
     assert hashlib.sha256(logs).hexdigest() == PINNED_LOGS[opponent]
     assert work == PINNED_WORK[opponent]
+
+
+def test_a_full_fills_buffer_grows_without_changing_a_decision():
+    # Start one CPU with room for a single guessed line fill: it must double the
+    # buffer as often as needed and still choose exactly as a CPU with room.
+    grown = 0
+    for seed in range(4):
+        game = Missile(seed)
+        roomy = cpu.Bot(0, Rng(seed), 1)
+        tight = cpu.Bot(0, Rng(seed), 1)
+        tight.fills = bytearray(cpu.FILL_BYTES)
+        other = missile_greedy.Bot(1, Rng(seed + 50), 1)
+        while game.result() is None:
+            joint = []
+            for seat in game.acting():
+                view, legal = game.view(seat), game.legal(seat)
+                if seat == 0:
+                    action = roomy.choose(view, legal)
+                    assert tight.choose(view, legal) == action
+                else:
+                    action = other.choose(view, legal)
+                joint.append(action)
+            game.apply(joint)
+        grown = max(grown, len(tight.fills) // cpu.FILL_BYTES)
+    assert grown >= 4  # it really grew, more than once
