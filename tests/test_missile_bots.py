@@ -1,18 +1,22 @@
 """Missile Match CPU players: they finish a line, block, pick well, stay inside their
 work budget, and decide from their own view alone."""
 
+import hashlib
+
 import pytest
 
 from engine.bots import missile as cpu
 from engine.bots import missile_eval as ev
-from engine.bots import missile_greedy, missile_sim
+from engine.bots import missile_greedy, missile_sim, random_play
 from engine.games import missile_dominoes as dom
 from engine.games import missile_field as field
 from engine.games.missile import PICK, V_DISCARD, V_HAND, Missile
+from engine.match import HUMAN, Match
 from engine.prng import Rng
 from missile_scenes import game_with, play
 
 PLAYERS = [cpu, missile_greedy]
+OPPONENTS = {"random": random_play, "greedy": missile_greedy}
 
 
 def hands_of(game, hand0, hand1):
@@ -66,11 +70,14 @@ def test_unseen_is_the_yard_plus_the_enemy_hand():
     game = Missile(3)
     game.apply([game.legal(0)[0], game.legal(1)[0]])
     view = game.view(0)
-    pool = missile_sim.unseen(view[V_HAND], view[V_DISCARD])
-    assert sorted(pool) == sorted(list(game.yard) + list(game.hand(1)))
+    pool = bytearray(range(100, 128))  # stale bytes beyond the count stay unread
+    n = missile_sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+    assert list(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
     out = bytearray(4)
-    missile_sim.sample_hand(pool, Rng(2), out)
-    assert list(out) == sorted(set(out)) and all(d in pool for d in out)
+    for seed in range(20):
+        missile_sim.sample_hand(pool, n, Rng(seed), out)
+        assert list(out) == sorted(set(out)) and all(d in pool[:n] for d in out)
+        assert sorted(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
 
 
 def test_cpu_stays_within_its_budget_and_plays_legal_moves():
@@ -125,3 +132,86 @@ def test_line_flags_match_the_rows_of_each_line():
         low, high = min(rows), max(rows)
         want = (high <= 5) | (low >= 2) << 1 | (high <= 1) << 2 | (low >= 6) << 3
         assert ev.LINE_FLAGS[n] == want
+
+
+# -- decisions pinned: a memory rework must not change a single choice ---------
+
+# sha256 of the concatenated match logs of REGRESSION_SEEDS against each opponent
+# (the CPU at seat seed % 2; "cpu": both seats CPUs, as tools/mpy_heap.mjs plays),
+# recorded before the allocation-free rework of the CPU. A changed hash means a
+# changed decision somewhere.
+REGRESSION_SEEDS = range(20)
+PINNED_LOGS = {
+    "random": "00eb2634ed7e2f5582ecb61acc79f717dee2132d7df8cac3fe493bfeee72c570",
+    "greedy": "6f08d44360ced59acb11a26030a7abaeb7c7fced7720c66dd929b611c6243218",
+    "cpu": "9236cc0d6cf26bc70b91624abbd0d9a1acc5f638c5ce9e25d6f4fb8751e0a17d",
+}
+# (evaluations, cheap checks) summed over those CPU decisions: the work is pinned too.
+PINNED_WORK = {
+    "random": (23879, 104904),
+    "greedy": (22315, 105480),
+    "cpu": (58780, 281136),
+}
+
+
+def logged_matches(opponent, seeds):
+    """Logs (bytes, concatenated) and summed CPU work of whole matches through
+    engine.match.Match: the CPU seats are Match's own bots, the other seat is
+    driven by ``opponent``'s bot (random_play or missile_greedy)."""
+    logs = bytearray()
+    evaluated = checks = 0
+    for seed in seeds:
+        me = seed % 2
+        kinds = [1, 1] if opponent == "cpu" else [HUMAN, HUMAN]
+        kinds[me] = 1
+        match = Match(Missile, seed, None, kinds)
+        other = None
+        if opponent != "cpu":
+            other = OPPONENTS[opponent].Bot(1 - me, Rng(seed ^ 0x2AAAAA), 1)
+        while match.result() is None:
+            game = match.game
+            for seat in game.acting():
+                if match.bots[seat] is None:
+                    match.choose(seat, other.choose(game.view(seat), game.legal(seat)))
+                    match.lock(seat)
+            match.play_bots()
+            for seat in game.acting():
+                bot = match.bots[seat]
+                if bot is not None:
+                    evaluated += bot.evaluated
+                    checks += bot.checks
+            match.resolve()
+        logs.extend(match.log.to_bytes())
+    return bytes(logs), (evaluated, checks)
+
+
+@pytest.mark.parametrize("opponent", sorted(PINNED_LOGS))
+def test_decisions_are_pinned(opponent):
+    logs, work = logged_matches(opponent, REGRESSION_SEEDS)
+    assert hashlib.sha256(logs).hexdigest() == PINNED_LOGS[opponent]
+    assert work == PINNED_WORK[opponent]
+
+
+def test_a_full_fills_buffer_grows_without_changing_a_decision():
+    # Start one CPU with room for a single guessed line fill: it must double the
+    # buffer as often as needed and still choose exactly as a CPU with room.
+    grown = 0
+    for seed in range(4):
+        game = Missile(seed)
+        roomy = cpu.Bot(0, Rng(seed), 1)
+        tight = cpu.Bot(0, Rng(seed), 1)
+        tight.fills = bytearray(cpu.FILL_BYTES)
+        other = missile_greedy.Bot(1, Rng(seed + 50), 1)
+        while game.result() is None:
+            joint = []
+            for seat in game.acting():
+                view, legal = game.view(seat), game.legal(seat)
+                if seat == 0:
+                    action = roomy.choose(view, legal)
+                    assert tight.choose(view, legal) == action
+                else:
+                    action = other.choose(view, legal)
+                joint.append(action)
+            game.apply(joint)
+        grown = max(grown, len(tight.fills) // cpu.FILL_BYTES)
+    assert grown >= 4  # it really grew, more than once

@@ -20,6 +20,11 @@ field evaluations (one round resolved on a scratch field and its 38 lines scored
 plus cheap tests (``checks``): HANDS * (at most 38) line-fill tests of at most 4 x 4
 domino comparisons, and per placement one stop test (at most 8 column looks) per
 distinct guessed line fill (about 10 on average).
+
+Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
+matches); only the rare decision with more than FILLS_START guessed fills grows
+that buffer, once. Every buffer is made in Bot.__init__ (1.8 KB in all) and reset
+in place; open lines and guessed fills are records in bytearrays, not tuples.
 """
 
 from engine.bots import missile_eval as ev
@@ -36,10 +41,22 @@ HANDS = 24  # guessed enemy hands checked for line fills (the first SAMPLES play
 TRIES = 12  # random placements tried per guessed enemy hand that fills no line
 THREAT = 20000  # cost of a line every guessed enemy hand could fill (WIN = 100000)
 EVALS_MAX = 384 + SAMPLES * (TRIES + TOP)  # field evaluations per decision, at most
+# A guessed line fill: open-line record number, how many guessed hands fill the line
+# with these powers (1..HANDS), then the powers (threat.powers_of) low, high byte.
+# Each hand adds at most one per open line, so there can be HANDS * LINE_COUNT (912)
+# of them, but about 10 on average and at most 53 in 4,500 test decisions: the
+# buffer starts at FILLS_START records and doubles in the rare decision needing more.
+FILL_BYTES = 4
+FILLS_START = 64
 
 
 class Bot:
-    """Sampling CPU for Missile Match."""
+    """Sampling CPU for Missile Match.
+
+    Memory: every buffer is made here, once, and reused by every decision (a
+    decision runs hundreds of simulated rounds; under MicroPython each list, tuple,
+    slice or bytes made in them would be garbage for a 192 KB board's collector).
+    """
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -50,6 +67,12 @@ class Bot:
         self.assign = bytearray(dom.HAND)
         self.board = bytearray(field.SQUARES)
         self.supply = [0, 0]
+        self.pool = bytearray(dom.DOMINOES)  # unseen dominoes (first self.pooled)
+        self.pooled = 0
+        self.lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
+        self.fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
+        self.top = [0] * TOP  # kept placement codes, best first
+        self.top_scores = [0] * TOP  # their lone scores (small ints)
         self.evaluated = 0  # field evaluations in the last decision (benchmarks)
         self.checks = 0  # line-fill and stop tests in the last decision (benchmarks)
 
@@ -70,65 +93,89 @@ class Bot:
         if view[V_PHASE] == PICK:
             return self._pick(view, legal)
         fills = self._guess(view)
-        top = []
-        scores = []
+        top = self.top
+        scores = self.top_scores
+        kept = 0
         hand = view[V_HAND]
+        board = view[V_BOARD]
         for code in legal:
             dom.decode_into(hand, code, self.shots)
             score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
-            score -= self._unstopped(view[V_BOARD], fills)
-            if len(top) < TOP or score > scores[-1]:
-                i = len(top)
-                while i > 0 and scores[i - 1] < score:
-                    i -= 1
-                top.insert(i, code)
-                scores.insert(i, score)
-                if len(top) > TOP:
-                    top.pop()
-                    scores.pop()
+            score -= self._unstopped(board, fills)
+            # Insert into the best-first arrays after any equal score; when full,
+            # only a score above the last enters and the last drops out.
+            if kept < TOP:
+                i = kept
+                kept += 1
+            elif score > scores[TOP - 1]:
+                i = TOP - 1
+            else:
+                continue
+            while i > 0 and scores[i - 1] < score:
+                top[i] = top[i - 1]
+                scores[i] = scores[i - 1]
+                i -= 1
+            top[i] = code
+            scores[i] = score
         best = 0
-        best_total = None
-        for i in range(len(top)):
+        best_total = 0
+        for i in range(kept):
             dom.decode_into(hand, top[i], self.shots)
             total = 0
             for guess in self.rounds:
                 total += self._play(view, self.shots, guess, self.seat)
-            if best_total is None or total > best_total:
+            if i == 0 or total > best_total:
                 best, best_total = i, total
         return top[best]
 
     def _guess(self, view):
-        """Guess SAMPLES enemy rounds into self.rounds; returns the ways the guessed
-        hands fill a line: [line, cols, travels, powers, how many hands], one entry
-        per line and powers (at most HANDS * 38, in practice about 10)."""
+        """Guess SAMPLES enemy rounds into self.rounds and write the ways the guessed
+        hands fill a line into self.fills (one record per open line and powers: at
+        most HANDS * 38, in practice about 10); returns how many records."""
         enemy = 1 - self.seat
-        lines = threat.open_lines(view[V_BOARD], enemy, view[V_SUPPLY][enemy])
-        fills = []
-        pool = sim.unseen(view[V_HAND], view[V_DISCARD])
+        lines = self.lines
+        count = threat.open_lines(view[V_BOARD], enemy, view[V_SUPPLY][enemy], lines)
+        fills = self.fills
+        found = 0
+        pool = self.pool
+        self.pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
         hand = self.hand
         shots = self.shots
+        assign = self.assign
         for n in range(HANDS):
-            guess = self.rounds[n] if n < SAMPLES else None
-            sim.sample_hand(pool, self.rng, hand)
-            filled = guess is None
-            self.checks += len(lines)
-            for line, cols, travels in lines:
-                if not threat.fill(hand, travels, self.assign):
+            sampled = n < SAMPLES  # this hand also becomes guessed round n
+            guess = self.rounds[n if sampled else 0]
+            sim.sample_hand(pool, self.pooled, self.rng, hand)
+            filled = not sampled
+            self.checks += count
+            for r in range(count):
+                base = r * threat.LINE_BYTES
+                if not threat.fill(hand, lines, base, assign):
                     continue
-                threat.filling_shots(hand, cols, travels, self.assign, shots)
+                threat.filling_shots(hand, lines, base, assign, shots)
                 if not filled:
                     guess[:] = shots
                     filled = True
-                powers = bytes([shots[2 * c] for c in cols])
-                for known in fills:
-                    if known[0] == line and known[3] == powers:
-                        known[4] += 1
+                powers = threat.powers_of(shots, lines, base)
+                for k in range(found):
+                    f = k * FILL_BYTES
+                    if fills[f] == r and fills[f + 2] | fills[f + 3] << 8 == powers:
+                        fills[f + 1] += 1
                         break
                 else:
-                    fills.append([line, cols, travels, powers, 1])
+                    f = found * FILL_BYTES
+                    if f == len(fills):
+                        # Full (rare): double it in place, once for the match. Not
+                        # fills.extend(fills): a buffer read while it moves.
+                        fills.extend(bytearray(f))
+                    fills[f] = r
+                    fills[f + 1] = 1
+                    fills[f + 2] = powers & 255
+                    fills[f + 3] = powers >> 8
+                    found += 1
             if not filled:
                 self._best_try(view, hand, guess)
-        return fills
+        return found
 
     def _best_try(self, view, hand, out):
         """Write into ``out`` the best of TRIES random placements of the enemy
@@ -136,23 +183,28 @@ class Bot:
         rng = self.rng
         shots = self.shots
         enemy = 1 - self.seat
-        best_value = None
-        for _ in range(TRIES):
+        best_value = 0
+        for k in range(TRIES):
             perm = rng.below(24)
             code = perm * 16 + (rng.below(16) & dom.free_flips(hand, perm))
             dom.decode_into(hand, code, shots)
             value = self._play(view, shots, sim.NO_SHOTS, enemy)
-            if best_value is None or value > best_value:
+            if k == 0 or value > best_value:
                 best_value = value
                 out[:] = shots
 
-    def _unstopped(self, board, fills):
-        """THREAT share of the guessed line fills that self.shots do not stop."""
+    def _unstopped(self, board, found):
+        """THREAT share of the ``found`` guessed line fills that self.shots do not
+        stop."""
         count = 0
-        self.checks += len(fills)
-        for line, cols, travels, powers, hands in fills:
-            if not threat.stops(self.shots, self.seat, board, line, cols, travels, powers):
-                count += hands
+        fills = self.fills
+        self.checks += found
+        for k in range(found):
+            f = k * FILL_BYTES
+            base = fills[f] * threat.LINE_BYTES
+            powers = fills[f + 2] | fills[f + 3] << 8
+            if not threat.stops(self.shots, self.seat, board, self.lines, base, powers):
+                count += fills[f + 1]
         return count * THREAT // HANDS
 
     def _pick(self, view, legal):

@@ -2,7 +2,9 @@
 play a round forward on scratch buffers with the real rules (missile_field).
 
 Nothing here sees the game object: the inputs are a view (engine.games.missile V_*)
-and what the CPU itself picks. Buffers are made once per CPU and reused.
+and what the CPU itself picks. Buffers are made once per CPU and reused: nothing
+here allocates (no slices, lists or tuples), since a CPU decision runs these
+hundreds of times.
 """
 
 from engine.games import missile_dominoes as dom
@@ -14,38 +16,55 @@ NO_SHOTS = bytes(field.SHOT_BYTES)
 W = (0, 1, 4, 16)  # value of an open line by how many marks it has
 
 
-def unseen(view_hand, discard):
-    """Dominoes this seat has not seen since the last reshuffle: the yard plus the
-    opponent's hand, ascending (bytearray)."""
-    seen = list(view_hand) + list(discard)
-    return bytearray([d for d in range(dom.DOMINOES) if d not in seen])
+def unseen_into(view_hand, discard, pool):
+    """Write the dominoes this seat has not seen since the last reshuffle (the yard
+    plus the opponent's hand) into ``pool`` (bytearray(28)), ascending; returns how
+    many. A bit mask of the seen ids (28 bits, a small int) replaces a list."""
+    seen = 0
+    for d in view_hand:
+        seen |= 1 << d
+    for d in discard:
+        seen |= 1 << d
+    n = 0
+    for d in range(dom.DOMINOES):
+        if not seen >> d & 1:
+            pool[n] = d
+            n += 1
+    return n
 
 
-def sample_hand(pool, rng, out):
-    """Fill ``out`` (bytearray(4)) with 4 distinct dominoes drawn from ``pool``
-    (reordered in place), ascending."""
-    n = len(pool)
+def sample_hand(pool, n, rng, out):
+    """Fill ``out`` (bytearray(4)) with 4 distinct dominoes drawn from the first
+    ``n`` of ``pool`` (reordered in place), ascending."""
     for i in range(dom.HAND):
         j = i + rng.below(n - i)
         pool[i], pool[j] = pool[j], pool[i]
-    picked = sorted(pool[: dom.HAND])
+    # Insertion sort of pool[0:4] straight into out: no slice, no sorted() list.
     for i in range(dom.HAND):
-        out[i] = picked[i]
+        d = pool[i]
+        k = i
+        while k > 0 and out[k - 1] > d:
+            out[k] = out[k - 1]
+            k -= 1
+        out[k] = d
 
 
 def line_pressure(board, square, mark):
     """How much ``mark`` relies on ``square``: W of every line through it that holds
     only ``mark`` (used to choose a double-blank removal cheaply)."""
+    lines = field.LINES
     total = 0
     for i in range(0, field.LINE_COUNT * 4, 4):
-        line = field.LINES[i : i + 4]
-        if square not in line:
-            continue
+        # Indexes, not a slice of LINES: a slice is a new bytes object per line.
+        if square != lines[i] and square != lines[i + 1]:
+            if square != lines[i + 2] and square != lines[i + 3]:
+                continue
         count = 0
-        for sq in line:
-            if board[sq] == mark:
+        for k in range(i, i + 4):
+            v = board[lines[k]]
+            if v == mark:
                 count += 1
-            elif board[sq] != field.EMPTY:
+            elif v != field.EMPTY:
                 count = -9
         if count >= 4:
             total += 100
@@ -55,12 +74,16 @@ def line_pressure(board, square, mark):
 
 
 def best_pick(board, seat, col):
-    """Row of the opponent mark in ``col`` that the opponent relies on most, or -1."""
+    """Row of the opponent mark in ``col`` that the opponent relies on most (the
+    lowest such row on a tie), or -1."""
     best = -1
     best_value = -1
     mark = 2 - seat
-    for row in field.marks_in_column(board, col, mark):
-        value = line_pressure(board, row * field.COLS + col, mark)
+    for row in range(field.ROWS):
+        square = row * field.COLS + col
+        if board[square] != mark:
+            continue
+        value = line_pressure(board, square, mark)
         if value > best_value:
             best, best_value = row, value
     return best

@@ -5,20 +5,33 @@ at most one empty square per column) is filled in one round when the seat has a
 different non-blank domino showing each needed travel, and enough marks. Rows and
 diagonals can go from empty to full in a single round, so the CPU checks guessed
 enemy hands against every open line, not just lines that already look dangerous.
+
+Open lines live in a caller's bytearray(LINE_COUNT * LINE_BYTES), made once: record
+r starts at base = r * LINE_BYTES and holds the line index, n (1..4, how many empty
+squares), then the columns of those squares (4 bytes, the first n used) and the
+travel each needs (4 bytes). Records instead of tuples of bytes: the CPU builds
+this list every decision and must not allocate.
 """
 
 from engine.games import missile_dominoes as dom
 from engine.games import missile_field as field
 
+LINE_BYTES = 10  # bytes per open-line record
+_LINE = 0  # offset of the line index (LINES order)
+_COUNT = 1  # offset of n, the number of empty squares to claim
+_COLS = 2  # offset of the columns of the empty squares
+_TRAVELS = 6  # offset of the travels that aim at them
 
-def open_lines(board, seat, supply):
-    """Lines ``seat`` could fill in one round, as a list of (line index, columns,
-    travels): bytes of the columns of the empty squares and the travel each needs."""
+
+def open_lines(board, seat, supply, out):
+    """Write the lines ``seat`` could fill in one round into ``out`` (records, see
+    above), in LINES order; returns how many."""
     mark = seat + 1
-    found = []
+    found = 0
     for i in range(field.LINE_COUNT):
-        cols = bytearray()
-        travels = bytearray()
+        base = found * LINE_BYTES
+        out[base + _LINE] = i
+        n = 0
         seen = 0  # bit per column that already has an empty square
         ok = True
         for k in range(4):
@@ -36,39 +49,41 @@ def open_lines(board, seat, supply):
             if travel > 6:
                 ok = False  # out of this seat's range
                 break
-            cols.append(col)
-            travels.append(travel)
-        if ok and 0 < len(cols) <= supply:
-            found.append((i, bytes(cols), bytes(travels)))
+            out[base + _COLS + n] = col
+            out[base + _TRAVELS + n] = travel
+            n += 1
+        if ok and 0 < n <= supply:
+            out[base + _COUNT] = n
+            found += 1
     return found
 
 
-def fill(hand, travels, assign, i=0, used=0):
-    """True when distinct non-blank dominoes of ``hand`` show travels[i:]; their hand
-    slots are written to assign[i:]."""
-    if i == len(travels):
+def fill(hand, lines, base, assign, i=0, used=0):
+    """True when distinct non-blank dominoes of ``hand`` show the travels i.. of the
+    open-line record at ``base``; their hand slots are written to assign[i:]."""
+    if i == lines[base + _COUNT]:
         return True
-    t = travels[i]
+    t = lines[base + _TRAVELS + i]
     for j in range(dom.HAND):
         if used >> j & 1:
             continue
         d = hand[j]
         if dom.LOW[d] and (dom.LOW[d] == t or dom.HIGH[d] == t):
             assign[i] = j
-            if fill(hand, travels, assign, i + 1, used | 1 << j):
+            if fill(hand, lines, base, assign, i + 1, used | 1 << j):
                 return True
     return False
 
 
-def filling_shots(hand, cols, travels, assign, shots):
-    """Shots that fill the line (after fill() succeeded): the matched dominoes
-    claim their squares, the others take the free columns in hand order."""
+def filling_shots(hand, lines, base, assign, shots):
+    """Shots that fill the line at ``base`` (after fill() succeeded): the matched
+    dominoes claim their squares, the others take the free columns in hand order."""
     used = 0
     taken = 0
-    for i in range(len(cols)):
+    for i in range(lines[base + _COUNT]):
         d = hand[assign[i]]
-        t = travels[i]
-        c = cols[i]
+        t = lines[base + _TRAVELS + i]
+        c = lines[base + _COLS + i]
         shots[2 * c] = dom.HIGH[d] if dom.LOW[d] == t else dom.LOW[d]
         shots[2 * c + 1] = t
         used |= 1 << assign[i]
@@ -85,21 +100,32 @@ def filling_shots(hand, cols, travels, assign, shots):
         shots[2 * c + 1] = dom.HIGH[d]
 
 
-def stops(shots, seat, board, line, cols, travels, powers):
-    """True when ``seat`` firing ``shots`` stops the enemy filling ``line`` by
-    claiming the empty squares cols/travels with ``powers``: a claim of ours on one of
-    them with at least that power, an eraser on one of them or on an enemy mark of
-    the line, or our double blank in one of its columns."""
-    for k in range(len(cols)):
-        col = cols[k]
+def powers_of(shots, lines, base):
+    """The powers ``shots`` fire at the empty squares of the line at ``base``, packed
+    3 bits each (power k << 3k): one small int instead of a bytes object."""
+    packed = 0
+    for k in range(lines[base + _COUNT]):
+        packed |= shots[2 * lines[base + _COLS + k]] << 3 * k
+    return packed
+
+
+def stops(shots, seat, board, lines, base, powers):
+    """True when ``seat`` firing ``shots`` stops the enemy filling the line at
+    ``base`` by claiming its empty squares with ``powers`` (packed, see powers_of):
+    a claim of ours on one of them with at least that power, an eraser on one of
+    them or on an enemy mark of the line, or our double blank in one of its
+    columns."""
+    for k in range(lines[base + _COUNT]):
+        col = lines[base + _COLS + k]
         power = shots[2 * col]
         travel = shots[2 * col + 1]
         if travel == 0:
             return True  # our double blank will pick in this column
-        if field.target_row(seat, travel) == field.target_row(1 - seat, travels[k]):
-            if power == 0 or power >= powers[k]:
+        if field.target_row(seat, travel) == field.target_row(1 - seat, lines[base + _TRAVELS + k]):
+            if power == 0 or power >= powers >> 3 * k & 7:
                 return True
     enemy_mark = 2 - seat
+    line = lines[base + _LINE]
     for k in range(4):
         sq = field.LINES[4 * line + k]
         if board[sq] != enemy_mark:
