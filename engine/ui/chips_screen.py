@@ -394,7 +394,8 @@ class Screen:
         if self.sub == PLAYS:
             wait = _PLAYS_MS
         else:
-            wait = _DIED_MS if self.current[0] == DIED else _EVENT_MS
+            event = self.current
+            wait = _DIED_MS if event is not None and event[0] == DIED else _EVENT_MS
             wait -= _GROW_MS
         if t < wait and not self.skip:
             return None
