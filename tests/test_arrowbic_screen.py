@@ -310,7 +310,7 @@ def chord(app, seat):
 def test_retake_through_the_pause_menu_undoes_two_turns():
     app, screen, match = start(kinds=(0, 1), retake=1)
     assert screen.panel.retake.text == "Retake P1"
-    assert chord(app, 0).choices == ("Resume", "Quit to menu")  # nothing to undo yet
+    assert chord(app, 0).choices.names == ("Resume", "Quit to menu")  # nothing to undo yet
     tap(app, 0, RIGHT, 2)
     place(app, screen, 0, sq("a2") * 4)
     wait_turn(app, screen, 0)
@@ -319,7 +319,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     wait_turn(app, screen, 0)
     assert match.game.round == 4 and lines(screen)[1] == "hold <+>/A+B: retake/pause"
     pause = chord(app, 0)
-    assert pause.choices == ("Resume", "Retake (undo 2)", "Quit to menu")
+    assert pause.choices.names == ("Resume", "Retake (undo 2)", "Quit to menu")
     tap(app, 0, DOWN)
     tap(app, 0, RIGHT, 2)
     game = match.game
@@ -328,7 +328,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     assert lines(screen)[0] == "P1 retakes 2 turns" and screen.panel.retake.text == ""
     again = replay(match.log.to_bytes())  # the Retake is in the log
     assert again.game.retake_used and again.game.key() == game.key()
-    assert chord(app, 1).choices == ("Resume", "Quit to menu")  # P2's pad: no items of P1's
+    assert chord(app, 1).choices.names == ("Resume", "Quit to menu")  # P2's pad: no items of P1's
 
 
 def test_with_no_legal_square_a_hold_passes():
@@ -348,7 +348,7 @@ def test_with_no_legal_square_a_hold_passes():
     app.switch(screen)
     run(app, 2)
     assert screen.view.cursor.hidden and lines(screen) == ["No legal square: you pass", "hold a direction: pass"]
-    assert chord(app, 0).choices == ("Resume", "Pass", "Quit to menu")
+    assert chord(app, 0).choices.names == ("Resume", "Pass", "Quit to menu")
     tap(app, 0, RIGHT, 2)  # resume: passing stays a choice
     hold(app, 0, LEFT, PLACE_FRAMES)
     assert game.turns == [PASS] and lines(screen) == ["P1 passes", "Blue piece e6 to e5"]

@@ -7,7 +7,7 @@ next scene (None: back to the match).
 """
 
 from engine.ui import theme
-from engine.ui.pad import A, DOWN, RIGHT, UP
+from engine.ui.choices import NONE, Choices
 
 _RESUME = ("Resume",)
 _QUIT = ("Quit to menu",)
@@ -21,8 +21,7 @@ class PauseScreen:
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
-        self.choices = _RESUME + self.extra + _QUIT
-        self.cursor = 0
+        self.choices = Choices(_RESUME + self.extra + _QUIT)
 
     def enter(self, app):
         """Build the pause group."""
@@ -32,35 +31,25 @@ class PauseScreen:
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, "PAUSED", app.width // 2, 14, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
-        count = len(self.choices)
-        top = 56 if count <= 2 else 42
-        self.items = [
-            theme.label(group, "", app.width // 2, top + row * 13, anchor=(0.5, 0.0)) for row in range(count)
-        ]
+        top = 56 if len(self.choices.names) <= 2 else 42
+        self.choices.build(group, app.width // 2, top, 13)
         theme.label(group, "up/down, right or A: ok", app.width // 2, app.height - 2, theme.DIM, anchor=(0.5, 1.0))
-        self._show()
         return group
-
-    def _show(self):
-        theme.show_choices(self.items, self.choices, self.cursor)
-        self.app.dirty = True
 
     def press(self, seat, button, now):
         """Resume, a scene action, or quit."""
-        if button in (UP, DOWN):
-            step = 1 if button == DOWN else len(self.choices) - 1
-            self.cursor = (self.cursor + step) % len(self.choices)
-            self._show()
-        elif button in (RIGHT, A):
-            if self.cursor == 0:
-                return self.scene
-            if self.cursor <= len(self.extra):
-                following = self.scene.pause_pick(self.seat, self.cursor - 1, now)
-                return self.scene if following is None else following
-            from engine.ui.menu import Menu
+        picked = self.choices.press(button)
+        self.app.dirty = True
+        if picked == NONE:
+            return None
+        if picked == 0:
+            return self.scene
+        if picked <= len(self.extra):
+            following = self.scene.pause_pick(self.seat, picked - 1, now)
+            return self.scene if following is None else following
+        from engine.ui.menu import Menu
 
-            return Menu()
-        return None
+        return Menu()
 
     def tick(self, now):
         """Nothing animates here."""

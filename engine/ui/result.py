@@ -1,7 +1,7 @@
 """The result screen: who won and why, the running tally, then rematch or menu."""
 
 from engine.ui import theme
-from engine.ui.pad import A, DOWN, RIGHT, UP
+from engine.ui.choices import NONE, Choices
 
 _CHOICES = ("Rematch", "Menu")
 
@@ -22,7 +22,7 @@ class ResultScreen:
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
-        self.cursor = 0
+        self.choices = Choices(_CHOICES)
         self.shown_at = None  # ticks when first drawn
 
     def enter(self, app):
@@ -52,37 +52,31 @@ class ResultScreen:
             theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
         for row in range(len(counts)):
             theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
-        self.items = []
-        for row in range(len(_CHOICES)):
-            y = bottom - 26 + row * 13
-            self.items.append(theme.label(group, _CHOICES[row], app.width // 2, y, anchor=(0.5, 0.0)))
+        self.choices.build(group, app.width // 2, bottom - 26, 13)
         if self.saved:
             theme.label(group, "log saved", app.width - 1, 0, theme.DIM, anchor=(1.0, 0.0))
-        self._show()
         return group
-
-    def _show(self):
-        theme.show_choices(self.items, _CHOICES, self.cursor)
-        self.app.dirty = True
 
     def press(self, seat, button, now):
         """Choose rematch or menu."""
-        if button in (UP, DOWN):
-            self.cursor = 1 - self.cursor
-            self._show()
-        elif button in (RIGHT, A):
-            if self.cursor == 0:
-                from engine.ui.play import screen_module
+        picked = self.choices.press(button)
+        self.app.dirty = True
+        if picked == NONE:
+            return None
+        if picked == 0:
+            return self._rematch(now)
+        from engine.ui.menu import Menu
 
-                seed = self.app.config.get("seed")
-                self.match.rematch(now & 0x3FFFFFFF if seed is None else (seed + 1) & 0x3FFFFFFF)
-                if seed is not None:
-                    self.app.config["seed"] = self.match.seed
-                return screen_module(self.match.game_class).Screen(self.match)
-            from engine.ui.menu import Menu
+        return Menu()
 
-            return Menu()
-        return None
+    def _rematch(self, now):
+        from engine.ui.play import screen_module
+
+        seed = self.app.config.get("seed")
+        self.match.rematch(now & 0x3FFFFFFF if seed is None else (seed + 1) & 0x3FFFFFFF)
+        if seed is not None:
+            self.app.config["seed"] = self.match.seed
+        return screen_module(self.match.game_class).Screen(self.match)
 
     def tick(self, now):
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
@@ -95,6 +89,5 @@ class ResultScreen:
         if any(match.is_human(seat) for seat in range(match.seats)):
             return None
         if ticks_diff(now, self.shown_at) >= DEMO_REMATCH_MS:
-            self.cursor = 0
-            return self.press(0, A, now)
+            return self._rematch(now)
         return None
