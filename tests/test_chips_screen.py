@@ -14,7 +14,7 @@ from engine.ui import chips_draw
 from engine.ui.chips_table import BOX_H, BOX_W, FOOT, TOP
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import make_app, run
+from tests.sim_harness import label_boxes, make_app, run
 
 CHIPS = games.load("chips")
 WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet time)
@@ -344,22 +344,8 @@ def test_an_abandoned_match_returns_to_the_menu():
 
 
 # -- layout -----------------------------------------------------------------------
-def _labels(group, ox=0, oy=0):
-    """(text, x, y, w, h) of every shown label in a group tree, screen coordinates."""
-    for item in group:
-        if getattr(item, "hidden", False):
-            continue
-        if hasattr(item, "bounding_box") and hasattr(item, "text"):
-            if item.text:
-                bx, by, bw, bh = item.bounding_box
-                s = item.scale
-                yield (item.text, ox + item.x + bx * s, oy + item.y + by * s, bw * s, bh * s)
-        elif hasattr(item, "__len__"):
-            yield from _labels(item, ox + item.x, oy + item.y)
-
-
 def _check_fit(app, screen):
-    for text, x, y, w, h in _labels(app.root):
+    for text, x, y, w, h in label_boxes(app.root):
         assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, text
     table = getattr(screen, "table", None)
     if table is None:
@@ -454,7 +440,7 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     menu.cursor = rows.index("others")
     menu.press(0, LEFT, 0)
     assert app.config["seats"][2:] == [1, 1, 1, 1]
-    for text, x, y, w, h in _labels(app.root):
+    for text, x, y, w, h in label_boxes(app.root):
         assert x + w <= app.width, text
     menu.cursor = rows.index("count")
     for _ in range(6):
@@ -468,7 +454,7 @@ def test_the_result_screen_fits_six_seats_and_many_winners():
     app = make_app({"game": "chips", "seats": [2] * 6, "tally": [3, 10, 0, 1, 2, 11]})
     app.switch(ResultScreen(match, "Round limit: the most energy (6) wins.", None))
     run(app, 2)
-    for text, x, y, w, h in _labels(app.root):
+    for text, x, y, w, h in label_boxes(app.root):
         assert 0 <= x and x + w <= app.width and y + h <= app.height, text
 
 

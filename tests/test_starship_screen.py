@@ -10,7 +10,7 @@ from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import Match
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import make_app, run, tap
+from tests.sim_harness import label_boxes, make_app, run, tap
 
 KEY_OF = {FIRE: UP, SHIELD: DOWN, NOTHING: LEFT, BOTH: RIGHT}
 STARSHIP = games.load("starship")
@@ -154,47 +154,8 @@ def test_screens_fit_small_and_large_displays(size):
     app.switch(Screen(Match(STARSHIP, 3, None, (0, 1))))
     run(app, 3)
     assert app.scale == (1 if size[0] < 320 else 2)
-    boxes = list(_walk(app.root))
+    boxes = list(label_boxes(app.root))
     assert len(boxes) >= 8  # title, legend, names, statuses
     for item in boxes:
-        x, y, w, h = item
+        _, x, y, w, h = item
         assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, item
-
-
-def _walk(group, ox=0, oy=0):
-    """Bounding boxes of the labels in a group tree, in screen coordinates."""
-    for item in group:
-        if hasattr(item, "bounding_box") and hasattr(item, "text"):
-            if item.text and not item.hidden:
-                bx, by, bw, bh = item.bounding_box
-                yield (ox + item.x + bx * item.scale, oy + item.y + by * item.scale, bw * item.scale, bh * item.scale)
-        elif hasattr(item, "__len__") and not getattr(item, "hidden", False):
-            yield from _walk(item, ox + item.x, oy + item.y)
-
-
-def test_an_abandoned_match_returns_to_the_menu_and_a_demo_keeps_playing():
-    from engine.ui.menu import Menu
-
-    app, match = start(kinds=(0, 1))
-    tap(app, 0, UP)
-    run(app, 180000 // 33 + 5)  # three idle minutes of virtual time
-    assert isinstance(app.scene, Menu)
-    app, match = start(kinds=(1, 1), seed=4)
-    seen = []
-    for _ in range(4000):
-        app.step()
-        if isinstance(app.scene, ResultScreen) and not seen:
-            seen.append(match.log.to_bytes())
-        if seen and not isinstance(app.scene, ResultScreen):
-            break
-    assert seen and match.game.round <= 1, "the demo did not rematch on its own"
-
-
-def test_rules_screen_lists_the_cpu_levels_and_their_measured_strength():
-    from engine.bots.starship import LEVEL_HELP
-    from engine.ui.menu import rules_text
-
-    text = rules_text(STARSHIP)
-    assert "up FIRE" in text
-    for line in LEVEL_HELP:
-        assert line in text
