@@ -64,9 +64,10 @@ class View:
         self.curtain = displayio.Group()
         theme.background(self.curtain, w, h)
         self.curtain_title = theme.label(self.curtain, "", w // 2, oy + 8, theme.TEXT, 2, (0.5, 0.0))
-        self.curtain_lines = [
-            theme.label(self.curtain, "", w // 2, oy + 40 + 13 * i, theme.TEXT, anchor=(0.5, 0.0)) for i in range(4)
-        ]
+        self.curtain_lines = []
+        for i in range(4):
+            line = theme.label(self.curtain, "", w // 2, oy + 40 + 13 * i, theme.TEXT, anchor=(0.5, 0.0))
+            self.curtain_lines.append(line)
         self.curtain_foot = theme.label(self.curtain, "", w // 2, oy + 106, theme.DIM, anchor=(0.5, 0.0))
         group.append(self.curtain)
         self.group = group
