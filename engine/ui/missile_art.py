@@ -163,7 +163,8 @@ class Domino:
         self.home = oy + DOMINO_Y[seat]
         self.seat = seat
         self.group = displayio.Group(x=FIELD_X + col * CELL_W, y=self.home)
-        self.frame = theme.rect(self.group, 0, 0, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat])
+        self.color = theme.SEAT_COLORS[seat]  # frame colour now
+        self.frame = theme.rect(self.group, 0, 0, DOMINO_W, DOMINO_H, self.color)
         bitmap, palette = sheet
         halves = []
         for top in (1, HALF + 2):
@@ -181,20 +182,26 @@ class Domino:
         """Face up with these ends (an eraser's blank and the double blank are
         drawn as what they do)."""
         if travel == 0:
-            self.power[0] = DOUBLE_BLANK_END
-            self.travel[0] = DOUBLE_BLANK_END
+            self._set(DOUBLE_BLANK_END, DOUBLE_BLANK_END)
         else:
-            self.power[0] = power if power else ERASER_END
-            self.travel[0] = travel
+            self._set(power if power else ERASER_END, travel)
 
     def hide(self):
         """Face down."""
-        self.power[0] = BACK
-        self.travel[0] = BACK
+        self._set(BACK, BACK)
+
+    def _set(self, power, travel):
+        # Only changed tiles are set: on a board a set tile is redrawn.
+        if self.power[0] != power:
+            self.power[0] = power
+        if self.travel[0] != travel:
+            self.travel[0] = travel
 
     def mark(self, color, lifted):
         """Frame colour, and whether it stands lifted out from the field."""
-        self.frame[0] = color
+        if self.color != color:
+            self.color = color
+            self.frame[0] = color
         y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
         if self.group.y != y:
             self.group.y = y

@@ -80,8 +80,12 @@ class View:
             for col in range(field.COLS):
                 mark = board[row * field.COLS + col]
                 index = art.square_index(col, row)
-                squares[index] = art.MARK[mark - 1] if mark else art.EMPTY
-                markers[index] = art.NONE
+                tile = art.MARK[mark - 1] if mark else art.EMPTY
+                # Set only what changed: on a board, a changed tile is redrawn.
+                if squares[index] != tile:
+                    squares[index] = tile
+                if markers[index] != art.NONE:
+                    markers[index] = art.NONE
 
     def line(self, seat, col, row, direction):
         """Outline the 4 marks of a winning line."""
@@ -106,7 +110,9 @@ class View:
         self.lock_box.hidden = seat < 0
         if seat >= 0:
             self.lock_box.y = self.dominoes[seat][0].home
-            self.lock_color[0] = theme.ACCENT if on else theme.DIM
+            color = theme.ACCENT if on else theme.DIM
+            if self.lock_color[0] != color:
+                self.lock_color[0] = color
 
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
@@ -121,7 +127,9 @@ class View:
         theme.set_text(self.hint, hint)
         for i in range(4):
             theme.set_text(self.lines[i], caption[i])
-            self.lines[i].color = theme.ACCENT if title and i == 0 else theme.TEXT
+            color = theme.ACCENT if title and i == 0 else theme.TEXT
+            if self.lines[i].color != color:
+                self.lines[i].color = color
 
     def cover(self, texts, color, foot):
         """Show the curtain with a title and 4 lines; texts None hides it."""
