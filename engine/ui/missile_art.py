@@ -1,0 +1,207 @@
+"""Missile Match pictures: tile sheets for domino halves, field squares and field
+markers, drawn once per scene into small bitmaps; the screen then only changes
+tile numbers (no allocation per change).
+
+Layout (logical 160 x 120, centred on 128): P2's four missiles stand above the
+field, P1's below, one per column, power end next to the field. The field is 4
+columns of CELL_W by 8 rows of CELL_H, row 1 (P1's edge) at the bottom.
+"""
+
+import displayio
+
+from engine.ui import theme
+
+# -- geometry (y values are added to the screen's vertical offset) -------------
+FIELD_X = 4
+CELL_W = 12
+CELL_H = 8
+FIELD_Y = 28
+HALF = 10  # a domino half is HALF x HALF pixels inside a 1-pixel frame
+DOMINO_W = HALF + 2
+DOMINO_H = 2 * HALF + 3
+LIFT = 3  # a lifted missile stands this far out from the field
+DOMINO_Y = (94, 3)  # top of P1's and P2's missiles: P1 below the field, P2 above
+LOCK_X = FIELD_X + 4 * CELL_W + 3
+LOCK_W = 26
+TEXT_X = LOCK_X - 1  # captions between the two rows of missiles
+PANEL_X = LOCK_X + LOCK_W + 5  # seat names, marks left, status
+
+# -- domino half tiles -----------------------------------------------------------
+BACK = 7  # face down
+ERASER_END = 8  # the blank power end of a single blank: it erases
+DOUBLE_BLANK_END = 9  # either end of the double blank: the owner picks a mark
+_HALF_TILES = 10
+# Pips of faces 0..6 as cells k of a 3 x 3 grid (column k // 3, row k % 3).
+_PIPS = ("", "4", "08", "048", "0268", "02468", "012678")
+_FACE, _PIP, _BACK, _STRIPE, _ERASE, _PICK = range(6)
+_HALF_COLORS = (0xEDE6CF, 0x1A1A1A, 0x24505A, 0x3D8B99, 0xE0503C, 0xA070F0)
+
+# -- field square tiles -------------------------------------------------------
+EMPTY = 0
+MARK = (1, 2)  # a mark of P1, of P2
+IN_LINE = (3, 4)  # that mark, part of a winning line
+_SQUARE_TILES = 5
+_CELL, _GRID, _RED, _BLUE, _GOLD = range(5)
+_SQUARE_COLORS = (0x1B2540, 0x0B1020, theme.SEAT_COLORS[0], theme.SEAT_COLORS[1], theme.ACCENT)
+
+# -- marker tiles drawn over the field (0 transparent) --------------------------
+NONE = 0
+AIM = 1  # where an arranged claimer will land
+AIM_ERASE = 2  # where an arranged eraser will land
+EVENT = 3  # the square the reveal is talking about
+CLASH = 4  # missiles destroyed, beaten or blocked there
+CURSOR = 5  # the double blank's owner is choosing this mark
+_MARKER_TILES = 6
+_MARKER_COLORS = (theme.ACCENT, 0xFFFFFF)
+
+
+def _sheet(tiles, width, height, colors, transparent):
+    bitmap = displayio.Bitmap(tiles * width, height, len(colors) + 1)
+    palette = displayio.Palette(len(colors) + 1)
+    for i in range(len(colors)):
+        palette[i + 1] = colors[i]
+    if transparent:
+        palette.make_transparent(0)
+    return bitmap, palette
+
+
+def _disc(x, y):
+    dx = x - 5
+    dy = y - 3
+    return dx * dx + dy * dy
+
+
+def half_sheet():
+    """Bitmap and palette of the domino half tiles: faces 0-6, BACK, ERASER_END,
+    DOUBLE_BLANK_END."""
+    bitmap, palette = _sheet(_HALF_TILES, HALF, HALF, _HALF_COLORS, False)
+    for tile in range(_HALF_TILES):
+        ox = tile * HALF
+        for y in range(HALF):
+            for x in range(HALF):
+                color = _FACE
+                if tile == BACK:
+                    color = _STRIPE if (x + y) % 4 == 0 else _BACK
+                elif tile == ERASER_END and (x == y or x == 9 - y) and 1 <= x <= 8:
+                    color = _ERASE
+                elif tile == DOUBLE_BLANK_END and abs(2 * x - 9) + abs(2 * y - 9) in (6, 8):
+                    color = _PICK
+                bitmap[ox + x, y] = color + 1
+        if tile < len(_PIPS):
+            for ch in _PIPS[tile]:
+                k = ord(ch) - 48
+                px = ox + 1 + 3 * (k // 3)
+                py = 1 + 3 * (k % 3)
+                for dy in (0, 1):
+                    for dx in (0, 1):
+                        bitmap[px + dx, py + dy] = _PIP + 1
+    return bitmap, palette
+
+
+def square_sheet():
+    """Bitmap and palette of the field square tiles: EMPTY, MARK, IN_LINE."""
+    bitmap, palette = _sheet(_SQUARE_TILES, CELL_W, CELL_H, _SQUARE_COLORS, False)
+    for tile in range(_SQUARE_TILES):
+        ox = tile * CELL_W
+        for y in range(CELL_H):
+            for x in range(CELL_W):
+                color = _CELL
+                if x == CELL_W - 1 or y == CELL_H - 1:
+                    color = _GRID
+                elif tile and _disc(x, y) <= 10:
+                    color = _BLUE if tile % 2 == 0 else _RED
+                elif tile >= 3 and (x in (0, CELL_W - 2) or y in (0, CELL_H - 2)):
+                    color = _GOLD
+                bitmap[ox + x, y] = color + 1
+    return bitmap, palette
+
+
+def marker_sheet():
+    """Bitmap and palette of the marker tiles (index 0 transparent)."""
+    bitmap, palette = _sheet(_MARKER_TILES, CELL_W, CELL_H, _MARKER_COLORS, True)
+    for tile in range(1, _MARKER_TILES):
+        ox = tile * CELL_W
+        for y in range(CELL_H - 1):
+            for x in range(CELL_W - 1):
+                d = _disc(x, y)
+                edge = x in (0, CELL_W - 2) or y in (0, CELL_H - 2)
+                cross = abs(x - 5) == abs(y - 3) and abs(y - 3) <= 3
+                on = 0
+                if tile == AIM and 5 <= d <= 10:
+                    on = 1
+                elif tile == AIM_ERASE and cross:
+                    on = 1
+                elif tile == EVENT and edge:
+                    on = 2
+                elif tile == CLASH and cross:
+                    on = 2
+                elif tile == CURSOR and (edge or x in (1, CELL_W - 3)):
+                    on = 1
+                if on:
+                    bitmap[ox + x, y] = on
+    return bitmap, palette
+
+
+def field_grid(sheet, x, y):
+    """A 4 x 8 TileGrid over the field; tile index (7 - row) * 4 + col."""
+    bitmap, palette = sheet
+    return displayio.TileGrid(
+        bitmap, pixel_shader=palette, width=4, height=8, tile_width=CELL_W, tile_height=CELL_H, x=x, y=y
+    )
+
+
+def square_index(col, row):
+    """The field TileGrid index of (col, row), row 0 being row 1 at the bottom."""
+    return (7 - row) * 4 + col
+
+
+class Domino:
+    """One missile on screen: a frame (its colour says whose, or that the cursor is
+    on it) and two halves; ``power`` is the half next to the field."""
+
+    def __init__(self, group, sheet, seat, col, oy):
+        self.home = oy + DOMINO_Y[seat]
+        self.seat = seat
+        self.group = displayio.Group(x=FIELD_X + col * CELL_W, y=self.home)
+        self.color = theme.SEAT_COLORS[seat]  # frame colour now
+        self.frame = theme.rect(self.group, 0, 0, DOMINO_W, DOMINO_H, self.color)
+        bitmap, palette = sheet
+        halves = []
+        for top in (1, HALF + 2):
+            grid = displayio.TileGrid(
+                bitmap, pixel_shader=palette, width=1, height=1, tile_width=HALF, tile_height=HALF, x=1, y=top
+            )
+            self.group.append(grid)
+            halves.append(grid)
+        # P1 sits below the field: its power half is the upper one; P2's the lower.
+        self.power = halves[0] if seat == 0 else halves[1]
+        self.travel = halves[1] if seat == 0 else halves[0]
+        group.append(self.group)
+
+    def show(self, power, travel):
+        """Face up with these ends (an eraser's blank and the double blank are
+        drawn as what they do)."""
+        if travel == 0:
+            self._set(DOUBLE_BLANK_END, DOUBLE_BLANK_END)
+        else:
+            self._set(power if power else ERASER_END, travel)
+
+    def hide(self):
+        """Face down."""
+        self._set(BACK, BACK)
+
+    def _set(self, power, travel):
+        # Only changed tiles are set: on a board a set tile is redrawn.
+        if self.power[0] != power:
+            self.power[0] = power
+        if self.travel[0] != travel:
+            self.travel[0] = travel
+
+    def mark(self, color, lifted):
+        """Frame colour, and whether it stands lifted out from the field."""
+        if self.color != color:
+            self.color = color
+            self.frame[0] = color
+        y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
+        if self.group.y != y:
+            self.group.y = y
