@@ -84,11 +84,11 @@ def main(argv):
     script = os.path.join(ROOT, "tools", "mpy_heap.mjs")
     if shutil.which("node") and os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
         out = subprocess.run(["node", script, "4"], capture_output=True, text=True, check=True).stdout
-        for line in out.splitlines():
-            row = json.loads(line)
-            if row["game"] == "starship":
-                print("MicroPython (wasm) {} heap per decision: max {} bytes over {} decisions".format(
-                    bot.LEVELS[row["level"] - 1], row["decision"], row["decisions"]))
+        rows = [json.loads(line) for line in out.splitlines()]
+        for level, name in enumerate(bot.LEVELS, 1):
+            mine = [row for row in rows if row["game"] == "starship" and row["level"] == level]
+            print("MicroPython (wasm) {} heap per decision: max {} bytes over {} decisions".format(
+                name, max(row["decision"] for row in mine), sum(row["decisions"] for row in mine)))
     else:
         print("heap: run `npm ci --prefix tests/mpy`, then node " + script)
     return 0
