@@ -68,12 +68,12 @@ def two_people_round(p1_hand, p2_hand, p1_keys, p2_keys, junk=(RIGHT, UP, A, DOW
     first += taps(app, 1, junk)  # nor act while P1 arranges
     assert screen.mode == ms.PLACE and not match.locked[0]
     second = taps(app, 0, (A,), 2)  # P1 locks: curtain for P2
-    assert match.locked[0] and screen.mode == ms.CURTAIN and screen.turn == 1
+    assert match.locked[0] and screen.handover.covered and screen.turn == 1
     second += taps(app, 0, junk)  # P1 cannot open P2's hand
     second += taps(app, 1, (RIGHT,) + p2_keys)
     second += taps(app, 0, (RIGHT, DOWN, LEFT, UP, B))  # P1 is locked: ignored
     second += taps(app, 1, (A,), 2)
-    assert match.all_locked() and screen.mode == ms.CURTAIN and screen.turn == -1
+    assert match.all_locked() and screen.handover.covered and screen.turn == -1
     calls = outputs(app)
     tap(app, 0, RIGHT)  # both look: the reveal
     assert screen.mode == ms.REVEAL
@@ -110,7 +110,7 @@ def frames_before_reveal(app, screen, limit=200):
     for _ in range(limit):
         before = app.console.frame_count
         app.step()
-        if screen.mode not in (ms.PLACE, ms.CURTAIN):
+        if screen.mode != ms.PLACE:
             return drawn
         if app.console.frame_count != before:
             drawn.append(app.console.frame_bytes())
@@ -150,7 +150,7 @@ def test_an_incomplete_placement_cannot_be_locked():
     taps(app, 0, (LEFT, DOWN))  # put it down on D: A and D swap
     assert hand.complete() and list(hand.order) == [3, 1, 2, 0]
     taps(app, 0, (RIGHT, RIGHT))  # LOCK, lock
-    assert match.locked[0] and screen.mode == ms.CURTAIN
+    assert match.locked[0] and screen.handover.covered
     dealt = match.game.hand(0)
     placed = dom.decode(dealt, match.pending[0])
     assert [d for d, _, _ in placed] == [dealt[3], dealt[1], dealt[2], dealt[0]]
@@ -167,7 +167,7 @@ def test_a_locked_placement_cannot_change():
         tap(app, 0, key)
         assert match.pending[0] == code and match.locked[0]
         assert (bytes(hand.order), hand.turned) == state
-        assert screen.turn == 1 and screen.mode == ms.CURTAIN  # still waiting for P2
+        assert screen.turn == 1 and screen.handover.covered  # still waiting for P2
     assert not match.choose(0, match.game.legal(0)[0])
     tap(app, 1, RIGHT)
     taps(app, 1, (A,))
@@ -195,7 +195,7 @@ def play_whole_match(kinds, seed, limit=40000):
             return app, match, done_rounds, picks
         game = match.game
         mode = screen.mode
-        if mode == ms.CURTAIN:
+        if screen.handover and screen.handover.covered:
             tap(app, max(screen.turn, 0), RIGHT)
         elif mode == ms.PLACE and screen.turn >= 0 and not match.locked[screen.turn]:
             assert screen._place_caption()[3] == "v lift  >LOCK"
@@ -259,7 +259,7 @@ def test_layout_fits_and_labels_do_not_overlap(size):
     checked = 0
 
     def check():
-        curtain = screen.view.curtain
+        curtain = screen.handover.group
         # A shown curtain hides everything under it: then only its items count.
         boxes = list(_walk(app.root) if curtain.hidden else _walk([curtain]))
         labels = [box for kind, box in boxes if kind == "label"]
@@ -326,8 +326,8 @@ def test_pause_during_a_hand_over_comes_back_to_the_curtain():
     run(app, 2)
     assert isinstance(app.scene, PauseScreen)
     tap(app, 1, RIGHT)  # resume
-    assert app.scene is screen and screen.mode == ms.CURTAIN and screen.turn == 0
-    assert not screen.view.curtain.hidden
+    assert app.scene is screen and screen.handover.covered and screen.turn == 0
+    assert not screen.handover.group.hidden
 
 
 def test_mashing_buttons_never_breaks_the_match():
@@ -354,7 +354,7 @@ def test_private_displays_would_let_both_arrange_at_once():
     app.switch(screen)
     run(app, 2)
     assert screen.mode == ms.PLACE and screen.turn == -1 and not screen.handover
-    assert screen.view.curtain.hidden
+    assert screen.handover is None  # no cover at all
     halves = [d.power[0] for seat in screen.view.dominoes for d in seat]
     assert set(halves) == {ms.art.BACK}  # no hand on the shared screen
     taps(app, 0, (DOWN, RIGHT, DOWN, A))

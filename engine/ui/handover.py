@@ -5,7 +5,9 @@ match screen takes the choices one person at a time. A full-screen cover names
 whose turn it is and asks the other pad to look away; the owner opens the turn
 with RIGHT (or A) once the other looks away, picks with the screen's usual cursor,
 and when the pick is locked the screen covers itself again (for the next person)
-or goes on to the public reveal.
+or goes on to the public part. Where that public part must not start while one
+of them still looks away (a reveal), a shared cover asks both to look and either
+pad opens it.
 
 Everything drawn while the cover is up is the same whatever anybody picked, and a
 screen draws private things only while `is_open(seat)`. The pads are P1 and P2,
@@ -14,11 +16,11 @@ Microchips for its picks and swaps, Missile Match for its private hands):
 
     self.handover = Handover()
     ...enter():  self.handover.build(group, width, height)   # last: on top
-    ...turn:     self.handover.cover(seat, "Pick a target")
+    ...turn:     self.handover.cover(seat, "Pick a target")  # note= an extra line
     ...press():  if self.handover.covered:
                      if self.handover.press(seat, button): app.pads.guard(seat)
                      return None
-    ...locked:   self.handover.close()
+    ...locked:   self.handover.close(), or .share("REVEAL", "Both have locked.")
 """
 
 import displayio
@@ -41,13 +43,15 @@ class Handover:
     def __init__(self):
         self.owner = -1  # seat whose turn is covered or open; -1: no turn
         self.opened = False  # the owner pressed RIGHT: the private part shows
-        self.task = ""  # what the owner will do, shown on the cover
+        self.shared = ""  # title of the shared cover ("both look now") while up, else ""
+        self.task = ""  # what the owner will do (shared: what happened), on the cover
+        self.note = ""  # an extra line under the task (say the round), "" none
         self.group = None
 
     @property
     def covered(self):
         """True while the cover hides the screen."""
-        return self.owner >= 0 and not self.opened
+        return (self.owner >= 0 and not self.opened) or bool(self.shared)
 
     def is_open(self, seat):
         """True while `seat` has its private turn on screen."""
@@ -58,39 +62,53 @@ class Handover:
         cover = displayio.Group()
         theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
         mid = width // 2
-        self.title = theme.label(cover, "", mid, 14, theme.TEXT, scale=2, anchor=(0.5, 0.0))
-        self.away = theme.label(cover, "", mid, 44, theme.BAD, anchor=(0.5, 0.0))
-        self.go = theme.label(cover, "", mid, 62, theme.TEXT, anchor=(0.5, 0.0))
-        self.what = theme.label(cover, "", mid, 80, theme.DIM, anchor=(0.5, 0.0))
+        top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
+        self.title = theme.label(cover, "", mid, top + 10, theme.TEXT, scale=2, anchor=(0.5, 0.0))
+        # Lines: who looks away (or both look), who presses, the task, the note.
+        colors = (theme.BAD, theme.TEXT, theme.DIM, theme.DIM)
+        self.lines = tuple(theme.label(cover, "", mid, top + 40 + 16 * i, colors[i], anchor=(0.5, 0.0)) for i in range(4))
         theme.label(cover, "hold <+> : pause", mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
         group.append(cover)
         self.group = cover
-        self._show()
         if self.opened:
             # Rebuilt (after a pause): the other player may be looking now, so
             # the owner opens the turn again.
             self.opened = False
-            self._show()
-
-    def cover(self, seat, task):
-        """Cover the screen for `seat`'s private turn; `task` says what it is for."""
-        self.owner = seat
-        self.opened = False
-        self.task = task
         self._show()
 
+    def cover(self, seat, task, note=""):
+        """Cover the screen for `seat`'s private turn; `task` says what it is for."""
+        self._put(seat, "", task, note)
+
+    def share(self, title, task, note=""):
+        """Cover the screen until both look: the private turns are over (`task`
+        says so) and what follows is for both eyes; either pad opens it."""
+        self._put(-1, title, task, note)
+
     def press(self, seat, button):
-        """A press while covered: True when it opened the owner's turn."""
-        if self.covered and seat == self.owner and button in (RIGHT, A):
+        """A press while covered: True when it opened the owner's turn (or, on the
+        shared cover, any pad's press removed the cover)."""
+        if button != RIGHT and button != A:
+            return False
+        if self.shared:
+            self.close()
+            return True
+        if self.covered and seat == self.owner:
             self.opened = True
             self._show()
             return True
         return False
 
     def close(self):
-        """The private turn is over (its pick is locked)."""
-        self.owner = -1
+        """No cover and no private turn (its pick is locked, or both look)."""
+        self._put(-1, "", self.task, self.note)
+
+    def _put(self, owner, shared, task, note):
+        self.owner = owner
         self.opened = False
+        self.shared = shared
+        self.task = task
+        self.note = note
         self._show()
 
     def _show(self):
@@ -100,9 +118,18 @@ class Handover:
         if not self.covered:
             return
         seat = self.owner
-        name = theme.SEAT_NAMES[seat]
-        theme.set_text(self.title, name + " TURN")
-        self.title.color = theme.SEAT_COLORS[seat]
-        theme.set_text(self.away, theme.SEAT_NAMES[1 - seat] + ": look away!")
-        theme.set_text(self.go, name + ": press > when ready")
-        theme.set_text(self.what, self.task)
+        if self.shared:
+            texts = (self.shared, "Both look now!", "P1 or P2: press >")
+            colors = (theme.ACCENT, theme.GOOD)
+        else:
+            name = theme.SEAT_NAMES[seat]
+            texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press > when ready")
+            colors = (theme.SEAT_COLORS[seat], theme.BAD)
+        theme.set_text(self.title, texts[0])
+        self.title.color = colors[0]
+        lines = self.lines
+        lines[0].color = colors[1]
+        theme.set_text(lines[0], texts[1])
+        theme.set_text(lines[1], texts[2])
+        theme.set_text(lines[2], self.task)
+        theme.set_text(lines[3], self.note)

@@ -9,14 +9,16 @@ A lifted missile makes the placement incomplete: it cannot be locked.
 
 Hidden hands: the screen shows a hand face up only while its owner arranges it
 (``turn``). With one person and a CPU there is nobody to hide from. With two
-people, a curtain covers the screen at each hand-over ("P2 look away, P1 press");
-the owner's press shows their hand, their lock covers it again. Before the reveal,
-nothing drawn, lit or sounded depends on the other seat's hand or placement.
+people, each hand is a hand-over (engine.ui.handover): the cover names whose turn
+it is and asks the other to look away; the owner's press shows their hand, their
+lock covers it again, and after both locks a shared cover asks both to look before
+the reveal. Before the reveal, nothing drawn, lit or sounded depends on the other
+seat's hand or placement.
 A console attribute ``private`` (a per-seat display; not in hw/__init__.py's
 contract, so always None today) is the hook for hands on private displays: with
-it, ``handover`` is off, ``turn`` is -1 and both people arrange at once on their
-own pads, and no hand is shown on the shared screen (drawing the hands on the
-private displays is the part still to write when such hardware exists).
+it there is no ``handover``, ``turn`` is -1 and both people arrange at once on
+their own pads, and no hand is shown on the shared screen (drawing the hands on
+the private displays is the part still to write when such hardware exists).
 """
 
 from engine.games import missile_field as field
@@ -25,6 +27,7 @@ from engine.games.missile import V_SHOWN, V_SUPPLY, V_YARD
 from engine.ui import missile_art as art
 from engine.ui import missile_words as words
 from engine.ui import theme
+from engine.ui.handover import Handover
 from engine.ui.missile_arrange import INCOMPLETE, LOCK, TURNED, Arrangement
 from engine.ui.missile_help import HELP  # noqa: F401  (the menu reads Screen module .HELP)
 from engine.ui.missile_view import View, apply_event
@@ -32,11 +35,10 @@ from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP, ticks_diff
 from engine.ui.play import IDLE_MS
 
 # Scene modes.
-CURTAIN = 0  # the screen is covered: hand-over to `turn` (-1: both look, reveal)
-PLACE = 1  # humans arrange, CPUs think
-REVEAL = 2  # reveal events shown one at a time
-PICKING = 3  # the double blank's owner picks a mark
-DONE = 4  # round over: the outcome, then the next round or the result
+PLACE = 0  # humans arrange (behind hand-over covers when two share the screen), CPUs think
+REVEAL = 1  # reveal events shown one at a time
+PICKING = 2  # the double blank's owner picks a mark
+DONE = 3  # round over: the outcome, then the next round or the result
 _NEW = -1  # a round begins at the next enter
 
 _CPU_DELAY = 450  # ms a CPU seat "thinks", whatever it picks
@@ -45,6 +47,7 @@ _STEP_MS = 1000  # reveal: per event
 _DONE_MS = 1800  # outcome of a round on screen
 _RESULT_MS = 3000  # last outcome before the result screen
 _FACE_DOWN = -1  # travel value that draws a missile face down
+_NO_CAPTION = ("", "", "", "")
 
 
 def describe(game):
@@ -69,8 +72,7 @@ class Screen:
         self.supply = [field.MARKS, field.MARKS]  # marks left, as drawn
         self.shots = (bytearray(field.SHOT_BYTES), bytearray(field.SHOT_BYTES))  # revealed
         self.mode = _NEW
-        self.turn = -1  # seat whose hand the shared screen shows, -1 none
-        self.handover = False  # two people share the screen: curtains between hands
+        self.handover = None  # a Handover when two people share the screen (made in enter)
         self.round_no = 1  # shown round number
         self.yard = 0  # yard size shown (as dealt)
         self.next_at = None  # ticks the current wait began; None: from the next tick
@@ -92,15 +94,36 @@ class Screen:
         self.app = app
         names = [theme.SEAT_NAMES[s] + (" you" if self.match.is_human(s) else " CPU") for s in (0, 1)]
         self.view = View(app, names)
-        self.handover = len(self.humans) == 2 and getattr(app.console, "private", None) is None
+        if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
+            self.handover = Handover()
+        if self.handover:
+            # On top of everything; rebuilt after a pause it covers an open hand
+            # again (whoever is watching now must not see it).
+            self.handover.build(self.view.group, app.width, app.height)
         if self.mode == _NEW:
             self._new_round()
         else:
-            if self.mode == PLACE and self.handover and not self.match.locked[self.turn]:
-                self.mode = CURTAIN  # whoever is watching now must not see the hand
             self.next_at = None
             self._redraw()
         return self.view.group
+
+    @property
+    def turn(self):
+        """The seat that arranges on the shared screen (once its cover is opened),
+        -1 none: the one person against a CPU, or the hand-over's owner."""
+        if self.handover:
+            return self.handover.owner
+        return self.humans[0] if len(self.humans) == 1 else -1
+
+    def _arranger(self):
+        """The seat whose hand is face up on the shared screen now, -1 none."""
+        if self.mode != PLACE or self._covered():
+            return -1
+        return self.turn
+
+    def _covered(self):
+        """True while a hand-over cover hides the screen."""
+        return self.handover is not None and self.handover.covered
 
     # -- round loop -------------------------------------------------------------
     def _new_round(self):
@@ -119,12 +142,9 @@ class Screen:
         self.event_index = 0
         self.flash = None
         self.active = self.refused = -1
+        self.mode = PLACE
         if self.handover:
-            self.mode = CURTAIN
-            self.turn = 0
-        else:
-            self.mode = PLACE
-            self.turn = self.humans[0] if len(self.humans) == 1 else -1
+            self._hand_over()
         leds = self.app.console.leds
         if leds:
             for seat in (0, 1):
@@ -139,7 +159,6 @@ class Screen:
         for seat in (0, 1):
             self.shots[seat][:] = public[V_SHOWN][seat]
         self.mode = REVEAL
-        self.turn = -1
         self.next_at = now
         self.caption = ("REVEAL!", "", "", "")
         self._redraw()
@@ -210,7 +229,8 @@ class Screen:
         match = self.match
         revealed = mode == REVEAL or mode == PICKING or mode == DONE
         view.board(self.board)
-        editing = mode == PLACE and self.turn >= 0 and not match.locked[self.turn]
+        shown = self._arranger()
+        editing = shown >= 0 and not match.locked[shown]
         if revealed:
             events = self.events
             for i in range(self.event_index):
@@ -221,13 +241,13 @@ class Screen:
                 view.marker(*self.flash)
             if mode == PICKING and match.is_human(self.picker):
                 view.marker(self.pick_col, self.rows[self.pick_i], art.CURSOR)
-        elif mode == PLACE and self.turn >= 0:
-            hand = self.hands[self.turn]
+        elif shown >= 0:
+            hand = self.hands[shown]
             for col in range(4):
                 travel = hand.travel(col)
                 if travel:
                     tile = art.AIM if hand.power(col) else art.AIM_ERASE
-                    view.marker(col, field.target_row(self.turn, travel), tile)
+                    view.marker(col, field.target_row(shown, travel), tile)
         for seat in (0, 1):
             hand = self.hands[seat]
             shots = self.shots[seat]
@@ -237,7 +257,7 @@ class Screen:
                     if self.active == seat * 4 + col:
                         color = theme.ACCENT
                     view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
-                elif mode == PLACE and seat == self.turn:
+                elif seat == shown:
                     lifted = editing and hand.lifted == col
                     if lifted:
                         color = 0xFFFFFF
@@ -247,7 +267,7 @@ class Screen:
                 else:
                     view.missile(seat, col, 0, _FACE_DOWN, color)
             view.seat(seat, self._seat_status(seat), self.supply[seat])
-        view.lock(self.turn if editing else -1, editing and self.hands[self.turn].cursor == LOCK)
+        view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         caption = self._place_caption() if mode == PLACE else self.caption
         view.band(
             "Round {}/{}".format(self.round_no, match.game.rounds),
@@ -256,7 +276,6 @@ class Screen:
             caption,
             revealed,
         )
-        self._draw_curtain()
         self.app.dirty = True
 
     def _seat_status(self, seat):
@@ -264,44 +283,43 @@ class Screen:
         mode = self.mode
         if mode == PICKING:
             return "picking" if seat == self.picker else ""
-        if mode != PLACE and mode != CURTAIN:
+        if mode != PLACE:
             return ""
         if not match.is_human(seat):
             return "LOCKED" if self.cpu_ready else "thinking"
         if match.locked[seat]:
             return "LOCKED"
-        if mode == PLACE and seat == self.turn:
+        if seat == self._arranger():
             return "arranging"
         return "waiting" if self.handover else "arranging"
 
     def _place_caption(self):
-        seat = self.turn
-        if seat < 0 and self.humans:
-            return ("Arrange on your", "own displays", "", "")
-        if seat < 0 or self.match.locked[seat]:
+        seat = self._arranger()
+        if seat < 0:
             if not self.humans:
                 return ("The CPUs place", "their missiles", "", "")
+            if self.handover:
+                return _NO_CAPTION  # under a cover: nothing of any hand
+            return ("Arrange on your", "own displays", "", "")
+        if self.match.locked[seat]:
             return ("Locked. Waiting", "for the CPU...", "", "")
         hand = self.hands[seat]
         first, second = words.column_lines(hand, seat, self.refused)
         third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)
         return (first, second, third, fourth)
 
-    def _draw_curtain(self):
-        if self.mode != CURTAIN:
-            self.view.cover(None, 0, "")
+    def _hand_over(self):
+        """Cover the screen for the next person to arrange, or for both to look
+        once both have locked."""
+        match = self.match
+        note = words.round_note(self.round_no, match.game.rounds)
+        if match.all_locked():
+            self.handover.share(words.REVEAL_COVER, words.BOTH_LOCKED, note)
             return
-        seat = self.turn
-        foot = "Round {}/{}   <+> pause".format(self.round_no, self.match.game.rounds)
-        if seat < 0:
-            texts = ("REVEAL", "Both have locked.", "Both look now!", "P1 or P2: > or A", "")
-            self.view.cover(texts, theme.ACCENT, foot)
-            return
-        me = words.seat_name(seat)
-        other = words.seat_name(1 - seat)
-        done = other + " has locked." if self.match.locked[1 - seat] else ""
-        texts = (me + "'S TURN", other + ": look away!", me + ": press > or A", "to see your hand.", done)
-        self.view.cover(texts, theme.SEAT_COLORS[seat], foot)
+        seat = 1 if match.locked[0] else 0
+        if match.locked[1 - seat]:
+            note = words.locked_note(note, 1 - seat)
+        self.handover.cover(seat, words.ARRANGE_TASK, note)
 
     # -- input --------------------------------------------------------------------
     def press(self, seat, button, now):
@@ -314,12 +332,10 @@ class Screen:
         mode = self.mode
         match = self.match
         ok = button == RIGHT or button == A
-        if mode == CURTAIN:
-            if ok and self.turn == seat:
-                self.mode = PLACE
-                self._redraw()
-            elif ok and self.turn < 0 and match.is_human(seat):
-                self._begin_reveal(now)
+        if self._covered():
+            if self.handover.press(seat, button):
+                self.app.pads.guard(seat)  # the opening press acts only once
+                self._redraw()  # a hand face up, or (both look) tick begins the reveal
         elif mode == PLACE:
             if self._may_arrange(seat):
                 self._arrange(seat, button)
@@ -334,7 +350,7 @@ class Screen:
         match = self.match
         if not match.is_human(seat) or match.locked[seat]:
             return False
-        return seat == self.turn or (self.turn < 0 and not self.handover)
+        return seat == self._arranger() or (self.turn < 0 and not self.handover)
 
     def _arrange(self, seat, button):
         hand = self.hands[seat]
@@ -373,8 +389,7 @@ class Screen:
         if console.leds:
             console.leds.show(seat, theme.SEAT_COLORS[seat])
         if self.handover:
-            self.mode = CURTAIN
-            self.turn = -1 if match.locked[1 - seat] else 1 - seat
+            self._hand_over()
 
     def _pick_press(self, button, now):
         count = len(self.rows)
@@ -403,11 +418,11 @@ class Screen:
             self.next_at = now
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
-        if mode == PLACE or mode == CURTAIN:
+        if mode == PLACE:
             if not self.cpu_ready and waited >= _CPU_DELAY:
                 self.cpu_ready = True
                 self._redraw()
-            if mode == PLACE and self.cpu_ready and self.match.all_locked():
+            if self.cpu_ready and self.match.all_locked() and not self._covered():
                 self._begin_reveal(now)
             return None
         if mode == PICKING:

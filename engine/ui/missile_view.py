@@ -5,8 +5,8 @@ changed. Decides nothing: what to show is the screen's business.
 Logical layout (160 x 120, centred on 128): the field at the left with P2's
 missiles above it and P1's below (missile_art); the LOCK button right of the
 arranging seat's missiles; each seat's name, marks left and status at its own edge
-on the right; round, captions, yard and hint in between; a curtain over all of it
-for hand-overs.
+on the right; round, captions, yard and hint in between. The hand-over cover
+(engine.ui.handover) is the screen's, added on top of this group.
 """
 
 import displayio
@@ -61,15 +61,6 @@ class View:
         self.lines = [theme.label(group, "", art.TEXT_X, oy + 39 + 11 * i) for i in range(4)]
         self.yard_label = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
         self.hint = theme.label(group, "", w - 2, oy + 83, theme.DIM, anchor=(1.0, 0.0))
-        self.curtain = displayio.Group()
-        theme.background(self.curtain, w, h)
-        self.curtain_title = theme.label(self.curtain, "", w // 2, oy + 8, theme.TEXT, 2, (0.5, 0.0))
-        self.curtain_lines = []
-        for i in range(4):
-            line = theme.label(self.curtain, "", w // 2, oy + 40 + 13 * i, theme.TEXT, anchor=(0.5, 0.0))
-            self.curtain_lines.append(line)
-        self.curtain_foot = theme.label(self.curtain, "", w // 2, oy + 106, theme.DIM, anchor=(0.5, 0.0))
-        group.append(self.curtain)
         self.group = group
 
     def board(self, board):
@@ -130,14 +121,3 @@ class View:
             color = theme.ACCENT if title and i == 0 else theme.TEXT
             if self.lines[i].color != color:
                 self.lines[i].color = color
-
-    def cover(self, texts, color, foot):
-        """Show the curtain with a title and 4 lines; texts None hides it."""
-        self.curtain.hidden = texts is None
-        if texts is None:
-            return
-        theme.set_text(self.curtain_title, texts[0])
-        self.curtain_title.color = color
-        for i in range(4):
-            theme.set_text(self.curtain_lines[i], texts[i + 1])
-        theme.set_text(self.curtain_foot, foot)

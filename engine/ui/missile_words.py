@@ -109,3 +109,19 @@ def outcome_lines(result, lines):
     if lines[0] and lines[1]:
         return ("Both have lines:", "play goes on")
     return ("No line yet:", "next round")
+
+
+# The hand-over covers (engine.ui.handover): they span the screen, 26 columns.
+ARRANGE_TASK = "Arrange your missiles"
+REVEAL_COVER = "REVEAL"
+BOTH_LOCKED = "Both have locked."
+
+
+def round_note(round_no, rounds):
+    """'Round 3/30': the extra line on a hand-over cover."""
+    return "Round {}/{}".format(round_no, rounds)
+
+
+def locked_note(note, seat):
+    """A cover's note, adding that `seat` has locked."""
+    return "{}, {} locked".format(note, seat_name(seat))
