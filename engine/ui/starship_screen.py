@@ -183,10 +183,7 @@ class Screen:
         self.reveal_at = None
         self.round_start = None  # set by the next tick: CPUs think from then
         self.cpu_ready = False
-        self.seat_state = [_PICKING, _PICKING]
         for seat in (0, 1):
-            if match.pending[seat] is not None:
-                self.seat_state[seat] = _LOCKED if match.locked[seat] else _PICKED
             self.booms[seat].hidden = True
             self.ships[seat].hidden = False
             self.shields[seat][0].hidden = True
@@ -211,6 +208,12 @@ class Screen:
                 self.charge_bars[seat][i][0] = 0x3FA7D6 if i < game.charges[seat] else 0x243040
         self.app.dirty = True
 
+    def _seat_state(self, seat):
+        """What a seat's status may say: picked or locked, never which move."""
+        if self.match.locked[seat]:
+            return _LOCKED
+        return _PICKING if self.match.pending[seat] is None else _PICKED
+
     def _has_humans(self):
         return self.match.is_human(0) or self.match.is_human(1)
 
@@ -221,7 +224,7 @@ class Screen:
             if not match.is_human(seat):
                 text = "LOCKED" if self.cpu_ready else "Thinking"
             else:
-                text = _STATUS[self.seat_state[seat]]
+                text = _STATUS[self._seat_state(seat)]
             changed = theme.set_text(self.status[seat], text) or changed
         hint = "hold <+> pause" if self._has_humans() else "demo"
         changed = theme.set_text(self.hint, hint) or changed
@@ -245,20 +248,17 @@ class Screen:
             if match.pending[seat] == action:
                 self._lock(seat)
             elif match.choose(seat, action):
-                self.seat_state[seat] = _PICKED
                 if sound:
                     sound.tone(seat, 660, 20)
         elif button == A:
             self._lock(seat)
         elif button == B and match.pending[seat] is not None:
             match.pending[seat] = None
-            self.seat_state[seat] = _PICKING
         self._show_status()
         return None
 
     def _lock(self, seat):
         if self.match.lock(seat):
-            self.seat_state[seat] = _LOCKED
             self.app.pads.guard(seat)
             console = self.app.console
             if console.sound:
@@ -293,7 +293,6 @@ class Screen:
     def _begin_reveal(self, now):
         self.reveal_at = now
         self.joint = self.match.resolve()
-        game = self.match.game
         self._show_counts()
         for seat in (0, 1):
             act = self.joint[seat]
@@ -304,7 +303,6 @@ class Screen:
         self.legend_group.hidden = True
         for seat in (0, 1):
             theme.set_text(self.status[seat], "")
-        self.hit = (game.destroyed[0], game.destroyed[1])
         self.app.dirty = True
 
     def _animate(self, t):
@@ -322,13 +320,14 @@ class Screen:
                 flyer.hidden = True
                 self.app.dirty = True
         if _FLY_END <= t < _IMPACT_END:
+            hit = self.match.game.destroyed  # set by the round just resolved
             for seat in (0, 1):
                 incoming = self.joint[1 - seat] & FIRE
-                if self.hit[seat] and self.booms[seat].hidden:
+                if hit[seat] and self.booms[seat].hidden:
                     self.booms[seat].hidden = False
                     self.ships[seat].hidden = True
                     self.app.dirty = True
-                elif incoming and not self.hit[seat]:
+                elif incoming and not hit[seat]:
                     flash = 0x9FE8FF if (t // 100) % 2 else 0x1E5A78
                     if self.shields[seat][1][1] != flash:
                         self.shields[seat][1][1] = flash
