@@ -149,3 +149,13 @@ def key_held(scanner, key_number, wait_s=0.06):
         if key.key_number == key_number:
             held = key.pressed
     return held
+
+
+def badge_buttons(clock, data, latch, key_count):
+    """The built-in 74HC165 button register of an Adafruit badge-style board
+    (PyBadge, PyGamer), from its pins; keys read high when pressed."""
+    import keypad
+
+    return keypad.ShiftRegisterKeys(
+        clock=clock, data=data, latch=latch, key_count=key_count, value_when_pressed=True
+    )

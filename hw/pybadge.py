@@ -46,15 +46,7 @@ CONTROLS = (
 
 def scanner():
     """The built-in button shift register."""
-    import keypad
-
-    return keypad.ShiftRegisterKeys(
-        clock=board.BUTTON_CLOCK,
-        data=board.BUTTON_OUT,
-        latch=board.BUTTON_LATCH,
-        key_count=8,
-        value_when_pressed=True,
-    )
+    return board_pads.badge_buttons(board.BUTTON_CLOCK, board.BUTTON_OUT, board.BUTTON_LATCH, 8)
 
 
 def open_console(settings=None):

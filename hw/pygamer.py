@@ -44,15 +44,7 @@ _CONTROLS_NO_P2 = ("P2: no pad wired (CPU)",)
 
 def scanner():
     """The built-in shift register: B, A, START, SELECT."""
-    import keypad
-
-    return keypad.ShiftRegisterKeys(
-        clock=board.BUTTON_CLOCK,
-        data=board.BUTTON_OUT,
-        latch=board.BUTTON_LATCH,
-        key_count=4,
-        value_when_pressed=True,
-    )
+    return board_pads.badge_buttons(board.BUTTON_CLOCK, board.BUTTON_OUT, board.BUTTON_LATCH, 4)
 
 
 def p2_pins():
