@@ -136,19 +136,23 @@ class PadReader:
 
 def key_held(scanner, key_number, wait_s=0.06):
     """True when `key_number` is held right now (used once, by boot.py). A new
-    scanner reports keys already down as presses on its first scans."""
+    scanner reports keys already down as presses on its first scans. The scanner
+    is released afterwards, so code.py can claim the same pins."""
     import time
 
     import keypad
 
-    scanner.reset()
-    time.sleep(wait_s)  # a few 20 ms scan intervals
-    key = keypad.Event()
-    held = False
-    while scanner.events.get_into(key):
-        if key.key_number == key_number:
-            held = key.pressed
-    return held
+    try:
+        scanner.reset()
+        time.sleep(wait_s)  # a few 20 ms scan intervals
+        key = keypad.Event()
+        held = False
+        while scanner.events.get_into(key):
+            if key.key_number == key_number:
+                held = key.pressed
+        return held
+    finally:
+        scanner.deinit()
 
 
 def badge_buttons(clock, data, latch, key_count):

@@ -134,8 +134,4 @@ def open_console(settings=None):
 
 def boot_key_held():
     """True when P1's UP is held (checked once by boot.py)."""
-    keys = scanner()[0]
-    try:
-        return board_pads.key_held(keys, BOOT_KEY)
-    finally:
-        keys.deinit()
+    return board_pads.key_held(scanner()[0], BOOT_KEY)

@@ -61,8 +61,4 @@ def open_console(settings=None):
 
 def boot_key_held():
     """True when START is held (checked once by boot.py)."""
-    keys = scanner()
-    try:
-        return board_pads.key_held(keys, BOOT_KEY)
-    finally:
-        keys.deinit()
+    return board_pads.key_held(scanner(), BOOT_KEY)
