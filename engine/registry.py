@@ -1,6 +1,6 @@
 """The game registry: which games exist, and loading one game's parts by name.
 
-A game is one package under games/ (the contract is in games/__init__.py). Only
+A game is one package under games/ (the contract is in games/README.md). Only
 the chosen game's modules are in RAM: `part` imports a module of one game on
 demand, and `unload` drops every module of the games not kept, so moving from
 one game to another in the menu frees the first one's code.

@@ -12,7 +12,7 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT_FILES = ("code.py", "boot.py")
 DEVICE_DIRS = ("engine", "games", "hw")
-SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp")  # editor and build leftovers
+SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp", ".md")  # leftovers and docs
 # hw modules that each belong to one board (the type check takes one at a time).
 BOARD_MODULES = ("pybadge", "pygamer", "pico_kiosk")
 

@@ -5,7 +5,7 @@ UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
 The rows scroll when a game has more options than the screen has lines.
 
 What the menu shows of a game comes from the game's small ``info`` module (CPU
-levels, option wording: see games/__init__.py) and its rules class; the menu
+levels, option wording: see games/README.md) and its rules class; the menu
 never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
 option row reads "Name: < value >" and steps by one. Only the game on show is
 loaded: switching games unloads the previous one (engine.registry.unload).
