@@ -39,6 +39,11 @@ class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause
     chord, the idle timeout and the finish handled here."""
 
+    # LEFT, RIGHT, A and B act when let go, so the pause chord never plays a
+    # move (engine/ui/pad.py). A screen that reads held buttons itself and
+    # cancels on the chord (Arrowbic's tap-or-hold) sets this False.
+    CHORDS_ON_RELEASE = True
+
     def __init__(self, match):
         self.match = match
         self.app = None  # set by enter
@@ -49,6 +54,7 @@ class MatchScene:
     def enter(self, app):
         """Build the match's group (again after a pause)."""
         self.app = app
+        app.pads.chords = self.CHORDS_ON_RELEASE
         return self.build(app)
 
     def press(self, seat, button, now):

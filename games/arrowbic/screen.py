@@ -50,6 +50,10 @@ _STEP = (9, -9, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 class Screen(MatchScene):
     """The Arrowbic match scene."""
 
+    # Directions are read as tap or hold from the held buttons (engine/ui/hold.py),
+    # which already cancel when the pause chord begins: presses arrive at once.
+    CHORDS_ON_RELEASE = False
+
     def __init__(self, match):
         super().__init__(match)
         game = match.game
