@@ -252,9 +252,9 @@ def test_both_clocks_show_and_a_timeout_loses_across_a_tick_wrap():
     assert match.result() == (1, -1) and match.game.ending == TIMED_OUT
     again = replay(match.log.to_bytes())  # the timeout is in the log
     assert match.game.turns == [sq("a1") * 4] and again.game.ending == TIMED_OUT
-    assert lines(screen) == ["P2 is out of time!", "P1 (Red) wins"]
+    assert lines(screen) == ["P2 is out of time!", "P1 WINS"]
     run(app, ui.RESULT_WAIT // 33 + 2)
-    assert isinstance(app.scene, ResultScreen) and app.scene.reason == "P2 (Blue) ran out of time."
+    assert isinstance(app.scene, ResultScreen) and app.scene.reason == "P2 ran out of time."
     assert again.result() == (1, -1)
 
 
@@ -318,7 +318,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     before = match.game.clone()
     place(app, screen, 0, sq("c2") * 4 + ab.E)
     wait_turn(app, screen, 0)
-    assert match.game.round == 4 and lines(screen)[1] == "hold <+>/A+B: retake/pause"
+    assert match.game.round == 4 and lines(screen)[1] == "hold < >: pause, retake"
     pause = chord(app, 0)
     assert pause.choices.names == ("Resume", "Retake (undo 2)", "Quit to menu")
     tap(app, 0, DOWN)
@@ -352,7 +352,7 @@ def test_with_no_legal_square_a_hold_passes():
     assert chord(app, 0).choices.names == ("Resume", "Pass", "Quit to menu")
     tap(app, 0, RIGHT, 2)  # resume: passing stays a choice
     hold(app, 0, LEFT, PLACE_FRAMES)
-    assert game.turns == [PASS] and lines(screen) == ["P1 passes", "Blue piece e6 to e5"]
+    assert game.turns == [PASS] and lines(screen) == ["P1 passes", "P2's piece e6 to e5"]
 
 
 def test_starter_holder_picks_who_starts_before_the_clock():
@@ -364,7 +364,7 @@ def test_starter_holder_picks_who_starts_before_the_clock():
     tap(app, 0, DOWN)
     tap(app, 0, RIGHT, 2)
     assert match.game.start_seat == 1 and screen.view.start_box.hidden
-    assert lines(screen)[0] == "Blue places first" and screen.clock.seat == 1
+    assert lines(screen)[0] == "P2 places first" and screen.clock.seat == 1
     wait_turn(app, screen, 0)  # the CPU placed first
     assert match.game.round == 1
 
@@ -404,10 +404,10 @@ def test_help_and_every_ending_in_words():
     assert "\n\n" in help.HELP and "arrow N, E, S or W" in help.HELP  # re-flowed paragraphs
     game = ARROWBIC(0, options())
     for ending, result, text in (
-        (FELL_OFF, (1, -1), "The Blue piece left the board."),
-        (TIMED_OUT, (-1, 1), "P1 (Red) ran out of time."),
+        (FELL_OFF, (1, -1), "P2's piece left the board."),
+        (TIMED_OUT, (-1, 1), "P1 ran out of time."),
         (TWO_PASSES, (0, 0), "Two passes in a row: a draw."),
-        (ROUND_LIMIT, (0, 0), "The turn limit (120) was reached: a draw."),
+        (ROUND_LIMIT, (0, 0), "The round limit (120) was reached: a draw."),
     ):
         game.ending = ending
         game._result = result
@@ -505,5 +505,5 @@ def test_the_words_are_the_same_under_micropython():
     micro = subprocess.run(["node", os.path.join(root, "tests", "mpy", "run.mjs"), script],
                            cwd=root, capture_output=True, timeout=120)
     assert cpython.returncode == 0 and micro.returncode == 0, cpython.stderr + micro.stderr
-    assert b"P2 (Blue) ran out of time." in cpython.stdout
+    assert b"P2 ran out of time." in cpython.stdout
     assert micro.stdout == cpython.stdout
