@@ -75,7 +75,7 @@ class Screen:
     def __init__(self, match):
         self.match = match
         self.reveal_at = None  # ticks when the reveal began, None while picking
-        self.round_start = 0
+        self.round_start = None  # ticks the round began; None: set by the next tick
         self.last_press = None  # ticks of the last human press (idle timeout)
 
     # -- building ---------------------------------------------------------------
