@@ -21,6 +21,6 @@ def test_growth_counts_only_project_lines(tmp_path):
 
     assert bench_memory._project(os.path.join(bench_memory.ROOT, "engine", "ui", "app.py"))
     assert bench_memory._project(os.path.join(bench_memory.ROOT, "hw", "pybadge.py"))
-    assert not bench_memory._project(os.path.join(bench_memory.ROOT, "hw", "sim.py"))
+    assert not bench_memory._project(os.path.join(bench_memory.ROOT, "desktop", "sim.py"))
     assert not bench_memory._project(os.path.join(bench_memory.ROOT, "tools", "deploy.py"))
     assert not bench_memory._project(os.path.join(str(tmp_path), "engine", "x.py"))
