@@ -222,9 +222,9 @@ class Menu:
 
             return start_match(self.app, now)
         if kind == RULES:
-            from engine.ui.text_screen import TextScreen
+            from engine.ui.howto import HowTo
 
-            return TextScreen(self.game.TITLE, rules_text(self.game), self.app.home())
+            return HowTo(self.game, rules_text(self.game), self.app.home())
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 
