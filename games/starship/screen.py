@@ -117,15 +117,15 @@ class Screen(MatchScene):
             icons = []
             for i in range(3):
                 art = _MISSILE if seat == 0 else _mirror(_MISSILE)
-                icon = theme.sprite(art, (color, 0xDDDDDD), cx - 17 + i * 12, 60)
+                icon = theme.sprite(art, (color, 0xDDDDDD), cx - 17 + i * 12, 58)
                 group.append(icon)
                 icons.append(icon)
             self.missile_icons.append(icons)
             bars = []
             for i in range(6):
-                bars.append(theme.rect(group, cx - 17 + i * 6, 67, 4, 6, _SHIELD_ON))
+                bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
-            self.words.append(theme.label(group, "", cx, 76, theme.ACCENT, anchor=(0.5, 0.0)))
+            self.words.append(theme.label(group, "", cx, 73, theme.ACCENT, anchor=(0.5, 0.0)))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
@@ -141,11 +141,11 @@ class Screen(MatchScene):
         group.append(self.legend_group)
         legend = self.legend_group
         for i in range(4):
-            theme.label(legend, _LEGEND[i], mid - 24, 13 + i * 11, theme.TEXT)
+            theme.label(legend, _LEGEND[i], mid - 24, 13 + i * 10, theme.TEXT)
         # What the two meters under each ship count (the same for both ships).
-        theme.label(group, "missiles", mid, 56, theme.DIM, anchor=(0.5, 0.0))
-        theme.label(group, "shields", mid, 65, theme.DIM, anchor=(0.5, 0.0))
-        self.hint = theme.label(group, "", mid, h - 38, theme.DIM, anchor=(0.5, 0.0))
+        theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
+        theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
+        self.hint = theme.label(group, "", mid, h - 37, theme.DIM, anchor=(0.5, 0.0))
         self.group = group
         self._new_round()
         return group
