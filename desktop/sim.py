@@ -25,7 +25,7 @@ CONTROLS = (
     "P2: I J K L or arrows",
     "    O or Enter = A",
     "    P or Backspace = B",
-    "Pause: hold < and > (or A+B)",
+    "Pause: hold < >, or A+B",
     "Esc quits the simulator",
 )
 

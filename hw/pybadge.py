@@ -41,7 +41,7 @@ CONTROLS = (
     "P1: the d-pad",
     "P2: SELECT up, START down,",
     "    B left, A right",
-    "Pause: hold < and > (or A+B)",
+    "Pause: hold < and >",
     "  (P2: hold B and A)",
     "Hold START at power-on:",
     "  kiosk mode",

@@ -14,6 +14,13 @@ from engine.ui import theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 
+def write(group, lines, y, dim_from=99, x=4, step=10):
+    """A page's lines, one under another from (x, y); lines from index
+    `dim_from` on in the dim colour (asides, keys)."""
+    for i in range(len(lines)):
+        theme.label(group, lines[i], x, y + i * step, theme.DIM if i >= dim_from else theme.TEXT)
+
+
 class HowTo:
     """One picture page of a game's how-to-play."""
 

@@ -4,6 +4,7 @@ board's own tiles."""
 import displayio
 
 from engine.ui import theme
+from engine.ui.howto import write
 from games.arrowbic import art
 from games.arrowbic.board import E, N, stone
 
@@ -34,22 +35,20 @@ def draw(page, group, width, height):
             "way your last one points.",
             "Then one piece moves one",
             "square along its arrow.",
-            "Off the board: it loses.",
         )
-        for i in range(len(lines)):
-            theme.label(group, lines[i], 4, 36 + i * 10, theme.BAD if i == 6 else theme.TEXT)
+        write(group, lines, 36)
+        theme.label(group, "Off the board: it loses.", 4, 96, theme.BAD)
         return
     _squares(group, (stone(1, N), stone(0, E), stone(1, N)), 4, 16)
     theme.label(group, "between 2 of", 42, 14)
     theme.label(group, "yours: taken", 42, 25)
     lines = (
-        ("tap a direction: move", theme.TEXT),
-        ("hold it 0.6 s: place", theme.TEXT),
-        ("(let go early: cancel)", theme.DIM),
-        ("hold < >: pause menu", theme.TEXT),
-        ("  (retake, pass)", theme.DIM),
-        ("clock: a turn's time,", theme.TEXT),
-        ("  then the reserve", theme.DIM),
+        "tap a direction: move",
+        "hold it 0.6 s: place",
+        "hold < >: pause menu",
+        "clock: turn time first",
+        "(let go early: cancel)",
+        "(pause menu: retake, pass)",
+        "(then the reserve runs)",
     )
-    for i in range(len(lines)):
-        theme.label(group, lines[i][0], 4, 36 + i * 10, lines[i][1])
+    write(group, lines, 36, 4)

@@ -4,6 +4,7 @@ own colours and words."""
 import displayio
 
 from engine.ui import theme
+from engine.ui.howto import write
 from engine.ui.lines import draw_arrow
 from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, COLORS, PANEL, PIP_EMPTY, PIP_FULL
 
@@ -42,15 +43,14 @@ def draw(page, group, width, height):
         theme.rect(group, 4 + i * 5, 20, 4, 3, PIP_FULL if i < 5 else PIP_EMPTY)
     theme.label(group, "start: 5 energy", 60, 15)
     lines = (
-        ("10 or more: you win", theme.TEXT),
-        ("0 or less: you are out", theme.TEXT),
-        ("last one in: wins", theme.TEXT),
-        ("charge each other: +0", theme.TEXT),
-        ("Targets show first; then", theme.DIM),
-        ("each may swap its action", theme.DIM),
-        ("for 1 energy, in turn", theme.DIM),
-        ("from the yellow square", theme.DIM),
+        "10 or more: you win",
+        "0 or less: you are out",
+        "last one in: wins",
+        "charge each other: +0",
+        "Targets show first; then",
+        "each may swap its action",
+        "for 1 energy, in turn",
+        "from the yellow square",
     )
-    for i in range(len(lines)):
-        theme.label(group, lines[i][0], 4, 28 + i * 10, lines[i][1])
+    write(group, lines, 28, 4)
     theme.rect(group, 142, 102, 5, 5, theme.ACCENT)  # the start token, as on the table

@@ -4,6 +4,7 @@ screen's own tiles."""
 import displayio
 
 from engine.ui import theme
+from engine.ui.howto import write
 from games.missile import art
 
 PAGES = ("arrange", "reveal")
@@ -28,8 +29,7 @@ def draw(page, group, width, height):
             "v: lift, v again: swap",
             ">: past D is LOCK",
         )
-        for i in range(len(lines)):
-            theme.label(group, lines[i], 4, 54 + i * 10, theme.DIM if i >= 3 else theme.TEXT)
+        write(group, lines, 54, 3)
         return
     squares = displayio.TileGrid(
         art.square_sheet()[0], pixel_shader=art.square_sheet()[1], width=4, height=4,
@@ -50,8 +50,7 @@ def draw(page, group, width, height):
         "2 a blank end (X) erases",
         "3 0-0: take a mark in col.",
     )
-    for i in range(len(lines)):
-        theme.label(group, lines[i], 4, 54 + i * 10)
+    write(group, lines, 54)
     yard = art.yard_icon()
     yard.x = 4
     yard.y = 96
