@@ -1,0 +1,216 @@
+"""The device lane from CPython: build a drive folder laid out like CIRCUITPY,
+run the tour on it under the MicroPython WebAssembly build (node) or a real
+CircuitPython (circuitpython-unix), and run the same tour on the desktop
+simulator, whose checkpoints the lane's must equal.
+
+    python tests/device_lane.py wasm [--heap BYTES] [--measure] [TOUR]
+    python tests/device_lane.py circuitpython [--heap 128k] [--mpy] [--measure] [TOUR]
+    python tests/device_lane.py sim [TOUR]
+
+circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
+for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
+when ../shared/bin has them. The drive: the device image's files (code.py,
+engine/, hw/ as tools/deploy.py lists them), lib/ with the label and ticks
+libraries copied from this venv's site-packages (the versions tools/deploy.py
+pins), and lane/ with the stand-ins and the driver (tests/device/).
+"""
+
+import argparse
+import hashlib
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TESTS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TESTS)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+DEVICE = os.path.join(TESTS, "device")
+TOUR = os.path.join(DEVICE, "tour.txt")
+LANE_RUNNER = os.path.join(TESTS, "mpy", "lane.mjs")
+# Libraries the lane needs on lib/ (imported by engine/ui/theme.py).
+NEEDED_LIBS = ("adafruit_display_text/__init__.py", "adafruit_display_text/bitmap_label.py", "adafruit_ticks.py")
+# Stay .py on the drive even with --mpy: CircuitPython runs code.py and boot.py
+# by name, and lane_main.py is the script circuitpython-unix is given.
+SCRIPTS = ("code.py", "boot.py", "lane/lane_main.py")
+
+
+def _load(name, path):
+    """A module of tests/device by file path (that folder must never be on
+    CPython's sys.path: its board.py and keypad.py would shadow Blinka's)."""
+    spec = importlib.util.spec_from_file_location("device_lane_" + name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def site_packages():
+    """The folder this Python imports adafruit_ticks from."""
+    import adafruit_ticks
+
+    return os.path.dirname(adafruit_ticks.__file__)
+
+
+def drive_files():
+    """(source path, path on the drive) of every file the lane's drive holds."""
+    from tools import deploy
+
+    pairs = [(os.path.join(ROOT, path), path) for path in deploy.device_files(ROOT)]
+    site = site_packages()
+    members = [member for _, group in deploy.LIBRARIES for member in group]
+    for member in NEEDED_LIBS:
+        if member not in members:
+            raise RuntimeError("tools/deploy.py no longer ships " + member)
+        pairs.append((os.path.join(site, member), "lib/" + member))
+    for name in sorted(os.listdir(DEVICE)):
+        if name.endswith(".py"):
+            pairs.append((os.path.join(DEVICE, name), "lane/" + name))
+    return pairs
+
+
+def build_drive(folder, mpy_cross=None):
+    """Write the drive into `folder`; with `mpy_cross` every module but the
+    scripts is compiled to .mpy and its .py left out. Returns the folder."""
+    for source, path in drive_files():
+        target = os.path.join(folder, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if mpy_cross and path.endswith(".py") and path not in SCRIPTS:
+            out = target[:-3] + ".mpy"
+            run = subprocess.run([mpy_cross, "-o", out, source], capture_output=True, text=True)
+            if run.returncode != 0:
+                raise RuntimeError("mpy-cross failed on {}: {}".format(path, run.stderr))
+        else:
+            shutil.copyfile(source, target)
+    return folder
+
+
+def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
+    """circuitpython-unix on the drive: lane/lane_main.py ARGS."""
+    env = dict(os.environ, MICROPYPATH="lane:.:lib")
+    command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
+    return subprocess.run(command, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def run_wasm(node, drive, args, heap=192 * 1024, timeout=600):
+    """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs)."""
+    command = [node, LANE_RUNNER, "--drive", drive, "--heap", str(heap)] + list(args)
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+
+
+def frame_hash(rgb):
+    """The lane's checkpoint hash (lcd.Display.frame_hash) of a simulator
+    frame: Blinka's display widens each RGB565 pixel to 8 bits a channel by
+    truncating v * 255 / 31 (or / 63); rounding up v8 * 31 / 255 (or * 63)
+    undoes that exactly (tests/test_device_lane.py checks all 65,536)."""
+    import numpy
+
+    pixels = numpy.frombuffer(rgb, dtype=numpy.uint8).reshape(-1, 3).astype(numpy.uint32)
+    red = (pixels[:, 0] * 31 + 254) // 255
+    green = (pixels[:, 1] * 63 + 254) // 255
+    blue = (pixels[:, 2] * 31 + 254) // 255
+    words = (red << 11 | green << 5 | blue).astype(">u2")
+    return hashlib.sha256(words.tobytes()).hexdigest()[:16]
+
+
+def pybadge_controls():
+    """hw/pybadge.py's CONTROLS, read without importing it (it needs `board`)."""
+    import ast
+
+    with open(os.path.join(ROOT, "hw", "pybadge.py")) as handle:
+        tree = ast.parse(handle.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [t.id for t in node.targets if isinstance(t, ast.Name)] == ["CONTROLS"]:
+            return ast.literal_eval(node.value)
+    raise RuntimeError("hw/pybadge.py has no CONTROLS")
+
+
+class SimRig:
+    """The tour's rig on the headless simulator, made to look like the lane's
+    PyBadge: four buttons a pad, its controls text, the clock starting where
+    CircuitPython's starts."""
+
+    def __init__(self, console):
+        self.console = console
+
+    def push(self, seat, button, pressed):
+        self.console.push(seat, button, pressed)
+
+    def arm(self):
+        pass  # the tour marks the app dirty: the frame is drawn anyway
+
+    def captured(self):
+        return frame_hash(self.console.frame_bytes())
+
+    def heap(self):
+        return None
+
+    def render_heap(self):
+        return 0
+
+
+def run_sim(tour_path=TOUR, out=print):
+    """Play the tour on the simulator; returns the Tour (its lines went to out)."""
+    import sim_harness  # noqa: F401  (SDL dummy drivers before pygame starts)
+    from engine.ui.app import App
+    from engine.ui.menu import Menu
+    from hw.sim import SimConsole
+
+    lane = _load("lane", os.path.join(DEVICE, "lane.py"))
+    tour = _load("tour", os.path.join(DEVICE, "tour.py"))
+    supervisor = _load("supervisor", os.path.join(DEVICE, "supervisor.py"))
+    console = SimConsole(headless=True)
+    console._now = supervisor.START
+    console.buttons = 4
+    console.controls = pybadge_controls()
+    app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])})
+    player = tour.Tour(tour_path, SimRig(console), app, out=out)
+    service = console.service
+
+    def hooked():
+        running = service()
+        player.drive()
+        return running
+
+    console.service = hooked
+    app.switch(Menu())
+    while player.running:
+        app.step()
+        player.after_step()
+    player.finish()
+    return player
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("where", choices=("wasm", "circuitpython", "sim"))
+    parser.add_argument("tour", nargs="?", default=TOUR)
+    parser.add_argument("--heap", help="heap size (wasm: bytes, default 196608; circuitpython: 128k)")
+    parser.add_argument("--mpy", action="store_true", help="circuitpython: run from .mpy files ($SALVO_MPY_CROSS)")
+    parser.add_argument("--measure", action="store_true", help="collect every frame and print heap peaks per game")
+    args = parser.parse_args(argv)
+    if args.where == "sim":
+        run_sim(args.tour)
+        return 0
+    with tempfile.TemporaryDirectory() as folder:
+        extra = ["measure"] if args.measure else []
+        if args.where == "wasm":
+            build_drive(folder)
+            run = run_wasm(shutil.which("node"), folder, [args.tour] + (["--measure"] if args.measure else []),
+                           heap=int(args.heap or 192 * 1024))
+        else:
+            binary = os.environ.get("SALVO_CIRCUITPYTHON")
+            if not binary:
+                raise SystemExit("set SALVO_CIRCUITPYTHON to the circuitpython-unix binary")
+            build_drive(folder, os.environ["SALVO_MPY_CROSS"] if args.mpy else None)
+            shutil.copyfile(args.tour, os.path.join(folder, "tour.txt"))
+            run = run_circuitpython(binary, folder, ["tour.txt"] + extra, heap=args.heap or "128k")
+        sys.stdout.write(run.stdout)
+        sys.stderr.write(run.stderr)
+        return run.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
