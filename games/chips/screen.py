@@ -302,6 +302,10 @@ class Screen:
         """Advance CPU thinking, the change turns and the animations."""
         if self.at is None:
             self.at = now
+            # The first round was started at tick 0 (enter has no time): its
+            # quiet moment runs from now, or a board's clock, which starts
+            # 65 s before its wrap, would read presses as too early.
+            self.quiet_until = ticks_add(now, _QUIET_MS)
         if self.last_press is None:
             self.last_press = now
         match = self.match
