@@ -10,7 +10,7 @@ simulator, whose checkpoints the lane's must equal.
 circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
 for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
 when ../shared/bin has them. The drive: the device image's files (code.py,
-engine/, hw/ as tools/deploy.py lists them), lib/ with the label and ticks
+engine/, games/, hw/ as tools/device_files.py lists them), lib/ with the label and ticks
 libraries copied from this venv's site-packages (the versions tools/deploy.py
 pins), and lane/ with the stand-ins and the driver (tests/device/).
 """
@@ -56,9 +56,9 @@ def site_packages():
 
 def drive_files():
     """(source path, path on the drive) of every file the lane's drive holds."""
-    from tools import deploy
+    from tools import deploy, device_files
 
-    pairs = [(os.path.join(ROOT, path), path) for path in deploy.device_files(ROOT)]
+    pairs = [(os.path.join(ROOT, path), path) for path in device_files.device_files(ROOT)]
     site = site_packages()
     members = [member for _, group in deploy.LIBRARIES for member in group]
     for member in NEEDED_LIBS:
@@ -132,16 +132,35 @@ class SimRig:
     PyBadge: four buttons a pad, its controls text, the clock starting where
     CircuitPython's starts."""
 
-    def __init__(self, console):
+    def __init__(self, console, save=None):
         self.console = console
+        self.save = save  # folder to save each checkpoint frame as a PNG
+        self.saved = 0
+        self.armed = False
+        # Blinka composes the whole tree in Python on every refresh, the slow
+        # part of the simulator. Its display always redraws the full area, so
+        # drawing only the checkpoint frames gives those frames unchanged.
+        display = console.display
+        refresh = display.refresh
+
+        def refresh_when_armed(*args, **kwargs):
+            if not self.armed:
+                return True
+            self.armed = False
+            return refresh(*args, **kwargs)
+
+        display.refresh = refresh_when_armed
 
     def push(self, seat, button, pressed):
         self.console.push(seat, button, pressed)
 
     def arm(self):
-        pass  # the tour marks the app dirty: the frame is drawn anyway
+        self.armed = True
 
     def captured(self):
+        if self.save:
+            self.saved += 1
+            self.console.save_png(os.path.join(self.save, "check{:03d}.png".format(self.saved)))
         return frame_hash(self.console.frame_bytes())
 
     def heap(self):
@@ -151,12 +170,12 @@ class SimRig:
         return 0
 
 
-def run_sim(tour_path=TOUR, out=print):
+def run_sim(tour_path=TOUR, out=print, save=None):
     """Play the tour on the simulator; returns the Tour (its lines went to out)."""
     import sim_harness  # noqa: F401  (SDL dummy drivers before pygame starts)
     from engine.ui.app import App
     from engine.ui.menu import Menu
-    from hw.sim import SimConsole
+    from desktop.sim import SimConsole
 
     lane = _load("lane", os.path.join(DEVICE, "lane.py"))
     tour = _load("tour", os.path.join(DEVICE, "tour.py"))
@@ -165,8 +184,8 @@ def run_sim(tour_path=TOUR, out=print):
     console._now = supervisor.START
     console.buttons = 4
     console.controls = pybadge_controls()
-    app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])})
-    player = tour.Tour(tour_path, SimRig(console), app, out=out)
+    app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
+    player = tour.Tour(tour_path, SimRig(console, save), app, out=out)
     service = console.service
 
     def hooked():
@@ -175,7 +194,7 @@ def run_sim(tour_path=TOUR, out=print):
         return running
 
     console.service = hooked
-    app.switch(Menu())
+    app.switch(app.home())
     while player.running:
         app.step()
         player.after_step()
@@ -190,9 +209,12 @@ def main(argv=None):
     parser.add_argument("--heap", help="heap size (wasm: bytes, default 196608; circuitpython: 128k)")
     parser.add_argument("--mpy", action="store_true", help="circuitpython: run from .mpy files ($SALVO_MPY_CROSS)")
     parser.add_argument("--measure", action="store_true", help="collect every frame and print heap peaks per game")
+    parser.add_argument("--save", metavar="DIR", help="sim: save each checkpoint frame as DIR/checkNNN.png")
     args = parser.parse_args(argv)
     if args.where == "sim":
-        run_sim(args.tour)
+        if args.save:
+            os.makedirs(args.save, exist_ok=True)
+        run_sim(args.tour, save=args.save)
         return 0
     with tempfile.TemporaryDirectory() as folder:
         extra = ["measure"] if args.measure else []

@@ -154,15 +154,39 @@ def rgb565(color):
 def _check_layer(layer):
     if not isinstance(layer, (Group, TileGrid)):
         raise TypeError("layer must be a Group or TileGrid")
-    if layer._in_group:
-        raise ValueError("Layer already in a group")
-    layer._in_group = True
     return layer
+
+
+# Memory: a board's Group and TileGrid are C structs; these are instances whose
+# attributes live in a hash table that grows 7 -> 19 -> 43 slots of 8 bytes.
+# So each keeps at most 7 attributes: a grid's sizes share one tuple, and
+# hidden / flip_x / flip_y / transpose_xy are bits of `_flags`, an attribute
+# made only when one is set. (A layer put into two groups is not refused here:
+# Blinka refuses it, so the simulator side of the lane catches it.)
+_HIDDEN = 1
+_FLIP_X = 2
+_FLIP_Y = 4
+_TRANSPOSE = 8
+
+
+def _flag_property(bit):
+    def get(self):
+        return bool(self._flags & bit)
+
+    def put(self, value):
+        if value:
+            self._flags |= bit
+        elif self._flags & bit:
+            self._flags &= ~bit
+
+    return property(get, put)
 
 
 class Group:
     """Layers drawn in order (last on top), moved by x, y and scaled by an
     integer scale; a hidden group hides everything in it."""
+
+    _flags = 0
 
     def __init__(self, scale=1, x=0, y=0):
         if scale < 1:
@@ -172,10 +196,10 @@ class Group:
         # because a subclass may redefine ``scale`` (the label library's
         # LabelBase does, to scale its inner group instead).
         self._own_scale = scale
-        self._in_group = False
         self.x = x
         self.y = y
-        self.hidden = False
+
+    hidden = _flag_property(_HIDDEN)
 
     @property
     def scale(self):
@@ -197,12 +221,10 @@ class Group:
         return self._layers.index(layer)
 
     def pop(self, index=-1):
-        layer = self._layers.pop(index)
-        layer._in_group = False
-        return layer
+        return self._layers.pop(index)
 
     def remove(self, layer):
-        self.pop(self._layers.index(layer))
+        self._layers.remove(layer)
 
     def sort(self, key=None, reverse=False):
         self._layers.sort(key=key, reverse=reverse)
@@ -217,16 +239,16 @@ class Group:
         return self._layers[index]
 
     def __setitem__(self, index, layer):
-        _check_layer(layer)
-        self._layers[index]._in_group = False
-        self._layers[index] = layer
+        self._layers[index] = _check_layer(layer)
 
     def __delitem__(self, index):
-        self.pop(index)
+        self._layers.pop(index)
 
 
 class TileGrid:
     """A grid of tiles cut from one bitmap, coloured by its pixel shader."""
+
+    _flags = 0
 
     def __init__(
         self,
@@ -246,27 +268,40 @@ class TileGrid:
             raise ValueError("tile size must divide the bitmap size")
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self.width = width  # in tiles
-        self.height = height
-        self.tile_width = tile_width
-        self.tile_height = tile_height
+        self._shape = (width, height, tile_width, tile_height)  # width, height in tiles
         self._tiles = bytearray(width * height)
         if default_tile:
             for at in range(width * height):
                 self._tiles[at] = default_tile
-        self._in_group = False
         self.x = x
         self.y = y
-        self.hidden = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False  # not drawn by the lane: refused at render
+
+    hidden = _flag_property(_HIDDEN)
+    flip_x = _flag_property(_FLIP_X)
+    flip_y = _flag_property(_FLIP_Y)
+    transpose_xy = _flag_property(_TRANSPOSE)  # not drawn by the lane: refused at render
+
+    @property
+    def width(self):
+        return self._shape[0]
+
+    @property
+    def height(self):
+        return self._shape[1]
+
+    @property
+    def tile_width(self):
+        return self._shape[2]
+
+    @property
+    def tile_height(self):
+        return self._shape[3]
 
     def _at(self, index):
         if isinstance(index, int):
             at = index
         else:
-            at = index[1] * self.width + index[0]
+            at = index[1] * self._shape[0] + index[0]
         if not 0 <= at < len(self._tiles):
             raise IndexError("tile index out of range")
         return at
@@ -275,7 +310,8 @@ class TileGrid:
         return self._tiles[self._at(index)]
 
     def __setitem__(self, index, tile):
-        if not 0 <= tile < (self.bitmap.width // self.tile_width) * (self.bitmap.height // self.tile_height):
+        width, height, tile_width, tile_height = self._shape
+        if not 0 <= tile < (self.bitmap.width // tile_width) * (self.bitmap.height // tile_height):
             raise ValueError("tile out of range")
         self._tiles[self._at(index)] = tile
 

@@ -4,7 +4,8 @@ Scanners do not scan: the lane's driver calls ``press(key, pressed,
 timestamp)`` on them and they queue the change, as a scan that saw it would.
 The queue is a ring made once, so reading and feeding it allocate nothing,
 as ``EventQueue.get_into`` allocates nothing on a board. ``scanners`` lists
-every scanner made, newest last, so the driver can find the board's.
+every scanner made, newest last, so the driver can find the board's. Only
+the PyBadge's ShiftRegisterKeys is here (Keys, KeyMatrix: other boards).
 """
 
 scanners = []
@@ -15,10 +16,6 @@ class Event:
         self.key_number = key_number
         self.pressed = pressed
         self.timestamp = 0 if timestamp is None else timestamp
-
-    @property
-    def released(self):
-        return not self.pressed
 
 
 class EventQueue:
@@ -54,10 +51,6 @@ class EventQueue:
         self._count -= 1
         return True
 
-    def get(self):
-        event = Event()
-        return event if self.get_into(event) else None
-
     def clear(self):
         self._count = 0
         self.overflowed = False
@@ -65,13 +58,22 @@ class EventQueue:
     def __len__(self):
         return self._count
 
-    def __bool__(self):
-        return self._count > 0
 
-
-class _Scanner:
-    def __init__(self, key_count, max_events):
+class ShiftRegisterKeys:
+    def __init__(
+        self,
+        clock=None,
+        data=None,
+        latch=None,
+        value_to_latch=True,
+        key_count=8,
+        value_when_pressed=False,
+        interval=0.02,
+        max_events=64,
+        debounce_threshold=1,
+    ):
         self.key_count = key_count
+        self.pins = (clock, data, latch)
         self.events = EventQueue(max_events)
         self._down = bytearray(key_count)  # 1 while a key is held
         self.resets = 0
@@ -87,9 +89,9 @@ class _Scanner:
 
     def reset(self):
         """Forget the key states: held keys are reported pressed again."""
-        self.resets += 1
         import supervisor
 
+        self.resets += 1
         for key in range(self.key_count):
             if self._down[key]:
                 self.events._put(key, True, supervisor.ticks_ms())
@@ -98,34 +100,3 @@ class _Scanner:
         self.deinited = True
         if self in scanners:
             scanners.remove(self)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()
-
-
-class Keys(_Scanner):
-    def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02, max_events=64, debounce_threshold=1):
-        _Scanner.__init__(self, len(pins), max_events)
-        self.pins = pins
-
-
-class ShiftRegisterKeys(_Scanner):
-    def __init__(
-        self,
-        clock=None,
-        data=None,
-        latch=None,
-        value_to_latch=True,
-        key_count=8,
-        value_when_pressed=False,
-        interval=0.02,
-        max_events=64,
-        debounce_threshold=1,
-    ):
-        _Scanner.__init__(self, key_count, max_events)
-        self.pins = (clock, data, latch)
-        self.value_when_pressed = value_when_pressed
-

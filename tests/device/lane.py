@@ -4,12 +4,14 @@ builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
     circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
-    circuitpython-unix -X heapsize=128k lane_main.py --device-main
+    circuitpython-unix -X heapsize=128k lane_main.py --call lane.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
-The first plays the tour in one loop; the second runs code.py's own
-device_main() for two frames and prints its first frame's hash (it must equal
-the tour's first checkpoint, so the tour starts where the device starts).
+The first plays the tour in one loop; the second puts the stand-ins in place
+and calls a function: lane.device_main runs code.py's own device_main() for
+two frames and prints its first frame's hash (it must equal the tour's first
+checkpoint, so the tour starts where the device starts); selftest.main
+checks the display stand-ins on small scenes.
 Under the MicroPython WebAssembly build, tests/mpy/lane.mjs calls start()
 once and then frame() once per call: that port collects garbage only when a
 call from JavaScript begins, so one call per frame is what lets it collect
@@ -117,33 +119,42 @@ def _hook(console, before):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False):
-        standins = install()
-        before = _heap()
-        import tour
+    def __init__(self, path, measure=False, figures=None):
+        """`figures`: (standins, driver) bytes measured by the caller (the
+        WebAssembly runner measures across calls, the only way that port
+        collects); None: measured here."""
+        if figures is None:
+            standins = install()
+            before = _heap()
+            import tour
 
-        driver = _heap() - before
+            figures = (standins, _heap() - before)
         import hw
+        import tour
         from engine.ui.app import App
         from engine.ui.menu import Menu
 
         console = hw.open_console()
-        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])})
+        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, Menu)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         _hook(console, self.tour.drive)
-        print("standins {}".format(standins))
-        print("driver {}".format(driver))
+        print("standins {}".format(figures[0]))
+        print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        self.app.switch(Menu())
+        self.app.switch(self.app.home())
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
         tour = self.tour
         if not tour.running:
             return False
-        self.app.step()
+        try:
+            self.app.step()
+        except MemoryError:
+            print("MemoryError at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+            raise
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -156,8 +167,7 @@ class Lane:
 
 def device_main(frames=2):
     """Run code.py's device_main() for `frames` frames; print the hash of the
-    first frame it drew."""
-    install()
+    first frame it drew (the stand-ins must be in place: call())."""
     import board
     import code
     import hw
@@ -180,9 +190,16 @@ def device_main(frames=2):
     print("device_main {}".format(board.DISPLAY.captured))
 
 
+def call(name):
+    """Put the stand-ins in place and call `name` ("module.function")."""
+    install()
+    module, function = name.split(".")
+    getattr(__import__(module), function)()
+
+
 def main(argv):
-    if len(argv) > 1 and argv[1] == "--device-main":
-        device_main()
+    if len(argv) > 2 and argv[1] == "--call":
+        call(argv[2])
         return
     lane = Lane(argv[1], measure="measure" in argv[2:])
     while lane.frame():

@@ -2,7 +2,7 @@
 
 Pins are named objects (``board`` hands them out); ``nvm`` is a small
 bytearray (a PyBadge's 8 KB lives in flash, not in the heap, so the stand-in
-keeps only 256 bytes); the watchdog and ``reset()`` only count calls.
+keeps only 256 bytes); the watchdog's feeds and ``reset()`` calls are counted.
 """
 
 
@@ -16,38 +16,22 @@ class Pin:
         return "board." + self.name
 
 
-class ResetReason:
-    """The reset reasons the lane can report (the lane always powers on)."""
+class _Stub:
+    """cpu and watchdog: attributes, and a counter for watchdog.feed()."""
 
-    POWER_ON = "POWER_ON"
-    SOFTWARE = "SOFTWARE"
-    WATCHDOG = "WATCHDOG"
-
-
-class _Processor:
-    reset_reason = ResetReason.POWER_ON
+    reset_reason = "POWER_ON"  # microcontroller.ResetReason.POWER_ON
     frequency = 120000000  # SAMD51 at 120 MHz
-    temperature = 25.0
-
-
-class _Watchdog:
-    """Counts feeds; ``mode`` None means not started, as on a board."""
-
-    def __init__(self):
-        self.timeout = 0
-        self.mode = None
-        self.feeds = 0
+    timeout = 0
+    mode = None  # watchdog not started
+    feeds = 0
 
     def feed(self):
         self.feeds += 1
 
-    def deinit(self):
-        self.mode = None
 
-
-cpu = _Processor()
+cpu = _Stub()
+watchdog = _Stub()
 nvm = bytearray(256)
-watchdog = _Watchdog()
 resets = 0  # calls of reset()
 
 

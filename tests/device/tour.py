@@ -20,9 +20,14 @@ current step is in RAM). Its lines, '#' starting a comment:
 
     p1 up               tap: press and release P1's UP, then 100 ms
     hold p2 left 900    press, release 900 ms later
+    press p1 left       press only (a chord: press two, wait, release both)
+    release p1 left     release only
     wait 500            let 500 ms pass
     repeat 19 p1 left   the step after the count, that many times
     until Menu 20000    wait until the scene's class is Menu (fail after 20 s)
+    mash p1 right ResultScreen 60000
+                        tap every 300 ms until the scene is ResultScreen (fail
+                        after 60 s); seat "pp" taps P1 and P2 by turns
     check name          draw the next frame and print it as a checkpoint
 
 Only UP, DOWN, LEFT and RIGHT: a PyBadge's pads have four buttons.
@@ -37,9 +42,10 @@ import gc
 
 FRAME_MS = 33  # virtual milliseconds per frame, as the headless simulator
 TAP_MS = 100  # time after a tap before the next step, as simulator scripts
-_SEATS = {"p1": 0, "p2": 1}
+_SEATS = {"p1": 0, "p2": 1, "pp": 2}  # pp: P1 and P2 by turns (mash)
 _BUTTONS = {"up": 0, "down": 1, "left": 2, "right": 3}  # engine/ui/pad.py order
 _UNTIL_MS = 30000
+_MASH_MS = 300
 
 
 class TourError(Exception):
@@ -62,8 +68,17 @@ class Tour:
         self._wait = 0  # frames left before the next step may start
         self._repeat = 0  # repeats left of _step
         self._step = None  # (kind, seat, button, number, text) being repeated
-        self._release = None  # (seat, button, frames left) of a hold
-        self._until = None  # (scene name, frames left)
+        # State kept in plain attributes, not tuples: a frame of the driver
+        # allocates nothing, so it adds nothing to the program's heap figures.
+        self._hold_left = 0  # frames until the held button is released (0: none)
+        self._hold_seat = 0
+        self._hold_button = 0
+        self._until = None  # scene name waited for, or None
+        self._until_left = 0  # frames before giving up
+        self._mash_seat = -1  # seat (2: both by turns) tapping while waiting, or -1
+        self._mash_button = 0
+        self._mash_left = 0  # frames to the next tap
+        self._mash_taps = 0
         self._check = None  # name of the checkpoint whose frame is being drawn
         self.peaks = {}  # game -> [peak live, peak within a frame]
         self._live = 0
@@ -74,10 +89,14 @@ class Tour:
             return None
         try:
             kind = words[0]
-            if kind in _SEATS and len(words) == 2:
+            if kind in ("p1", "p2") and len(words) == 2:
                 return ("tap", _SEATS[kind], _BUTTONS[words[1]], TAP_MS, "")
-            if kind == "hold" and len(words) == 4:
+            if kind == "hold" and len(words) == 4 and words[1] != "pp":
                 return ("hold", _SEATS[words[1]], _BUTTONS[words[2]], int(words[3]), "")
+            if kind in ("press", "release") and len(words) == 3 and words[1] != "pp":
+                return (kind, _SEATS[words[1]], _BUTTONS[words[2]], 0, "")
+            if kind == "mash" and len(words) in (4, 5):
+                return ("mash", _SEATS[words[1]], _BUTTONS[words[2]], int(words[4]) if len(words) == 5 else _UNTIL_MS, words[3])
             if kind == "wait" and len(words) == 2:
                 return ("wait", 0, 0, int(words[1]), "")
             if kind == "repeat" and len(words) > 2:
@@ -122,21 +141,20 @@ class Tour:
                 self._live = live
         if self._check is not None:
             self._report_check()
-        if self._release is not None:
-            seat, button, left = self._release
-            if left <= 1:
-                self._release = None
-                self.rig.push(seat, button, False)
-            else:
-                self._release = (seat, button, left - 1)
+        if self._hold_left:
+            self._hold_left -= 1
+            if not self._hold_left:
+                self.rig.push(self._hold_seat, self._hold_button, False)
         if self._until is not None:
-            name, left = self._until
-            if self.scene() == name:
+            if self.scene() == self._until:
                 self._until = None
-            elif left <= 0:
-                raise TourError("tour line {}: still on {} after waiting for {}".format(self.line, self.scene(), name))
+                self._mash_seat = -1
+            elif self._until_left <= 0:
+                raise TourError("tour line {}: still on {} after waiting for {}".format(self.line, self.scene(), self._until))
             else:
-                self._until = (name, left - 1)
+                self._until_left -= 1
+                if self._mash_seat >= 0:
+                    self._tap_mash()
                 return
         if self._wait > 0:
             self._wait -= 1
@@ -156,16 +174,37 @@ class Tour:
             self._wait = self._frames(number)
         elif kind == "hold":
             self.rig.push(seat, button, True)
-            self._release = (seat, button, self._frames(number))
-            self._wait = self._frames(number)
+            self._hold_seat = seat
+            self._hold_button = button
+            self._hold_left = self._wait = self._frames(number)
+        elif kind == "press" or kind == "release":
+            self.rig.push(seat, button, kind == "press")
         elif kind == "wait":
             self._wait = self._frames(number)
-        elif kind == "until":
-            self._until = (text, self._frames(number))
+        elif kind == "until" or kind == "mash":
+            self._until = text
+            self._until_left = self._frames(number)
+            if kind == "mash":
+                self._mash_seat = seat
+                self._mash_button = button
+                self._mash_left = 0
+                self._mash_taps = 0
         else:  # check: this frame is drawn and captured
             self._check = text
             self.app.dirty = True
             self.rig.arm()
+
+    def _tap_mash(self):
+        if self._mash_left > 0:
+            self._mash_left -= 1
+            return
+        seat = self._mash_seat
+        if seat == 2:
+            seat = self._mash_taps & 1
+        self.rig.push(seat, self._mash_button, True)
+        self.rig.push(seat, self._mash_button, False)
+        self._mash_left = self._frames(_MASH_MS) - 1
+        self._mash_taps += 1
 
     def _report_check(self):
         self.checks += 1

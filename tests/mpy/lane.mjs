@@ -5,7 +5,7 @@
 // collects garbage only when a call from JavaScript begins.
 //
 //   node tests/mpy/lane.mjs --drive DIR [--heap BYTES] [--measure] TOUR
-//   node tests/mpy/lane.mjs --drive DIR [--heap BYTES] --device-main
+//   node tests/mpy/lane.mjs --drive DIR [--heap BYTES] --call MODULE.FUNCTION
 //
 // Prints what tests/device/lane.py and tour.py print. Exit status 1 (the
 // traceback on stderr) when the program raises, 2 for a usage error.
@@ -16,14 +16,14 @@ import { copyTree, MOUNT } from "./engine_fs.mjs";
 const PACKAGE = "@micropython/micropython-webassembly-pyscript";
 
 function usage(message) {
-  process.stderr.write(message + "\nusage: node tests/mpy/lane.mjs --drive DIR [--heap BYTES] [--measure] (TOUR | --device-main)\n");
+  process.stderr.write(message + "\nusage: node tests/mpy/lane.mjs --drive DIR [--heap BYTES] [--measure] (TOUR | --call MODULE.FUNCTION)\n");
   process.exit(2);
 }
 
 let heapsize = 192 * 1024;
 let drive = null;
 let measure = false;
-let deviceMain = false;
+let call = null; // "module.function" to call with the stand-ins in place
 let tour = null;
 const argv = process.argv.slice(2);
 while (argv.length) {
@@ -33,12 +33,12 @@ while (argv.length) {
     if (!Number.isInteger(heapsize) || heapsize < 16384) usage("--heap needs a byte count >= 16384");
   } else if (flag === "--drive" && argv.length) drive = argv.shift();
   else if (flag === "--measure") measure = true;
-  else if (flag === "--device-main") deviceMain = true;
+  else if (flag === "--call" && argv.length) call = argv.shift();
   else if (!flag.startsWith("--") && tour === null) tour = flag;
   else usage("unknown option " + flag);
 }
 if (!drive) usage("no --drive given");
-if (!deviceMain && !tour) usage("no tour script given");
+if (!call && !tour) usage("no tour script given");
 
 const { loadMicroPython } = await import(PACKAGE).catch((error) => {
   process.stderr.write("MicroPython WebAssembly package " + PACKAGE + " is not installed: run `npm ci --prefix tests/mpy`.\n(" + error.message + ")\n");
@@ -63,11 +63,17 @@ function run(code) {
 }
 
 run("import sys\nsys.path[:0] = ['" + MOUNT + "/lane', '" + MOUNT + "', '" + MOUNT + "/lib']\nsys.argv[:] = ['lane_main.py']\n");
-if (deviceMain) {
-  run("import lane\nlane.device_main()\n");
+if (call) {
+  run("import lane\nlane.call(" + JSON.stringify(call) + ")\n");
 } else {
   const started = Date.now();
-  run("import lane\nL = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ")\nF = L.frame\n");
+  // Heap kept by the stand-ins and by the driver (lane.py, tour.py): each
+  // read at the start of a call, right after the collection this port makes.
+  run("import gc\n_start = gc.mem_alloc()\nimport lane\n");
+  run("_lane = gc.mem_alloc()\nlane.install()\n");
+  run("_standins = gc.mem_alloc() - _lane\nimport tour\n");
+  run("_driver = gc.mem_alloc() - _standins - _start\n");
+  run("L = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ", figures=(_standins, _driver))\nF = L.frame\n");
   const frame = mp.globals.get("F");
   for (;;) {
     let more;
