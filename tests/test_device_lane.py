@@ -10,8 +10,8 @@ MicroPython and CircuitPython on pure-Python stand-ins for the board
   sets it when ../shared/bin has it), from .py files and, when
   SALVO_MPY_CROSS names CircuitPython's mpy-cross, from .mpy files.
 
-tests/device_lane.py builds the drive and runs the lanes and the simulator;
-`python tests/device_lane.py --help` runs them by hand.
+tools/device_lane.py builds the drive and runs the lanes and the simulator;
+`python -m tools.device_lane --help` runs them by hand.
 """
 
 import os
@@ -21,7 +21,7 @@ import subprocess
 
 import pytest
 
-import device_lane
+from tools import device_lane
 
 NODE = shutil.which("node")
 CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
@@ -52,41 +52,6 @@ def needs_circuitpython(mpy=False):
         pytest.skip("SALVO_CIRCUITPYTHON is not set (the circuitpython-unix binary; .ci/run sets it from ../shared/bin)")
     if mpy and not MPY_CROSS:
         pytest.skip("SALVO_MPY_CROSS is not set (CircuitPython's mpy-cross; .ci/run sets it from ../shared/bin)")
-
-
-class Run:
-    """What a lane printed, read."""
-
-    def __init__(self, completed):
-        self.returncode = completed.returncode
-        self.stdout = completed.stdout
-        self.stderr = completed.stderr
-        lines = completed.stdout.splitlines()
-        self.checks = [line for line in lines if line.startswith("check ")]
-        self.heap = {}
-        self.figures = {}
-        for line in lines:
-            words = line.split()
-            if words[0] == "heap" and len(words) == 4:
-                self.heap[words[1]] = (int(words[2]), int(words[3]))
-            elif words[0] in ("standins", "driver", "frames", "wall_ms") and len(words) == 2:
-                self.figures[words[0]] = int(words[1])
-            elif words[0] == "heap_total":
-                self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
-
-    def ok(self):
-        return self.returncode == 0 and "tour done" in self.stdout
-
-    def why(self):
-        return "exit {}\n{}\n{}".format(self.returncode, self.stdout[-2000:], self.stderr[-3000:])
-
-    def peaks(self):
-        """'game live/frame KB' for every game, as one line."""
-        return ", ".join(
-            "{} {:.1f}/{:.1f}".format(game, self.heap[game][0] / 1024, self.heap[game][1] / 1024)
-            for game in GAMES
-            if game in self.heap
-        )
 
 
 def assert_same_checkpoints(run, sim_checks):
@@ -151,7 +116,7 @@ def test_tour_fails_when_a_scene_never_comes(tmp_path):
 
 def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, report_line):
     needs_node()
-    run = Run(device_lane.run_wasm(NODE, drive, [device_lane.TOUR, "--measure"], heap=WASM_HEAP))
+    run = device_lane.LaneRun(device_lane.run_wasm(NODE, drive, [device_lane.TOUR, "--measure"], heap=WASM_HEAP))
     assert_same_checkpoints(run, sim_checks)
     assert set(run.heap) == set(GAMES)
     figures = run.figures
@@ -185,7 +150,7 @@ def test_device_main_starts_where_the_tour_starts(drive, sim_checks):
 
 
 def _circuitpython_tour(folder, heap, measure):
-    return Run(
+    return device_lane.LaneRun(
         device_lane.run_circuitpython(
             CIRCUITPYTHON, folder, [tour_on_drive(folder)] + (["measure"] if measure else []), heap=heap
         )
@@ -209,8 +174,9 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 10 part 3 is not met yet: the tour needs about 230-250 KB of CircuitPython heap from .py "
-    "(live peaks 125-190 KB per game), so it stops with MemoryError at 128 KB; remove this mark once it fits",
+    reason="issue 10 part 3 is not met yet: measured by `python -m tools.bench_memory`, the tour needs "
+    "232 KB of CircuitPython heap from .py and 224 KB from .mpy (live peaks 123-184 KB per game), and "
+    "stops with MemoryError at 128 KB when the first match starts; remove this mark once it fits",
 )
 @pytest.mark.parametrize("source", ["py", "mpy"])
 def test_circuitpython_tour_fits_a_128k_heap(source, request, report_line):

@@ -3,9 +3,9 @@ run the tour on it under the MicroPython WebAssembly build (node) or a real
 CircuitPython (circuitpython-unix), and run the same tour on the desktop
 simulator, whose checkpoints the lane's must equal.
 
-    python tests/device_lane.py wasm [--heap BYTES] [--measure] [TOUR]
-    python tests/device_lane.py circuitpython [--heap 128k] [--mpy] [--measure] [TOUR]
-    python tests/device_lane.py sim [TOUR]
+    python -m tools.device_lane wasm [--heap BYTES] [--measure] [TOUR]
+    python -m tools.device_lane circuitpython [--heap 128k] [--mpy] [--measure] [TOUR]
+    python -m tools.device_lane sim [--save DIR] [TOUR]
 
 circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
 for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
@@ -24,10 +24,8 @@ import subprocess
 import sys
 import tempfile
 
-TESTS = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(TESTS)
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.join(ROOT, "tests")
 DEVICE = os.path.join(TESTS, "device")
 TOUR = os.path.join(DEVICE, "tour.txt")
 LANE_RUNNER = os.path.join(TESTS, "mpy", "lane.mjs")
@@ -94,10 +92,67 @@ def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
     return subprocess.run(command, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
 
 
+def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
+    """The smallest heap, in KB and a multiple of `step`, in which
+    circuitpython-unix plays the whole tour on `drive` (bisection; None when
+    not even `high` KB is enough)."""
+
+    def completes(kb):
+        run = run_circuitpython(binary, drive, [tour], heap="{}k".format(kb))
+        return run.returncode == 0 and "tour done" in run.stdout
+
+    if not completes(high):
+        return None
+    low //= step
+    high //= step
+    while low + 1 < high:
+        middle = (low + high) // 2
+        if completes(middle * step):
+            high = middle
+        else:
+            low = middle
+    return high * step
+
+
 def run_wasm(node, drive, args, heap=192 * 1024, timeout=600):
     """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs)."""
     command = [node, LANE_RUNNER, "--drive", drive, "--heap", str(heap)] + list(args)
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+
+
+class LaneRun:
+    """What a lane printed (a subprocess.CompletedProcess with text), read:
+    its checkpoint lines, heap peaks per game and the other figures."""
+
+    def __init__(self, completed):
+        self.returncode = completed.returncode
+        self.stdout = completed.stdout
+        self.stderr = completed.stderr
+        lines = completed.stdout.splitlines()
+        self.checks = [line for line in lines if line.startswith("check ")]
+        self.heap = {}
+        self.figures = {}
+        for line in lines:
+            words = line.split()
+            if words[0] == "heap" and len(words) == 4:
+                self.heap[words[1]] = (int(words[2]), int(words[3]))
+            elif words[0] in ("standins", "driver", "frames", "wall_ms") and len(words) == 2:
+                self.figures[words[0]] = int(words[1])
+            elif words[0] == "heap_total":
+                self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
+
+    def ok(self):
+        return self.returncode == 0 and "tour done" in self.stdout
+
+    def why(self):
+        return "exit {}\n{}\n{}".format(self.returncode, self.stdout[-2000:], self.stderr[-3000:])
+
+    def peaks(self):
+        """'game live/frame KB' for every game, as one line."""
+        return ", ".join(
+            "{} {:.1f}/{:.1f}".format(game, self.heap[game][0] / 1024, self.heap[game][1] / 1024)
+            for game in sorted(self.heap)
+        )
 
 
 def frame_hash(rgb):
@@ -172,7 +227,8 @@ class SimRig:
 
 def run_sim(tour_path=TOUR, out=print, save=None):
     """Play the tour on the simulator; returns the Tour (its lines went to out)."""
-    import sim_harness  # noqa: F401  (SDL dummy drivers before pygame starts)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame starts
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.ui.app import App
     from engine.ui.menu import Menu
     from desktop.sim import SimConsole
