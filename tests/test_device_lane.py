@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 
 import pytest
 
@@ -55,10 +56,12 @@ def needs_circuitpython(mpy=False):
 
 
 def assert_same_checkpoints(run, sim_checks):
+    """Every checkpoint frame, and the LED and tone counts, as the simulator's."""
     assert run.ok(), run.why()
     assert len(run.checks) == len(sim_checks)
     for lane_line, sim_line in zip(run.checks, sim_checks):
-        assert lane_line == sim_line, "first checkpoint that differs (lane, then simulator)"
+        assert lane_line == sim_line, "first line that differs (lane, then simulator)"
+    assert run.checks[-1].startswith("outputs leds ")
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +69,7 @@ def sim_checks():
     lines = []
     device_lane.run_sim(out=lines.append)
     assert lines[-1] == "tour done"
-    return [line for line in lines if line.startswith("check ")]
+    return device_lane.compared(lines)
 
 
 @pytest.fixture(scope="module")
@@ -90,14 +93,15 @@ def tour_on_drive(folder):
 
 def test_tour_visits_every_game_and_scene(sim_checks):
     seen = set()
-    for line in sim_checks:
+    checks = [line for line in sim_checks if line.startswith("check ")]
+    for line in checks:
         _, _, _, scene, game, _ = line.split()
         seen.add((game, scene))
     for game in GAMES:
         for scene in SCENES:
             assert (game, scene) in seen, (game, scene)
-    hashes = [line.split()[-1] for line in sim_checks]
-    assert len(sim_checks) >= 50
+    hashes = [line.split()[-1] for line in checks]
+    assert len(checks) >= 50
     assert len(set(hashes)) >= 40  # the checkpoints are not one frame over and over
 
 
@@ -121,9 +125,9 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
     assert set(run.heap) == set(GAMES)
     figures = run.figures
     report_line(
-        "Device lane, MicroPython wasm: {} checkpoints equal the simulator's; {} frames in {:.1f} s; "
+        "Device lane, MicroPython wasm: {} checkpoints and the LED / tone counts equal the simulator's; {} frames in {:.1f} s; "
         "stand-ins {} B, driver {} B; heap {} KB at start, {} KB at most (collects only between frames)".format(
-            len(run.checks),
+            len(run.checks) - 1,
             figures["frames"],
             figures["wall_ms"] / 1000,
             figures["standins"],
@@ -140,7 +144,7 @@ def test_device_main_starts_where_the_tour_starts(drive, sim_checks):
     runs = [device_lane.run_wasm(NODE, drive, ["--call", "lane.device_main"])]
     if CIRCUITPYTHON:
         runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "lane.device_main"]))
-    first = sim_checks[0].split()[-1]
+    first = sim_checks[0].split()[-1]  # check 1 start
     for run in runs:
         assert run.returncode == 0, run.stderr
         assert run.stdout.split() == ["device_main", first]
@@ -161,13 +165,22 @@ def _circuitpython_tour(folder, heap, measure):
 def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, sim_checks, report_line):
     needs_circuitpython(mpy=source == "mpy")
     folder = request.getfixturevalue("drive" if source == "py" else "mpy_drive")
+    started = time.monotonic()
     run = _circuitpython_tour(folder, CIRCUITPYTHON_ROOMY, measure=True)
+    elapsed = time.monotonic() - started
     assert_same_checkpoints(run, sim_checks)
     assert set(run.heap) == set(GAMES)
     report_line(
-        "Device lane, circuitpython-unix from .{}: {} checkpoints equal the simulator's; stand-ins {} B, "
-        "driver {} B; peak KB live between frames / live + allocated in a frame: {}".format(
-            source, len(run.checks), run.figures["standins"], run.figures["driver"], run.peaks()
+        "Device lane, circuitpython-unix from .{}: {} checkpoints and the LED / tone counts equal the "
+        "simulator's; {} frames in {:.1f} s; stand-ins {} B, driver {} B; peak KB live between frames / "
+        "live + allocated in a frame: {}".format(
+            source,
+            len(run.checks) - 1,
+            run.figures["frames"],
+            elapsed,
+            run.figures["standins"],
+            run.figures["driver"],
+            run.peaks(),
         )
     )
 

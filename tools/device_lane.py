@@ -129,7 +129,7 @@ class LaneRun:
         self.stdout = completed.stdout
         self.stderr = completed.stderr
         lines = completed.stdout.splitlines()
-        self.checks = [line for line in lines if line.startswith("check ")]
+        self.checks = compared(lines)
         self.heap = {}
         self.figures = {}
         for line in lines:
@@ -153,6 +153,12 @@ class LaneRun:
             "{} {:.1f}/{:.1f}".format(game, self.heap[game][0] / 1024, self.heap[game][1] / 1024)
             for game in sorted(self.heap)
         )
+
+
+def compared(lines):
+    """The lines a lane must print exactly as the simulator does: every
+    checkpoint, and how many LED colours and tones were sent."""
+    return [line for line in lines if line.startswith(("check ", "outputs "))]
 
 
 def frame_hash(rgb):
@@ -223,6 +229,10 @@ class SimRig:
 
     def render_heap(self):
         return 0
+
+    def outputs(self):
+        calls = self.console.leds.calls + self.console.sound.calls
+        return (sum(1 for call in calls if call[0] == "show"), sum(1 for call in calls if call[0] == "tone"))
 
 
 def run_sim(tour_path=TOUR, out=print, save=None):

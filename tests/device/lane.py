@@ -99,6 +99,14 @@ class DeviceRig:
         self.display.render_heap = 0
         return drawn
 
+    def outputs(self):
+        """(LED colours, tones) sent: NeoPixel writes after the one that
+        clears them at start, and speaker plays."""
+        import audioio
+        import neopixel_write
+
+        return (neopixel_write.writes - 1, audioio.plays)
+
 
 def _hook(console, before):
     """Make the console's service() move the virtual clock and call

@@ -7,9 +7,9 @@ same virtual times and their checkpoints can be compared line by line.
 A rig gives the driver what differs between the two:
 ``push(seat, button, pressed)`` (a raw pad transition now), ``arm()`` (the
 next refresh is a checkpoint frame), ``captured()`` (its hash) and
-``heap()`` (gc.mem_alloc(), or None where there is no such figure) and
+``heap()`` (gc.mem_alloc(), or None where there is no such figure),
 ``render_heap()`` (gc.mem_alloc() just before this frame's checkpoint was
-drawn, else 0).
+drawn, else 0) and ``outputs()`` (how many LED colours and tones were sent).
 
 The rig calls ``drive()`` once a frame from the console's ``service()``,
 after the virtual clock moved on 33 ms, so presses carry that frame's time,
@@ -35,7 +35,8 @@ Only UP, DOWN, LEFT and RIGHT: a PyBadge's pads have four buttons.
 Output lines: ``check N NAME SCENE GAME HASH`` per checkpoint; with
 ``measure`` on, ``heap GAME LIVE FRAME`` per game at the end (peak live bytes
 between frames, peak bytes live plus allocated within one frame, checkpoint
-drawing excluded); then ``frames N`` and ``tour done``.
+drawing excluded); then ``outputs leds N tones N``, ``frames N`` and
+``tour done``.
 """
 
 import gc
@@ -243,5 +244,6 @@ class Tour:
         for game in sorted(self.peaks):
             live, frame = self.peaks[game]
             self.out("heap {} {} {}".format(game, live, frame))
+        self.out("outputs leds {} tones {}".format(*self.rig.outputs()))
         self.out("frames {}".format(self.frames))
         self.out("tour done")
