@@ -126,10 +126,13 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
     figures = run.figures
     report_line(
         "Device lane, MicroPython wasm: {} checkpoints and the LED / tone counts equal the simulator's; {} frames in {:.1f} s; "
-        "stand-ins {} B, driver {} B; heap {} KB at start, {} KB at most (collects only between frames)".format(
+        "{} checkpoint frames composed in {:.1f} s; stand-ins {} B, driver {} B; heap {} KB at start, {} KB at most "
+        "(collects only between frames)".format(
             len(run.checks) - 1,
             figures["frames"],
             figures["wall_ms"] / 1000,
+            figures["renders"],
+            figures["render_ms"] / 1000,
             figures["standins"],
             figures["driver"],
             figures["heap_start"] // 1024 - 128 * 1024,  # mem_free counts the 128 MB it may still add
@@ -172,12 +175,14 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
     assert set(run.heap) == set(GAMES)
     report_line(
         "Device lane, circuitpython-unix from .{}: {} checkpoints and the LED / tone counts equal the "
-        "simulator's; {} frames in {:.1f} s; stand-ins {} B, driver {} B; peak KB live between frames / "
-        "live + allocated in a frame: {}".format(
+        "simulator's; {} frames in {:.1f} s ({} checkpoint frames composed in {:.2f} s); stand-ins {} B, "
+        "driver {} B; peak KB live between frames / live + allocated in a frame: {}".format(
             source,
             len(run.checks) - 1,
             run.figures["frames"],
             elapsed,
+            run.figures["renders"],
+            run.figures["render_ms"] / 1000,
             run.figures["standins"],
             run.figures["driver"],
             run.peaks(),

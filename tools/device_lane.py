@@ -140,6 +140,8 @@ class LaneRun:
                 self.figures[words[0]] = int(words[1])
             elif words[0] == "heap_total":
                 self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
+            elif words[0] == "render":
+                self.figures["renders"], self.figures["render_ms"] = int(words[1]), int(words[2])
 
     def ok(self):
         return self.returncode == 0 and "tour done" in self.stdout

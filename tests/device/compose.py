@@ -41,19 +41,44 @@ def _layers(group, ox, oy, scale, out):
             _layers(layer, x0, y0, inner, out)
 
 
-def _prepare(item):
-    """What the row loop needs for one grid: colours as RGB565 (-1 where
-    transparent) and a pixel reader."""
-    grid, x, y, scale = item
-    if grid.transpose_xy:
-        raise NotImplementedError("transpose_xy is not drawn by the device lane")
-    shader = grid.pixel_shader
-    colors = []
-    for index in range(len(shader)):
-        colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
-    bitmap = grid.bitmap
-    get = _native_getter(bitmap) if dio.NATIVE else bitmap._get
-    return (grid, x, y, scale, colors, get)
+class _Layer:
+    """What the row loop needs for one grid, worked out once a frame."""
+
+    def __init__(self, item, width):
+        grid, x, y, scale = item
+        if grid.transpose_xy:
+            raise NotImplementedError("transpose_xy is not drawn by the device lane")
+        shader = grid.pixel_shader
+        colors = []
+        for index in range(len(shader)):
+            colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
+        bitmap = grid.bitmap
+        self.grid = grid
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.colors = colors
+        self.w = grid.width * grid.tile_width  # in the grid's own pixels
+        self.h = grid.height * grid.tile_height
+        self.top = y
+        self.bottom = y + self.h * scale  # screen rows top .. bottom - 1
+        self.first = 0 if x >= 0 else (scale - 1 - x) // scale  # first own column on screen
+        self.last = min(self.w, (width - x + scale - 1) // scale)
+        tiles = grid._tiles
+        self.single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
+        # A stand-in bitmap that can only hold 0 under one opaque colour (a
+        # filled rectangle): copied as a run of that colour. Only for the
+        # pure-Python bitmaps: a native one does not say its value count.
+        self.solid = None
+        if not dio.NATIVE and bitmap.value_count == 1 and colors[0] >= 0 and self.single:
+            run = bytearray(2 * width)
+            for at in range(0, 2 * width, 2):
+                run[at] = colors[0] >> 8
+                run[at + 1] = colors[0] & 0xFF
+            self.solid = memoryview(run)
+        # 1-bit stand-in bitmaps (labels, most sprites) are read in place.
+        self.bits1 = None if dio.NATIVE or bitmap.bits_per_value != 1 or not self.single else bitmap
+        self.get = _native_getter(bitmap) if dio.NATIVE else bitmap._get
 
 
 def compose(root, row, width, height, sink):
@@ -62,36 +87,60 @@ def compose(root, row, width, height, sink):
     items = []
     if root is not None:
         _layers(root, 0, 0, 1, items)
-    items = [_prepare(item) for item in items]
+    layers = [_Layer(item, width) for item in items]
+    black = bytes(2 * width)
     for y in range(height):
-        for at in range(2 * width):
-            row[at] = 0
-        for item in items:
-            _paint(row, width, y, item)
+        row[:] = black
+        for layer in layers:
+            if layer.top <= y < layer.bottom:
+                _paint(row, width, y, layer)
         sink(row)
 
 
-def _paint(row, width, y, item):
+def _paint(row, width, y, layer):
     """Draw one grid's pixels of screen row `y` into `row`."""
-    grid, ax, ay, scale, colors, get = item
-    tile_w = grid.tile_width
-    tile_h = grid.tile_height
-    local_h = grid.height * tile_h
-    if y < ay or y >= ay + local_h * scale:
+    grid = layer.grid
+    ax = layer.x
+    scale = layer.scale
+    first = layer.first
+    last = layer.last
+    if first >= last:
         return
-    local_w = grid.width * tile_w
-    ly = (y - ay) // scale
+    if layer.solid is not None:
+        left = ax + first * scale
+        right = min(ax + last * scale, width)
+        left = max(left, 0)
+        row[2 * left : 2 * right] = layer.solid[: 2 * (right - left)]
+        return
+    ly = (y - layer.top) // scale
     if grid.flip_y:
-        ly = local_h - 1 - ly
-    tile_row = ly // tile_h
-    py = ly - tile_row * tile_h
-    first = 0 if ax >= 0 else (scale - 1 - ax) // scale
-    last = min(local_w, (width - ax + scale - 1) // scale)
-    tiles = grid._tiles
-    single = len(tiles) == 1 and tiles[0] == 0
-    across = grid.bitmap.width // tile_w
+        ly = layer.h - 1 - ly
+    colors = layer.colors
     count = len(colors)
     flip = grid.flip_x
+    local_w = layer.w
+    if layer.bits1 is not None and scale == 1 and not flip:
+        bitmap = layer.bits1
+        data = bitmap._data
+        base = ly * bitmap._stride
+        at = 2 * (ax + first)
+        for lx in range(first, last):
+            value = (data[base + (lx >> 3)] >> (lx & 7)) & 1
+            if value < count:
+                color = colors[value]
+                if color >= 0:
+                    row[at] = color >> 8
+                    row[at + 1] = color & 0xFF
+            at += 2
+        return
+    get = layer.get
+    tile_w = grid.tile_width
+    tile_h = grid.tile_height
+    tile_row = ly // tile_h
+    py = ly - tile_row * tile_h
+    tiles = grid._tiles
+    across = grid.bitmap.width // tile_w
+    single = layer.single
     for lx in range(first, last):
         sx = local_w - 1 - lx if flip else lx
         if single:

@@ -34,6 +34,7 @@ except ImportError:
                 raise ValueError("value_count too large for the stand-in")
             self.width = width
             self.height = height
+            self.value_count = value_count  # stand-in only: a board's Bitmap does not say
             self.bits_per_value = bits
             self._stride = ((width * bits + 31) >> 5) << 2  # bytes per row
             self._mask = (1 << bits) - 1
@@ -81,7 +82,7 @@ except ImportError:
 
         def __setitem__(self, index, value):
             x, y = self._xy(index)
-            if not 0 <= value <= self._mask:
+            if not 0 <= value < self.value_count:
                 raise ValueError("value out of range")
             self._set(x, y, value)
 

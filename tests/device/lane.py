@@ -170,6 +170,8 @@ class Lane:
         if not tour.running:
             tour.finish()
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
+            display = tour.rig.display
+            print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
 
 

@@ -15,6 +15,7 @@ its hash in ``captured``: a checkpoint sees exactly what the refresh drew.
 
 import gc
 import sys
+import time
 
 
 class Display:
@@ -30,6 +31,8 @@ class Display:
         self.refreshes = 0  # refresh() calls
         self.captured = None  # hex hash of the last armed refresh's frame
         self.render_heap = 0  # gc.mem_alloc() just before that frame was composed
+        self.renders = 0  # frames composed
+        self.render_ms = 0  # real (not virtual) milliseconds spent composing them
         self._armed = False
         self._row = bytearray(2 * width)  # one row, big-endian RGB565
 
@@ -40,7 +43,10 @@ class Display:
             self._armed = False
             alloc = getattr(gc, "mem_alloc", None)
             self.render_heap = alloc() if alloc else 0
+            start = time.ticks_ms()
             self.captured = self.frame_hash()
+            self.render_ms += time.ticks_diff(time.ticks_ms(), start)
+            self.renders += 1
         return True
 
     def arm(self):
