@@ -105,6 +105,16 @@ def test_tour_visits_every_game_and_scene(sim_checks):
     assert len(set(hashes)) >= 40  # the checkpoints are not one frame over and over
 
 
+def test_lane_clock_starts_where_the_simulator_and_a_board_start():
+    from engine.ticks import BOOT_TICKS
+
+    supervisor = device_lane._load("supervisor", os.path.join(device_lane.DEVICE, "supervisor.py"))
+    assert supervisor.START == BOOT_TICKS == (1 << 29) - 65536
+    assert supervisor.ticks_ms() == supervisor.START
+    supervisor.advance(65536 + 5)
+    assert supervisor.ticks_ms() == 5  # wrapped at 2**29
+
+
 def test_tour_fails_when_a_scene_never_comes(tmp_path):
     script = tmp_path / "bad.txt"
     script.write_text("check start\nuntil ResultScreen 500\n")

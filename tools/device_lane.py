@@ -248,8 +248,7 @@ def run_sim(tour_path=TOUR, out=print, save=None):
     lane = _load("lane", os.path.join(DEVICE, "lane.py"))
     tour = _load("tour", os.path.join(DEVICE, "tour.py"))
     supervisor = _load("supervisor", os.path.join(DEVICE, "supervisor.py"))
-    console = SimConsole(headless=True)
-    console._now = supervisor.START
+    console = SimConsole(headless=True, start_ticks=supervisor.START)
     console.buttons = 4
     console.controls = pybadge_controls()
     app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
