@@ -52,36 +52,30 @@ def site_packages():
     return os.path.dirname(adafruit_ticks.__file__)
 
 
-def drive_files():
-    """(source path, path on the drive) of every file the lane's drive holds."""
-    from tools import deploy, device_files
+def build_drive(folder, mpy_cross=None):
+    """Write the drive into `folder`: the device tree of tools/deploy.py, lib/
+    with the libraries the lane needs (the versions deploy pins, copied from
+    this venv), lane/ with the stand-ins and the driver. With `mpy_cross`
+    every module but code.py, boot.py and lane/lane_main.py becomes .mpy.
+    Returns the folder."""
+    from tools import deploy
 
-    pairs = [(os.path.join(ROOT, path), path) for path in device_files.device_files(ROOT)]
-    site = site_packages()
+    deploy.device_tree(folder, mpy_cross)
     members = [member for _, group in deploy.LIBRARIES for member in group]
+    extra = []
     for member in NEEDED_LIBS:
         if member not in members:
             raise RuntimeError("tools/deploy.py no longer ships " + member)
-        pairs.append((os.path.join(site, member), "lib/" + member))
+        extra.append((os.path.join(site_packages(), member), "lib/" + member))
     for name in sorted(os.listdir(DEVICE)):
         if name.endswith(".py"):
-            pairs.append((os.path.join(DEVICE, name), "lane/" + name))
-    return pairs
-
-
-def build_drive(folder, mpy_cross=None):
-    """Write the drive into `folder`; with `mpy_cross` every module but the
-    scripts is compiled to .mpy and its .py left out. Returns the folder."""
-    for source, path in drive_files():
+            extra.append((os.path.join(DEVICE, name), "lane/" + name))
+    for source, path in extra:
         target = os.path.join(folder, path)
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        if mpy_cross and path.endswith(".py") and path not in SCRIPTS:
-            out = target[:-3] + ".mpy"
-            run = subprocess.run([mpy_cross, "-o", out, source], capture_output=True, text=True)
-            if run.returncode != 0:
-                raise RuntimeError("mpy-cross failed on {}: {}".format(path, run.stderr))
-        else:
-            shutil.copyfile(source, target)
+        shutil.copyfile(source, target)
+        if mpy_cross and path not in SCRIPTS:
+            deploy.compile_file(folder, path, mpy_cross)
     return folder
 
 
