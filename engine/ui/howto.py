@@ -61,6 +61,9 @@ class HowTo:
         if button in (LEFT, B, UP):
             if self.page:
                 return HowTo(self.game, self.rules_text, self.back, self.page - 1)
+            # Back to the menu: a match started from there need not carry these.
+            registry.forget(self.game.NAME, "howto")
+            registry.forget(self.game.NAME, "help")
             return self.back
         return None
 

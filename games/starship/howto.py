@@ -4,7 +4,7 @@ screen's own sprites."""
 import displayio
 
 from engine.ui import theme
-from games.starship.screen import _BOOM, _MISSILE, _SHIP, _mirror
+from games.starship.art import BOOM, MISSILE, SHIP, mirror
 
 PAGES = ("your move", "who wins")
 _MOVES = (
@@ -17,7 +17,7 @@ _MOVES = (
 
 def _ship(group, seat, x, y, scale=2):
     holder = displayio.Group(scale=scale, x=x, y=y)
-    art = _SHIP if seat == 0 else _mirror(_SHIP)
+    art = SHIP if seat == 0 else mirror(SHIP)
     holder.append(theme.sprite(art, (0xDDDDDD, theme.SEAT_COLORS[seat], theme.ACCENT)))
     group.append(holder)
 
@@ -39,14 +39,14 @@ def draw(page, group, width, height):
         return
     _ship(group, 0, 4, 16)
     flyer = displayio.Group(scale=2, x=48, y=22)
-    flyer.append(theme.sprite(_MISSILE, (theme.SEAT_COLORS[0], 0xFFFFFF)))
+    flyer.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xFFFFFF)))
     group.append(flyer)
     boom = displayio.Group(scale=2, x=width - 34, y=14)
-    boom.append(theme.sprite(_BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF)))
+    boom.append(theme.sprite(BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF)))
     group.append(boom)
     theme.label(group, "No shield + hit: destroyed", mid, 40, theme.TEXT, anchor=(0.5, 0.0))
     for i in range(3):
-        group.append(theme.sprite(_MISSILE, (theme.SEAT_COLORS[0], 0xDDDDDD), 6 + i * 8, 57))
+        group.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xDDDDDD), 6 + i * 8, 57))
     theme.label(group, "3 missiles each", 34, 53)
     for i in range(6):
         theme.rect(group, 6 + i * 4, 64, 3, 6, 0x3FA7D6)

@@ -9,6 +9,7 @@ whether it has picked or locked.
 
 import displayio
 
+from games.starship.art import BOOM, MISSILE, SHIP, mirror
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
 from engine.ui.match_scene import LOCKED, PICKED, PICKING, THINKING, MatchScene
@@ -18,32 +19,6 @@ from engine.ticks import ticks_diff
 # Direction button -> action; the legend in the middle of the screen says the same.
 _BUTTON_ACTION = {UP: FIRE, DOWN: SHIELD, LEFT: NOTHING, RIGHT: BOTH}
 _SHORT = ("WAIT", "FIRE", "SHIELD", "BOTH")
-
-_SHIP = (
-    "..1111..........",
-    ".122221.........",
-    "..1222211111....",
-    "...12222222211..",
-    "111122223322221.",
-    "1222222233222221",
-    "111122223322221.",
-    "...12222222211..",
-    "..1222211111....",
-    ".122221.........",
-    "..1111..........",
-)
-_MISSILE = ("..11.", "12222", "..11.")
-_BOOM = (
-    "..1..1..1..",
-    "...1.1.1...",
-    ".1..212..1.",
-    "..1222221..",
-    "1122232221.",
-    "..1222221..",
-    ".1..212..1.",
-    "...1.1.1...",
-    "..1..1..1..",
-)
 
 # Reveal timeline, ms after both locked.
 _FLY_START = 250
@@ -56,16 +31,6 @@ _LEGEND = ("^ FIRE", "v SHIELD", "< WAIT", "> BOTH")
 _LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
 _SHIELD_ON = 0x3FA7D6  # a shield charge left
 _SHIELD_OFF = 0x243040  # ... used
-
-
-def _mirror(rows):
-    """Pixel-art rows flipped left to right (CircuitPython's str has no step
-    slices, so the characters are reversed one by one)."""
-    flipped = []
-    for row in rows:
-        chars = [row[i] for i in range(len(row) - 1, -1, -1)]
-        flipped.append("".join(chars))
-    return tuple(flipped)
 
 
 class Screen(MatchScene):
@@ -100,7 +65,7 @@ class Screen(MatchScene):
             bubble.hidden = True
             group.append(bubble)
             self.shields.append((bubble, palette))
-            art = _SHIP if seat == 0 else _mirror(_SHIP)
+            art = SHIP if seat == 0 else mirror(SHIP)
             ship = theme.sprite(art, (0xDDDDDD, color, 0xF5C542), cx - 16, 23)
             holder = displayio.Group(scale=2)
             ship.x = (cx - 16) // 2
@@ -108,7 +73,7 @@ class Screen(MatchScene):
             holder.append(ship)
             group.append(holder)
             self.ships.append(holder)
-            boom = theme.sprite(_BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF), 0, 0)
+            boom = theme.sprite(BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF), 0, 0)
             boom_holder = displayio.Group(scale=3, x=cx - 16, y=20)
             boom_holder.append(boom)
             boom_holder.hidden = True
@@ -116,7 +81,7 @@ class Screen(MatchScene):
             self.booms.append(boom_holder)
             icons = []
             for i in range(3):
-                art = _MISSILE if seat == 0 else _mirror(_MISSILE)
+                art = MISSILE if seat == 0 else mirror(MISSILE)
                 icon = theme.sprite(art, (color, 0xDDDDDD), cx - 17 + i * 12, 58)
                 group.append(icon)
                 icons.append(icon)
@@ -130,7 +95,7 @@ class Screen(MatchScene):
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
             self.status.append(theme.label(group, "", x, h - 14, theme.TEXT, anchor=anchor))
-            art = _MISSILE if seat == 0 else _mirror(_MISSILE)
+            art = MISSILE if seat == 0 else mirror(MISSILE)
             flyer = displayio.Group(scale=2, y=26 + seat * 8)
             flyer.append(theme.sprite(art, (color, 0xFFFFFF)))
             flyer.hidden = True
