@@ -25,7 +25,7 @@ CONTROLS = (
     "P2: I J K L or arrows",
     "    O or Enter = A",
     "    P or Backspace = B",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
     "Esc quits the simulator",
 )
 
@@ -69,7 +69,9 @@ SCRIPT_BUTTONS = {"up": UP, "down": DOWN, "left": LEFT, "right": RIGHT, "a": A, 
 
 def parse_script(text):
     """Input script lines -> list of (kind, seat, button, ms). Kinds: 'tap',
-    'hold' (press, wait ms, release), 'wait', 'quit'. '#' starts a comment."""
+    'hold' (press, wait ms, release), 'press' and 'release' (one edge, no wait:
+    two presses in a row go down together, as a chord), 'wait', 'quit'. '#'
+    starts a comment."""
     steps = []
     for number, raw in enumerate(text.splitlines(), 1):
         words = raw.split("#", 1)[0].split()
@@ -80,6 +82,8 @@ def parse_script(text):
                 steps.append(("wait", 0, 0, int(words[1])))
             elif words[0] == "quit" and len(words) == 1:
                 steps.append(("quit", 0, 0, 0))
+            elif words[0] in ("press", "release") and len(words) == 3:
+                steps.append((words[0], SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], 0))
             elif words[0] == "hold" and len(words) in (3, 4):
                 ms = int(words[3]) if len(words) == 4 else 1000
                 steps.append(("hold", SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], ms))
@@ -90,7 +94,7 @@ def parse_script(text):
         except (KeyError, ValueError):
             raise ScriptError(
                 "script line {}: {!r} (expected 'p1 up', 'p2 a', 'hold p1 left 900', "
-                "'wait 500' or 'quit')".format(number, raw.strip())
+                "'press p1 left', 'release p1 left', 'wait 500' or 'quit')".format(number, raw.strip())
             ) from None
     return steps
 
@@ -163,13 +167,23 @@ class SimConsole:
             os.makedirs(frames, exist_ok=True)
         original = self.display._refresh_display
 
+        self._start = self.ticks_ms()
+
         def refresh_and_save():
             original()
             self.frame_count += 1
             if self.frames:
-                self.save_png(os.path.join(self.frames, "frame{:05d}.png".format(self.frame_count)))
+                self.save_png(os.path.join(self.frames, self.frame_name()))
 
         self.display._refresh_display = refresh_and_save
+
+    def frame_name(self):
+        """A saved frame's file name: the (virtual, when headless) milliseconds
+        since the console opened, so a gap in the names is time nothing changed."""
+        name = "{:08d}ms".format(ticks_diff(self.ticks_ms(), self._start))
+        if os.path.exists(os.path.join(self.frames, name + ".png")):
+            name += "-{}".format(self.frame_count)  # redrawn twice in one millisecond
+        return name + ".png"
 
     def ticks_ms(self):
         """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""
@@ -219,6 +233,8 @@ class SimConsole:
                 break
             elif kind == "release":
                 self.push(seat, button, False)
+            elif kind == "press":
+                self.push(seat, button, True)
             elif kind == "tap":
                 self.push(seat, button, True)
                 self.push(seat, button, False)

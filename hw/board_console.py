@@ -166,6 +166,8 @@ class Console:
         self.leds = leds  # None or .show(seat, color)
         self.sound = sound  # None or .tone(seat, hz, ms), .service(now)
         self.store = saves_folder()
+        self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
+        self.pause_hint = None  # or this console's words for the pause chord
 
     def service(self):
         """Once a frame: end a tone that is due. A board never asks to stop."""

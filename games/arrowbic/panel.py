@@ -10,7 +10,7 @@ from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
 from games.arrowbic.art import CELL, PIECE_COLORS, icon
-from games.arrowbic.words import COLOR_NAMES, clock_short
+from games.arrowbic.words import clock_short
 from engine.ticks import ticks_add, ticks_diff
 
 X = 9 * CELL + 2  # first pixel column of the panel (the board ends at 9 * CELL)
@@ -86,16 +86,18 @@ class Panel:
             changed = theme.set_text(lines[1], hints[1]) or changed
         return changed
 
-    def show_seats(self, match, to_move):
+    def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""
         for seat in (0, 1):
-            kind = COLOR_NAMES[seat] if match.is_human(seat) else "CPU"
             mark = ">" if seat == to_move else " "
-            theme.set_text(self.names[seat], mark + theme.SEAT_NAMES[seat] + " " + kind)
+            theme.set_text(self.names[seat], mark + names[seat])
 
-    def show_game(self, game):
-        """Turn number, last stone, Retake item."""
-        theme.set_text(self.turn, "Turn {}".format(min(game.round + 1, game.rounds)))
+    def show_game(self, game, round_text):
+        """The round ('Round 3', its limit too when the panel has the room),
+        the last stone, the Retake item."""
+        if len(round_text) > 9:
+            round_text = round_text[: round_text.find("/")]
+        theme.set_text(self.turn, round_text)
         last = game.last
         if last < 0:
             theme.set_text(self.last, "")

@@ -4,6 +4,7 @@ copies of energy, targets and plays, the cursor of an open turn) and public game
 facts (rounds, locks, who is human), never a hidden pick: see chips_screen."""
 
 from games.chips.rules import DIED
+from engine.ui import match_scene as say
 from engine.ui import theme
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
@@ -38,7 +39,7 @@ def draw(screen):
         return
     match = screen.match
     step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]
-    table.header("ROUND {}/{}".format(screen.round_no, match.game.rounds), step)
+    table.header(screen.round_text(screen.round_no), step)
     table.set_start(screen.start_seat)
     shown = screen.cursor_shown()
     for seat in range(match.seats):
@@ -50,7 +51,7 @@ def draw(screen):
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target."""
-    source, target, color = arrow_of(screen.current)
+    source, target, color = arrow_of(screen.current, screen.plays)
     if source >= 0:
         screen.table.arrow(source, target, 2, limit, color)
         screen.table.drawn = None  # the layer no longer shows the list
@@ -68,7 +69,7 @@ def _seat(screen, seat, shown):
     badge_color = theme.TEXT
     lit = False
     if out:
-        table.set_status(seat, "OUT", theme.BAD)
+        table.set_status(seat, say.OUT, theme.BAD)
     elif phase == PICK:
         if shown and seat == pick.seat:
             aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
@@ -77,9 +78,9 @@ def _seat(screen, seat, shown):
             else:
                 table.set_status(seat, aim, theme.TEXT, pick.action[seat])
         elif match.is_human(seat):
-            table.set_status(seat, "ready" if match.locked[seat] else "picking")
+            table.set_status(seat, say.LOCKED if match.locked[seat] else say.PICKING)
         else:
-            table.set_status(seat, "ready" if screen.cpu_ready else "thinking")
+            table.set_status(seat, say.LOCKED if screen.cpu_ready else say.THINKING)
         if shown and not screen.duel:
             lit = seat == pick.target[pick.seat]
     elif phase == REVEAL:
@@ -140,7 +141,7 @@ def _arrows(screen, shown):
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
     if phase == REVEAL and screen.current is not None:
-        source, target, color = arrow_of(screen.current)
+        source, target, color = arrow_of(screen.current, screen.plays)
         if source >= 0:
             wanted.append((source, target, 2, color, screen.grown))
     table = screen.table
@@ -160,16 +161,14 @@ def _footer(screen, shown):
         _prompt(screen)
     elif phase == PICK:
         match = screen.match
-        second = ""
-        if not screen.has_humans():
-            second = "demo: CPUs only"
-        elif not screen.cpu_ready:
+        second = screen.keys_hint()
+        if screen.has_humans() and screen.replay is None and not screen.cpu_ready:
             for seat in range(match.seats):
                 if game.alive[seat] and not match.is_human(seat):
                     second = "CPUs are thinking..."
         table.footer("Everyone picks in secret", second)
     elif phase == AIM:
-        table.footer("Targets revealed!", "swaps next, from {} on".format(NAMES[screen.start_seat]))
+        table.footer("Targets revealed!", "{} first: keep or swap".format(NAMES[screen.start_seat]))
     elif phase == CHANGE_STEP:
         if screen.sub == DECIDING:
             table.footer("{}: keep or swap?".format(NAMES[screen.turn]), "a swap costs 1 energy")
@@ -179,7 +178,7 @@ def _footer(screen, shown):
         else:
             table.footer("{} keeps its action".format(NAMES[screen.turn]), "")
     elif screen.sub == PLAYS:
-        table.footer("Actions revealed!", "resolving from {} on".format(NAMES[screen.start_seat]))
+        table.footer("Actions revealed!", "one by one, from {} on".format(NAMES[screen.start_seat]))
     elif screen.sub == OVER:
         from engine.ui.result import headline
 
@@ -195,14 +194,14 @@ def _prompt(screen):
     seat = pick.seat
     name = NAMES[seat]
     if pick.stage == TARGET:
-        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "up/down: other  >: ok")
+        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "^v: other  >: ok")
     elif pick.stage == ACTION:
         word = ACTION_WORDS[pick.action[seat]]
         if screen.duel:
-            table.footer("{}: {}?".format(name, word), "up/down: other  >: lock")
+            table.footer("{}: {}?".format(name, word), "^v: other  >: lock")
         else:
-            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "up/down  >: lock  <: back")
+            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "^v: other >: lock <: back")
     elif pick.keep == screen.match.game.actions[seat]:
-        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "up/down: swap  >: ok")
+        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "^v: swap  >: ok")
     else:
-        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "up/down: other  >: ok")
+        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "^v: other  >: ok")
