@@ -107,8 +107,7 @@ def test_cpu_demo_through_the_command_line(tmp_path):
     code = main(["--headless", "--game", "arrowbic", "--p1", "cpu", "--p2", "cpu", "--seed", "4",
                  "--saves", str(tmp_path), "--max-frames", "6000"])
     assert code == 0
-    final = replay((tmp_path / "last.svl").read_bytes())
-    assert final.result() is not None and final.game.round >= 4
+    assert not (tmp_path / "last.svl").exists()  # nobody seated: a demo is not saved
 
 
 def test_replay_scene_plays_a_log_with_items_and_a_timeout():
