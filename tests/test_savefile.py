@@ -92,7 +92,7 @@ def load_match(data):
     return replay(savefile.unpack(data))
 
 
-def test_every_cut_and_every_bit_flip_of_every_game_is_refused():
+def test_every_cut_and_every_bit_flip_of_every_game_is_refused(report_line):
     cuts = flips = 0
     for name, log in LOGS:
         good = savefile.pack(log)
@@ -109,7 +109,7 @@ def test_every_cut_and_every_bit_flip_of_every_game_is_refused():
             flips += 1
     # Counted so the loops cannot pass by running nothing (four games' logs).
     assert cuts == sum(len(log) + 10 for _, log in LOGS) and flips == 8 * cuts
-    print("savefile: {} cuts and {} bit flips refused, 0 accepted".format(cuts, flips))
+    report_line("savefile: {} cuts and {} bit flips of 4 games' saves refused, 0 accepted".format(cuts, flips))
 
 
 def test_a_bare_log_cut_anywhere_is_refused_never_replayed_short():
@@ -216,7 +216,7 @@ def disk(monkeypatch):
 
 
 @pytest.mark.parametrize("which", range(len(LOGS)))
-def test_a_power_cut_anywhere_in_a_save_keeps_the_old_or_the_new_save(disk, which):
+def test_a_power_cut_anywhere_in_a_save_keeps_the_old_or_the_new_save(disk, which, report_line):
     old, new = LOGS[which - 1][1], LOGS[which][1]
     cuts = 0
     budget = 0
@@ -249,7 +249,7 @@ def test_a_power_cut_anywhere_in_a_save_keeps_the_old_or_the_new_save(disk, whic
     # The open, every byte of the new copy, its sync, both halves of the
     # rename and the sync after it.
     assert cuts == 1 + len(savefile.pack(new)) + 1 + 2 + 1
-    print("savefile: power cut at {} points of a {} save: old or new save kept every time".format(cuts, LOGS[which][0]))
+    report_line("savefile: power cut at {} points of a {} save: old or new kept every time".format(cuts, LOGS[which][0]))
 
 
 def test_a_corrupt_save_is_refused_with_one_line_and_the_other_copy_used(disk):

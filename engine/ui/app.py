@@ -35,6 +35,7 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        self.stats = None  # kiosk stats (engine/stats.py), read on first use
 
     def switch(self, scene):
         """Leave the current scene and enter `scene`."""

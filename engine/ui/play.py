@@ -65,6 +65,27 @@ def save_log(app, match):
     return path
 
 
+def kiosk_stats(app):
+    """The app's kiosk stats, read from the console's store on first use."""
+    if app.stats is None:
+        from engine import stats
+
+        app.stats = stats.load(app.console.store)
+    return app.stats
+
+
+def count(app, match):
+    """Add a finished match with a person in it to the kiosk stats and write
+    them (same checked save as the log)."""
+    if not seated(match):
+        return
+    from engine import stats
+
+    table = kiosk_stats(app)
+    table.record(match.game_class.ID, match.kinds, match.result())
+    stats.save(app.console.store, table)
+
+
 def finish(app, match):
     """Called by a match scene once the result is known: count it, save the log
     and go to the result screen."""
@@ -76,6 +97,7 @@ def finish(app, match):
         if result[seat] > 0:
             tally[seat] += 1
     saved = save_log(app, match)
+    count(app, match)
     describe = registry.part(match.game_class.NAME, "words").describe
     return ResultScreen(match, describe(match.game), saved)
 
