@@ -224,10 +224,9 @@ def main(argv):
             "{}. Run without a window: python code.py --headless --frames DIR "
             "(add --script FILE to press buttons).".format(error)
         )
-    from engine.ui.app import App
     from engine.ui.menu import Menu
 
-    app = App(console, config, Menu)
+    app = make_app(console, config)
     if replay_bytes is not None:
         from engine.ui.play import replay_scene
 
@@ -242,6 +241,17 @@ def main(argv):
         return run(app, first, args)
     except FrameError as error:
         return _fail(str(error))
+
+
+def make_app(console, config):
+    """The app as a board runs it: the menu at home, the attract loop when
+    left alone (tools/fuzz.py builds it here too, so its episodes play the
+    same from the command line)."""
+    from engine.ui.app import App
+    from engine.ui.attract import Attract
+    from engine.ui.menu import Menu
+
+    return App(console, config, Menu, Attract)
 
 
 def run(app, first, args):

@@ -103,14 +103,15 @@ def main(config):
             print("salvo: crash record: " + line)
         console = open_console()
         console.guard = guard
-        if guard.safe():
-            home = safe_home(guard, supervisor)
+        if guard.safe():  # no attract loop: its demos load every game
+            home, attract = safe_home(guard, supervisor), None
         else:
+            from engine.ui.attract import Attract
             from engine.ui.menu import Menu
 
-            home = Menu
+            home, attract = Menu, Attract
         guard.watch()
-        App(console, config, home).run()
+        App(console, config, home, attract).run()
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded (kiosk) or raised
         recover(error, guard)
 

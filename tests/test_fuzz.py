@@ -21,7 +21,7 @@ def test_twenty_thousand_events_break_nothing(tmp_path, report_line):
     summary = fuzz.fuzz(20000, seed=14, out=str(tmp_path), report=report_line)
     assert summary["failures"] == []
     scenes = summary["scenes"]
-    for name in fuzz.playable_names() + ["Menu", "TextScreen", "PauseScreen", "ResultScreen"]:
+    for name in fuzz.playable_names() + ["Menu", "TextScreen", "PauseScreen", "ResultScreen", "Attract"]:
         assert scenes.get(name, 0) > 0, (name, scenes)
     assert summary["replays"] > 0 and summary["presses"] >= 20000
     report_line("fuzz: {events} events ({presses} presses), {episodes} episodes, {frames} frames: "

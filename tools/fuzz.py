@@ -125,9 +125,7 @@ class Episode:
 
     def run(self):
         """Play the script; returns self (failure is None when all went well)."""
-        from desktop.cli import build_config, parser
-        from engine.ui.app import App
-        from engine.ui.menu import Menu
+        from desktop.cli import build_config, make_app, parser
 
         store = tempfile.mkdtemp(prefix="salvo-fuzz-")
         steps = parse_script("\n".join(self.lines))
@@ -135,7 +133,7 @@ class Episode:
             console = SimConsole(headless=True, script=steps, store=store)
             self._count_presses(console)
             self._sample_painting(console.display)
-            app = App(console, build_config(parser().parse_args([])), Menu)
+            app = make_app(console, build_config(parser().parse_args([])))
             self.app = app
             self._guarded(lambda: app.switch(self._first(app)))
             self._watch(app, console, steps)
