@@ -270,7 +270,7 @@ def save_failure(out, seed, number, episode):
     return command + " --saves {}-saves".format(base)
 
 
-def fuzz(events, seed, per_episode=2000, out="fuzz-failures", report=print):
+def fuzz(events, seed, per_episode=2000, out="fuzz-failures", report=print, progress=None):
     """Run `events` random events in episodes; returns a summary dict."""
     previous = signal.signal(signal.SIGALRM, _alarm)
     import gc
@@ -318,6 +318,9 @@ def fuzz(events, seed, per_episode=2000, out="fuzz-failures", report=print):
                 report("episode {}: {}: {}".format(number, episode.failure[0], episode.failure[1].splitlines()[-1]))
                 report("  again: " + command)
             number += 1
+            if progress and number % progress == 0:
+                report("fuzz: {} events, {} episodes, {} failures, {:.0f} s".format(
+                    summary["events"], number, len(summary["failures"]), time.monotonic() - started))
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
@@ -356,8 +359,9 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     p.add_argument("--episode", type=int, default=2000, help="events per episode (default 2000)")
     p.add_argument("--out", default="fuzz-failures", help="folder for failing episodes (default ./fuzz-failures)")
+    p.add_argument("--progress", type=int, default=0, metavar="N", help="a progress line every N episodes")
     args = p.parse_args(argv)
-    summary = fuzz(args.events, args.seed, args.episode, args.out)
+    summary = fuzz(args.events, args.seed, args.episode, args.out, progress=args.progress)
     seconds = summary["seconds"]
     print("fuzz: {events} events ({presses} presses) in {episodes} episodes ({replays} from a replay), "
           "{frames} frames, {virtual_s} virtual s".format(**summary))
