@@ -20,7 +20,8 @@ from engine.ui.pause import PauseScreen
 from engine.ui.play import finish, playable, start_match
 from engine.ui.result import ResultScreen
 from engine.ui.text_screen import TextScreen
-from tests.sim_harness import run, tap
+from tests.matches import play_out
+from tests.sim_harness import pause_chord, run, tap
 
 SECOND = 1000 // FRAME_MS + 1  # frames in a little over a second
 
@@ -72,14 +73,7 @@ def test_rules_pause_and_result_screens_give_way_too():
     screen = started_match(app)
     app.switch(PauseScreen(screen, 0))
     stays_then_attracts(app, app.scene)
-    match = Match(registry.load("starship"), 2, None, (0, 1))
-    while match.result() is None:
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
+    match = play_out(Match(registry.load("starship"), 2, None, (0, 1)))
     app.switch(finish(app, match))
     assert isinstance(app.scene, ResultScreen)
     stays_then_attracts(app, app.scene)
@@ -90,14 +84,7 @@ def test_every_games_result_screen_gives_way(name):
     # (Arrowbic's result screen used to wait for ever.)
     game = registry.load(name)
     levels = len(registry.part(name, "info").LEVELS)
-    match = Match(game, 3, None, [0] + [levels] * (game.SEATS[0] - 1))
-    while match.result() is None:
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
+    match = play_out(Match(game, 3, None, [0] + [levels] * (game.SEATS[0] - 1)))
     app = kiosk_app(game=name)
     app.switch(finish(app, match))
     stays_then_attracts(app, app.scene)
@@ -125,12 +112,7 @@ def test_time_in_the_pause_screen_never_throws_the_match_away(with_attract):
         app = App(SimConsole(headless=True), {"game": "starship", "seats": [0, 1], "seed": 5}, Menu)
     screen = started_match(app)
     tap(app, 0, UP)  # a pick: the last press in the match
-    app.console.push(0, LEFT, True)
-    app.console.push(0, RIGHT, True)
-    run(app, 30)
-    app.console.push(0, LEFT, False)
-    app.console.push(0, RIGHT, False)
-    run(app, 2)
+    pause_chord(app, 0)
     assert isinstance(app.scene, PauseScreen)
     for _ in range(5):  # 250 s in the pause screen, a press now and then
         wait_ms(app, 50000)

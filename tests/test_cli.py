@@ -88,15 +88,9 @@ def test_headless_cpu_demo_runs_to_the_end(tmp_path):
 def test_a_replay_of_a_checked_save_and_of_a_bare_log(tmp_path):
     from engine import registry, savefile
     from engine.match import Match
+    from tests.matches import play_out
 
-    match = Match(registry.load("starship"), 5, None, (0, 1))
-    while match.result() is None:
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
+    match = play_out(Match(registry.load("starship"), 5, None, (0, 1)))
     savefile.save(str(tmp_path / "last.svl"), match.log.to_bytes())
     (tmp_path / "bare.svl").write_bytes(match.log.to_bytes())
     for name in ("last.svl", "bare.svl"):

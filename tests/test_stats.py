@@ -6,6 +6,7 @@ import pytest
 from engine import registry, savefile, stats
 from engine.match import Match
 from engine.ui.play import finish
+from tests.matches import play_out
 from tests.sim_harness import make_app
 from tests.test_savefile import FatDisk, PowerCut
 
@@ -45,15 +46,7 @@ def test_bytes_round_trip_and_bad_payloads():
 
 
 def played(kinds, seed=4):
-    match = Match(STARSHIP, seed, None, kinds)
-    while match.result() is None:
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
-    return match
+    return play_out(Match(STARSHIP, seed, None, kinds))
 
 
 def test_finish_counts_people_not_demos_and_keeps_them_in_the_store(tmp_path):
