@@ -57,7 +57,7 @@ class Screen(MatchScene):
         self.phase = -1  # -1: the first round starts when the screen is entered
         self.sub = DECIDING
         self.at = None  # ticks when the current phase or step began (None: next tick)
-        self.quiet_until = 0
+        self.quiet_until = None  # ticks until which presses are ignored (None: from the next tick)
         self.skip = False  # a person asked to hurry the animation along
         self.check = False  # something was locked: see whether all are
         self.cpu_ready = False
@@ -92,13 +92,13 @@ class Screen(MatchScene):
         self.table = Table(group, app.width, app.height, self.match.seats)
         self.handover.build(group, app.width, app.height)
         if self.phase < 0:
-            self._start_round(0)
-            self.at = None
+            self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
         return group
 
     # -- round flow ---------------------------------------------------------------
     def _start_round(self, now):
+        """Show the next round; `now` None: its clocks start at the next tick."""
         match = self.match
         game = match.game
         self.phase = PICK
@@ -135,8 +135,10 @@ class Screen(MatchScene):
 
     def _quiet(self, now):
         """A new prompt: held buttons are dropped and presses ignored for a moment,
-        so a press that skipped an animation cannot pick here."""
-        self.quiet_until = ticks_add(now, _QUIET_MS)
+        so a press that skipped an animation cannot pick here. A tick reading is
+        never a constant (a board's ticks start near their wrap): with `now` None
+        the quiet period starts at the next tick."""
+        self.quiet_until = None if now is None else ticks_add(now, _QUIET_MS)
         if self.app is not None:
             self.app.pads.guard(0)
             self.app.pads.guard(1)
@@ -253,7 +255,8 @@ class Screen(MatchScene):
     # -- input ------------------------------------------------------------------
     def game_press(self, seat, button, now):
         """Pad presses: the cursor of the person whose turn it is; RIGHT skips."""
-        if not self.match.is_human(seat) or ticks_diff(now, self.quiet_until) < 0:
+        quiet = self.quiet_until is None or ticks_diff(now, self.quiet_until) < 0
+        if quiet or not self.match.is_human(seat):
             return None
         if self.handover.covered:
             if self.handover.press(seat, button):
@@ -291,6 +294,8 @@ class Screen(MatchScene):
         """Advance CPU thinking, the change turns and the animations."""
         if self.at is None:
             self.at = now
+        if self.quiet_until is None:
+            self.quiet_until = ticks_add(now, _QUIET_MS)
         match = self.match
         t = ticks_diff(now, self.at)
         phase = self.phase

@@ -74,7 +74,7 @@ class Screen(MatchScene):
     def __init__(self, match):
         super().__init__(match)
         self.reveal_at = None  # ticks when the reveal began, None while picking
-        self.round_start = 0
+        self.round_start = None  # ticks the round began; None: set by the next tick
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
