@@ -278,3 +278,50 @@ def test_saves_on_the_real_file_system(tmp_path):
     assert savefile.load(path) == b"two" and os.listdir(tmp_path) == ["last.svl"]
     with pytest.raises(OSError):
         savefile.save(str(tmp_path / "no" / "such" / "folder"), b"x")
+
+
+# ---------------------------------------------------------------- on CircuitPython
+
+CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
+
+
+@pytest.mark.skipif(not CIRCUITPYTHON, reason="SALVO_CIRCUITPYTHON is not set (.ci/run sets it)")
+def test_saves_and_the_crash_record_work_under_circuitpython(tmp_path):
+    """CircuitPython's unix port: the table CRC equals binascii's, a save is
+    written, renamed and read back, a cut or flipped one is refused, and the
+    kiosk's crash record goes in and out of an nvm-like byte array."""
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    folder = str(tmp_path)
+    script = tmp_path / "probe.py"
+    script.write_text(
+        "import sys\n"
+        "sys.path.insert(0, {root!r})\n"
+        "from engine import savefile\n"
+        "from hw.guard import Record, read_record, write_record\n"
+        "data = bytes(range(256))\n"
+        "print(savefile.crc32_table(data) == savefile.crc32(data), savefile._crc32 is not None)\n"
+        "savefile.save({folder!r} + '/s.svl', b'one')\n"
+        "savefile.save({folder!r} + '/s.svl', b'two')\n"
+        "print(savefile.load({folder!r} + '/s.svl'))\n"
+        "good = savefile.pack(b'abc')\n"
+        "bad = 0\n"
+        "for end in range(len(good)):\n"
+        "    try:\n"
+        "        savefile.unpack(good[:end])\n"
+        "    except ValueError:\n"
+        "        bad += 1\n"
+        "print(bad == len(good))\n"
+        "nvm = bytearray(b'\\xff' * 256)\n"
+        "record = Record()\n"
+        "record.add('x.py:1 ValueError: boom', 5)\n"
+        "print(read_record(nvm).crashes, write_record(nvm, record), read_record(nvm).line)\n".format(
+            root=root, folder=folder
+        )
+    )
+    done = subprocess.run([CIRCUITPYTHON, "-X", "heapsize=128k", str(script)], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines() == ["True True", "b'two'", "True", "0 True x.py:1 ValueError: boom"]
+    assert sorted(os.listdir(folder)) == ["probe.py", "s.svl"]
