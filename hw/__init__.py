@@ -19,7 +19,8 @@ function ``open_console(settings)`` that returns a console object with:
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.
 - ``service()``: called once a frame; returns False when the console must stop
-  (the simulator window was closed). ``store``: None or a folder path where saves
+  (the simulator window was closed). A board in kiosk mode feeds its
+  watchdog there (hw/guard.py), so a frame that hangs resets the board. ``store``: None or a folder path where saves
   (match logs, settings) may be written.
 
 Real boards: hw/pybadge.py, hw/pygamer.py and hw/pico_kiosk.py, chosen from
