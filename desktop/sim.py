@@ -59,6 +59,10 @@ class NoDisplay(Exception):
     """No screen to open a window on."""
 
 
+class FrameError(Exception):
+    """A frame could not be saved as a PNG (a full or read-only disk)."""
+
+
 class ScriptError(ValueError):
     """A line of an input script that cannot be read."""
 
@@ -67,11 +71,21 @@ SCRIPT_SEATS = {"p1": 0, "p2": 1}
 SCRIPT_BUTTONS = {"up": UP, "down": DOWN, "left": LEFT, "right": RIGHT, "a": A, "b": B}
 
 
+# Longest wait or hold a script may ask for: one virtual hour.
+SCRIPT_MAX_MS = 3600000
+
+
+def _script_ms(word):
+    ms = int(word)
+    if not 0 <= ms <= SCRIPT_MAX_MS:
+        raise ValueError(word)
+    return ms
+
+
 def parse_script(text):
     """Input script lines -> list of (kind, seat, button, ms). Kinds: 'tap',
-    'hold' (press, wait ms, release), 'press' and 'release' (one edge, no wait:
-    two presses in a row go down together, as a chord), 'wait', 'quit'. '#'
-    starts a comment."""
+    'hold' (press, wait ms, release), 'press' and 'release' (one edge, for
+    chords: both buttons down at once), 'wait', 'quit'. '#' starts a comment."""
     steps = []
     for number, raw in enumerate(text.splitlines(), 1):
         words = raw.split("#", 1)[0].split()
@@ -79,13 +93,13 @@ def parse_script(text):
             continue
         try:
             if words[0] == "wait" and len(words) == 2:
-                steps.append(("wait", 0, 0, int(words[1])))
+                steps.append(("wait", 0, 0, _script_ms(words[1])))
             elif words[0] == "quit" and len(words) == 1:
                 steps.append(("quit", 0, 0, 0))
             elif words[0] in ("press", "release") and len(words) == 3:
                 steps.append((words[0], SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], 0))
             elif words[0] == "hold" and len(words) in (3, 4):
-                ms = int(words[3]) if len(words) == 4 else 1000
+                ms = _script_ms(words[3]) if len(words) == 4 else 1000
                 steps.append(("hold", SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], ms))
             elif len(words) == 2:
                 steps.append(("tap", SCRIPT_SEATS[words[0]], SCRIPT_BUTTONS[words[1]], 0))
@@ -94,7 +108,9 @@ def parse_script(text):
         except (KeyError, ValueError):
             raise ScriptError(
                 "script line {}: {!r} (expected 'p1 up', 'p2 a', 'hold p1 left 900', "
-                "'press p1 left', 'release p1 left', 'wait 500' or 'quit')".format(number, raw.strip())
+                "'press p1 a', 'release p1 a', 'wait 500' (ms, at most {}) or 'quit')".format(
+                    number, raw.strip(), SCRIPT_MAX_MS
+                )
             ) from None
     return steps
 
@@ -173,7 +189,11 @@ class SimConsole:
             original()
             self.frame_count += 1
             if self.frames:
-                self.save_png(os.path.join(self.frames, self.frame_name()))
+                path = os.path.join(self.frames, self.frame_name())
+                try:
+                    self.save_png(path)
+                except (OSError, pygame.error) as error:
+                    raise FrameError("cannot save frame {}: {}".format(path, error)) from None
 
         self.display._refresh_display = refresh_and_save
 

@@ -124,9 +124,11 @@ def make_bot(game_class, seat, level, match_seed):
     return module.Bot(seat, rng, level)
 
 
-def replay(data, each=None):
+def replay(data, each=None, whole=True):
     """Rebuild a match from log bytes; calls each(game, joint) after every step.
-    Returns the Match at the end. ValueError, with the reason, on a bad log."""
+    Returns the Match at the end. ValueError, with the reason, on a bad log,
+    and (unless whole is False) on a log that stops before the match ended:
+    what a cut write leaves, and nothing a replay could finish."""
     log = MatchLog.from_bytes(data)
     game_class = registry.load(log.game_id)
     match = Match(game_class, log.seed, log.options, log.seats)
@@ -135,4 +137,6 @@ def replay(data, each=None):
         match.log.add(joint)
         if each is not None:
             each(match.game, joint)
+    if whole and match.result() is None:
+        raise ValueError("log ends before the match did (after {} steps)".format(match.log.steps))
     return match

@@ -28,7 +28,7 @@ _P2 = 8  # board_pads.code(1, button) == _P2 | button
 # Key number -> pad button. Order of the built-in shift register: B, A, START,
 # SELECT, RIGHT, DOWN, UP, LEFT. P2: SELECT up, START down, B left, A right.
 KEYS = bytes((_P2 | LEFT, _P2 | RIGHT, _P2 | DOWN, _P2 | UP, RIGHT, DOWN, UP, LEFT))
-BOOT_KEY = 2  # START held at power-on: kiosk mode (boot.py)
+BOOT_KEY = 2  # START held at power-on: the other boot mode (boot.py)
 
 # NeoPixel i -> seat: two pixels for P1, the middle one unused, two for P2.
 PIXEL_SEATS = bytes((0, 0, 0xFF, 1, 1))
@@ -43,8 +43,8 @@ CONTROLS = (
     "    B left, A right",
     "Pause: hold < and >",
     "  (P2: hold B and A)",
-    "Hold START at power-on:",
-    "  kiosk mode",
+    "START held at power-on:",
+    "  kiosk/normal swap",
 )
 
 

@@ -107,8 +107,7 @@ def test_cpu_demo_through_the_command_line(tmp_path):
     code = main(["--headless", "--game", "arrowbic", "--p1", "cpu", "--p2", "cpu", "--seed", "4",
                  "--saves", str(tmp_path), "--max-frames", "6000"])
     assert code == 0
-    final = replay((tmp_path / "last.svl").read_bytes())
-    assert final.result() is not None and final.game.round >= 4
+    assert not (tmp_path / "last.svl").exists()  # nobody seated: a demo is not saved
 
 
 def test_replay_scene_plays_a_log_with_items_and_a_timeout():
@@ -327,7 +326,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     assert app.scene is screen and game.retake_used and game.round == 2
     assert game.board == before.board and game.pieces == before.pieces and game.to_move == 0
     assert lines(screen)[0] == "P1 retakes 2 turns" and screen.panel.retake.text == ""
-    again = replay(match.log.to_bytes())  # the Retake is in the log
+    again = replay(match.log.to_bytes(), whole=False)  # the Retake is in the log (match goes on)
     assert again.game.retake_used and again.game.key() == game.key()
     assert chord(app, 1).choices.names == ("Resume", "Quit to menu")  # P2's pad: no items of P1's
 
@@ -481,7 +480,7 @@ def test_mashing_buttons_never_breaks_the_match():
             break
         assert app.scene is screen or 300 < i < 335
     assert match.game.round >= 3
-    assert replay(match.log.to_bytes()).game.key() == match.game.key()
+    assert replay(match.log.to_bytes(), whole=False).game.key() == match.game.key()
 
 
 def test_an_idle_turn_draws_only_when_the_clock_changes():

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine import registry
+from engine import registry, savefile
 from games.chips.rules import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
 from engine.match import HUMAN, Match, replay
 from games.chips import draw as chips_draw
@@ -301,7 +301,7 @@ def test_scripted_match_one_person_against_cpus_through_the_command_line(tmp_pat
                  "--rounds", "3", "--seed", "21", "--script", str(script), "--saves", str(saves),
                  "--max-frames", "2000"])
     assert code == 0
-    final = replay((saves / "last.svl").read_bytes())  # written when the result showed
+    final = replay(savefile.load(str(saves / "last.svl")))  # written when the result showed
     assert final.result() is not None and final.seats == 4
     assert final.kinds == bytes((HUMAN, 1, 2, 2))  # seats 3-4: the strongest CPU
 
