@@ -181,6 +181,8 @@ class SimConsole:
         self.stop = False
         if frames:
             os.makedirs(frames, exist_ok=True)
+        self.pushed = 0  # pixels sent to the display so far (tools/bench_pixels.py)
+        self.display._get_refresh_areas = self._dirty_areas
         original = self.display._refresh_display
 
         self._start = self.ticks_ms()
@@ -204,6 +206,29 @@ class SimConsole:
         if os.path.exists(os.path.join(self.frames, name + ".png")):
             name += "-{}".format(self.frame_count)  # redrawn twice in one millisecond
         return name + ".png"
+    def _dirty_areas(self):
+        """Redraw only what changed, as a board does (PyGameDisplay would redraw
+        the whole window every refresh): the display core's own refresh areas,
+        their pixels added to `pushed`. Drawn with an even pixel count: the
+        pygame display loses the last pixel of an odd-sized area."""
+        from busdisplay import BusDisplay
+        from displayio._area import Area
+
+        display = self.display
+        clipped = Area()
+        drawn = []
+        for area in BusDisplay._get_refresh_areas(display):
+            if not display._core.clip_area(area, clipped):
+                continue
+            self.pushed += clipped.size()
+            x1, x2 = clipped.x1, clipped.x2
+            if clipped.size() % 2:
+                if x2 < display.width:
+                    x2 += 1
+                else:
+                    x1 -= 1
+            drawn.append(Area(x1, clipped.y1, x2, clipped.y2))
+        return drawn
 
     def ticks_ms(self):
         """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""

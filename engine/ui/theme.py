@@ -157,4 +157,15 @@ def show_choices(items, choices, cursor):
         if row == cursor:
             text = "> " + text + " <"
         set_text(items[row], text)
-        items[row].color = ACCENT if row == cursor else TEXT
+        set_color(items[row], ACCENT if row == cursor else TEXT)
+
+
+def set_color(item, color):
+    """Recolour a label only when the colour differs: setting a label's colour
+    marks its palette changed, so the whole label is pushed to the display
+    again even for the same colour (in CircuitPython's core too). True when
+    it changed."""
+    if item.color != color:
+        item.color = color
+        return True
+    return False

@@ -8,7 +8,7 @@ from engine.ui import match_scene as say
 from engine.ui import theme
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
-from games.chips.words import ACTION_COLORS, ACTION_WORDS, arrow_of, delta_color, delta_text, ending, explain
+from games.chips.words import arrow_of, delta_color, delta_text, ending, explain
 
 # The screen's states (chips_screen moves through them, drawing depends on them).
 # Phases of a round on screen.
@@ -45,6 +45,10 @@ def draw(screen):
     for seat in range(match.seats):
         _seat(screen, seat, shown)
     _arrows(screen, shown)
+    # A person choosing a target: a frame round that box (an arrow redrawn on
+    # every move would push most of the screen).
+    aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
+    table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
     _footer(screen, shown)
     screen.app.dirty = True
 
@@ -104,6 +108,9 @@ def _seat(screen, seat, shown):
             lit = True
             if shown:
                 act = pick.keep  # its own action, shown to its own turn only
+                if act != screen.match.game.actions[seat]:
+                    badge = "-1"  # what the swap would cost
+                    badge_color = theme.BAD
             else:
                 text += " ..."
         elif screen.notes[seat] == NOTE_KEPT:
@@ -132,12 +139,13 @@ def _arrows(screen, shown):
             seat = order[at]
             wanted.append((seat, screen.aims[seat], 3 if at == screen.aimed - 1 else 1, 0, True))
     seat = pick.seat
-    if shown and pick.stage == TARGET:
+    # A person's own arrow, once the target is chosen, in the cursor's colour
+    # whatever the action (recolouring the layer would push all of it; the
+    # action shows in the seat's box).
+    if shown and pick.stage == ACTION and not screen.duel:
         wanted.append((seat, pick.target[seat], 3, 0, True))
-    elif shown and pick.stage == ACTION and not screen.duel:
-        wanted.append((seat, pick.target[seat], 2, ACTION_COLORS[pick.action[seat]], True))
     elif shown and pick.stage == KEEP:
-        wanted.append((seat, screen.aims[seat], 2, ACTION_COLORS[pick.keep], True))
+        wanted.append((seat, screen.aims[seat], 3, 0, True))
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
     if phase == REVEAL and screen.current is not None:
@@ -189,19 +197,18 @@ def _footer(screen, shown):
 
 
 def _prompt(screen):
+    """The footer of a person's open turn. It says what to do, not what is under
+    the cursor (the seat's box and the frame show that): a line rewritten on
+    every move would push a tenth of the screen each time."""
     pick = screen.cursor
     table = screen.table
-    seat = pick.seat
-    name = NAMES[seat]
+    name = NAMES[pick.seat]
     if pick.stage == TARGET:
-        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "^v: other  >: ok")
+        table.footer("{}: aim at whom?".format(name), "^v: other  >: ok")
     elif pick.stage == ACTION:
-        word = ACTION_WORDS[pick.action[seat]]
         if screen.duel:
-            table.footer("{}: {}?".format(name, word), "^v: other  >: lock")
+            table.footer("{}: which action?".format(name), "^v: other  >: lock")
         else:
-            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "^v: other >: lock <: back")
-    elif pick.keep == screen.match.game.actions[seat]:
-        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "^v: swap  >: ok")
+            table.footer("{}: which action?".format(name), "^v: other >: lock <: back")
     else:
-        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "^v: other  >: ok")
+        table.footer("{}: keep or swap (-1)?".format(name), "^v: swap  >: ok")

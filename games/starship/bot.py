@@ -32,6 +32,7 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
+from engine.think import Thinker
 
 from games.starship.info import LEVELS  # noqa: E402
 
@@ -55,8 +56,10 @@ def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
     ) * 7 + enemy_charges
 
 
-class Bot:
+class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
+
+    UNIT_US = 100  # MicroPython wasm: the whole decision is one unit (tools/bench_think.py)
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -87,7 +90,9 @@ class Bot:
                 w[action] = 0
         return 8 * n * TOTAL
 
-    def choose(self, view, legal):
-        """Pick an action for this round (one 6-byte table read, one weighted draw)."""
+    def think(self, view, legal):
+        """Pick an action for this round (one 6-byte table read, one weighted
+        draw): a single unit of thinking."""
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
+        yield  # (never reached: makes think() a generator)
