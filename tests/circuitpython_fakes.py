@@ -6,27 +6,26 @@ do; none pretends to be more than the calls hw/ makes.
 board module already imported, so each test imports hw/ against fresh fakes.
 """
 
+import importlib.util
+import os
 import sys
 import types
 
-
-class Pin:
-    """A microcontroller.Pin: just its name."""
-
-    def __init__(self, name):
-        self.name = name
-
-    def __repr__(self):
-        return "board." + self.name
+from engine.ticks import BOOT_TICKS
 
 
-class Event:
-    """keypad.Event."""
+def _device_standin(name):
+    """A module of tests/device (the device lane's stand-ins), loaded by path:
+    that folder is never on CPython's path (its board.py would shadow Blinka's)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "device", name + ".py")
+    spec = importlib.util.spec_from_file_location("device_standin_" + name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
-    def __init__(self, key_number=0, pressed=True, timestamp=None):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.timestamp = 0 if timestamp is None else timestamp
+
+Pin = _device_standin("microcontroller").Pin  # just its name
+Event = _device_standin("keypad").Event
 
 
 class EventQueue:
@@ -127,7 +126,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
     """Fake CircuitPython for one board; returns a namespace of the fakes.
     displayio is the real one (Blinka's), so the engine's screens can run."""
     _Scanner.made = []
-    fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[0])
+    fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[BOOT_TICKS])  # ticks_ms starts as on a board
     board = types.ModuleType("board")
     board.board_id = board_id
     for name in pins:

@@ -1,6 +1,6 @@
 """Memory budget of the device code.
 
-    python -m tools.bench_memory [--frames N] [--seeds N] [--skip-mpy]
+    python -m tools.bench_memory [--frames N] [--seeds N] [--skip-mpy] [--skip-lane]
 
 1. MicroPython (the official WebAssembly build, via tools/mpy_heap.mjs; needs
    `npm ci --prefix tests/mpy`): for every registered game, at its most seats
@@ -24,6 +24,17 @@
    object made and dropped within a frame is not counted; per-frame churn shows
    in the traced peak, which is printed too (all code, the simulator's pygame
    drawing included).
+
+3. Device lane (tools/device_lane.py, tests/device/): the whole program,
+   screens included, on a real CircuitPython (circuitpython-unix, when
+   SALVO_CIRCUITPYTHON names it), playing the lane's tour of every game from
+   .py files and, when SALVO_MPY_CROSS names CircuitPython's mpy-cross, from
+   .mpy files: per game, the peak live heap between frames (collected every
+   frame), and the smallest heap the whole tour completes in (8 KB steps).
+   Targets (issue 10): every game at most 96 KB live (LANE_LIVE_TARGET), the
+   tour in a 128 KB heap (LANE_HEAP_TARGET). The lane's stand-ins for the
+   board's firmware modules and its driver keep some heap a board would not
+   spend (printed); they are included in the figures.
 """
 
 import argparse
@@ -35,6 +46,8 @@ import tracemalloc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = 32 * 1024
+LANE_LIVE_TARGET = 96 * 1024
+LANE_HEAP_TARGET = 128
 
 
 def mpy_rows(seeds):
@@ -217,18 +230,55 @@ def sim_report(results):
     return fine
 
 
+def lane_report():
+    """Print the device lane's figures; returns True when they meet the
+    targets (or when there is no circuitpython-unix to run them on)."""
+    import shutil
+    import tempfile
+
+    from tools import device_lane
+
+    binary = os.environ.get("SALVO_CIRCUITPYTHON")
+    if not binary:
+        print("Device lane: skipped (set SALVO_CIRCUITPYTHON to the circuitpython-unix binary)")
+        return True
+    compilers = [("py", None)]
+    if os.environ.get("SALVO_MPY_CROSS"):
+        compilers.append(("mpy", os.environ["SALVO_MPY_CROSS"]))
+    print("Device lane on circuitpython-unix: peak live heap per game between frames (KB), smallest heap for the tour")
+    fine = True
+    for source, compiler in compilers:
+        with tempfile.TemporaryDirectory() as folder:
+            device_lane.build_drive(folder, compiler)
+            shutil.copyfile(device_lane.TOUR, os.path.join(folder, "tour.txt"))
+            run = device_lane.LaneRun(device_lane.run_circuitpython(binary, folder, ["tour.txt", "measure"], heap="1024k"))
+            if not run.ok():
+                raise SystemExit("bench_memory: the device lane failed:\n" + run.why())
+            smallest = device_lane.smallest_heap(binary, folder, high=1024)
+        live = "  ".join("{} {:.1f}".format(game, peak[0] / 1024) for game, peak in sorted(run.heap.items()))
+        print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included)".format(
+            source, live, smallest, run.figures["standins"], run.figures["driver"]))
+        if smallest is None or smallest > LANE_HEAP_TARGET or max(p[0] for p in run.heap.values()) > LANE_LIVE_TARGET:
+            fine = False
+    return fine
+
+
 def main(argv=None):
     """Command line entry; exit code 1 when a budget is missed."""
     parser = argparse.ArgumentParser(prog="python -m tools.bench_memory", description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=1000, help="frames per simulator window (default 1000)")
     parser.add_argument("--seeds", type=int, default=4, help="MicroPython matches per game and level (default 4)")
-    parser.add_argument("--skip-mpy", action="store_true", help="only the simulator part")
+    parser.add_argument("--skip-mpy", action="store_true", help="leave out the MicroPython part")
+    parser.add_argument("--skip-lane", action="store_true", help="leave out the device lane part")
     args = parser.parse_args(argv)
     fine = True
     if not args.skip_mpy:
         fine = mpy_report(mpy_rows(args.seeds)) and fine
         print()
     fine = sim_report(sim_windows(args.frames)) and fine
+    if not args.skip_lane:
+        print()
+        fine = lane_report() and fine
     return 0 if fine else 1
 
 
