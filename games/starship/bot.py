@@ -62,7 +62,7 @@ def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
 class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
 
-    UNIT_US = 100  # MicroPython wasm: the whole decision is one unit (tools/bench_think.py)
+    UNIT_US = 170  # MicroPython wasm, one unit at most (tools/bench_think.py; a shark unit is the longest): 4.8 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -101,10 +101,10 @@ class Bot(Thinker):
 
     def think(self, view, legal):
         """Pick an action for this round (one 6-byte table read, one weighted
-        draw; the shark level asks its opponent model first): a single unit of
-        thinking."""
+        draw: a single unit of thinking; the shark level asks its opponent
+        model first, a table read or a bend tried per unit)."""
         if self.shark:
-            return self.shark.choose(view, legal)
+            return (yield from self.shark.think(view, legal))
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
         yield  # (never reached: makes think() a generator)
