@@ -11,10 +11,10 @@ def device_main():
     back by itself."""
     import hw
     from engine.ui.app import App
-    from engine.ui.menu import Menu
+    from engine.ui.modules import home
 
     try:
-        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}, Menu).run()
+        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}, home).run()
     except Exception as error:  # noqa: BLE001 -- reported, then re-raised or restarted
         hw.recover(error)
 

@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 from tools import device_lane
-from tools.device_files import device_modules
+from tools.device_files import BOARD_MODULES, device_modules
 
 LIBRARY_MODULES = ("adafruit_display_text", "adafruit_display_text.bitmap_label", "adafruit_ticks")
 
@@ -29,7 +29,8 @@ def module_names():
     importing them runs the program), then the libraries."""
     names = []
     for path in device_modules():
-        if path in ("code.py", "boot.py") or path.startswith("hw/") and not path.endswith(("__init__.py", "pybadge.py")):
+        others = ["hw/{}.py".format(board) for board in BOARD_MODULES if board != "pybadge"]
+        if path in ("code.py", "boot.py") or path in others:
             continue
         name = path[:-3].replace("/", ".")
         if name.endswith(".__init__"):

@@ -12,6 +12,7 @@ import gc
 
 import displayio
 
+from engine.ui import modules
 from engine.ui.pad import PadEvent, Pads
 
 
@@ -41,6 +42,7 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
+        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a frame
         self.pads.clear()
         self.pads.repeat = False

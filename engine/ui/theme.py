@@ -35,10 +35,33 @@ def set_text(item, text):
     return False
 
 
+# One-value bitmaps are never written (every pixel is value 0), so rectangles
+# of one size share one: per scene (new_scene() forgets them), and the
+# full-screen one of backgrounds and covers for good.
+_blank = {}
+_screen = [None]
+
+
+def new_scene():
+    """Forget the shared rectangle bitmaps of the last scene (App.switch)."""
+    _blank.clear()
+
+
+def blank(w, h):
+    """A w x h one-value Bitmap, shared by every rectangle of that size."""
+    full = _screen[0]
+    if full is not None and full.width == w and full.height == h:
+        return full
+    bitmap = _blank.get((w, h))
+    if bitmap is None:
+        bitmap = _blank[(w, h)] = displayio.Bitmap(w, h, 1)
+    return bitmap
+
+
 def rect(group, x, y, w, h, color):
     """Add a filled rectangle as a one-colour TileGrid; returns its palette so the
     caller can recolour it, and the grid is group[-1]."""
-    bitmap = displayio.Bitmap(w, h, 1)
+    bitmap = blank(w, h)
     palette = displayio.Palette(1)
     palette[0] = color
     group.append(displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y))
@@ -84,6 +107,9 @@ def disc(radius, color, x, y):
 
 def background(group, width, height):
     """Fill the screen with the background colour."""
+    full = _screen[0]
+    if full is None or full.width != width or full.height != height:
+        _screen[0] = displayio.Bitmap(width, height, 1)
     rect(group, 0, 0, width, height, BACKGROUND)
 
 

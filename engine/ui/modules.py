@@ -1,0 +1,59 @@
+"""Which modules stay loaded in which scene: on a board, .mpy code lives in
+the heap for as long as it is imported, so the App's scene switch calls
+``settle(scene, game)`` and only the code the new scene needs stays.
+
+Scenes are on one of two sides. The menu side (a class with ``MENU_SIDE =
+True``: the menu and the text pages it opens) keeps the shell and the menu;
+every game module and the match machinery go, and the menu imports the
+chosen game's ``rules`` and ``info`` again. The match side (a match, its
+pause and result screens) keeps the chosen game and drops the menu, the text
+pages and the game's ``help``. Only modules that no kept module refers to are
+in these lists, so a later import loads a module afresh, never a second copy
+beside one still in use. On CPython (simulator, tests) nothing is dropped:
+see engine.registry.unload.
+"""
+
+from engine import registry
+from engine.ui import theme
+
+# Only a match needs these (and everything a game imports).
+MATCH_SIDE = (
+    "engine.ui.play",
+    "engine.ui.match_scene",
+    "engine.ui.handover",
+    "engine.ui.hold",
+    "engine.ui.lines",
+    "engine.ui.pause",
+    "engine.ui.result",
+    "engine.ui.choices",
+    "engine.match",
+    "engine.matchlog",
+    "engine.clock",
+)
+# Only the menu side needs these.
+MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")
+# Parts of a game only the menu side reads.
+GAME_MENU_PARTS = ("help", "howto")
+
+
+def home():
+    """The home scene (the App's ``home``): a fresh menu, imported here so
+    nothing holds the menu's code while a match plays."""
+    from engine.ui.menu import Menu
+
+    return Menu()
+
+
+def settle(scene, game):
+    """Drop what `scene` does not need; `game` is the NAME chosen in the menu.
+    Called by App.switch between scenes (the old scene already let go)."""
+    theme.new_scene()
+    if not registry.unloads():
+        return
+    if getattr(scene, "MENU_SIDE", False):
+        registry.unload()
+        registry.forget(MATCH_SIDE)
+    else:
+        registry.unload(keep=game)
+        registry.forget(MENU_ONLY)
+        registry.forget(["games.{}.{}".format(game, part) for part in GAME_MENU_PARTS])
