@@ -7,11 +7,14 @@ True``: the menu and the text pages it opens) keeps the shell and the menu;
 every game module and the match machinery go, and the menu imports the
 chosen game's ``rules`` and ``info`` again. The match side (a match, its
 pause and result screens) keeps the chosen game and drops the menu, the text
-pages and the game's ``help``. Only modules that no kept module refers to are
+pages and the game's ``help``, and a match scene itself drops its pause and
+result screens' code until it needs them again. Only modules that no kept module refers to are
 in these lists, so a later import loads a module afresh, never a second copy
 beside one still in use. On CPython (simulator, tests) nothing is dropped:
 see engine.registry.unload.
 """
+
+import sys
 
 from engine import registry
 from engine.ui import theme
@@ -30,6 +33,9 @@ MATCH_SIDE = (
     "engine.matchlog",
     "engine.clock",
 )
+# A match scene loads these when it pauses or ends; it drops them again when
+# it plays on (a rematch, a resumed match).
+BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices")
 # Only the menu side needs these.
 MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")
 # Parts of a game only the menu side reads.
@@ -57,3 +63,6 @@ def settle(scene, game):
         registry.unload(keep=game)
         registry.forget(MENU_ONLY)
         registry.forget(["games.{}.{}".format(game, part) for part in GAME_MENU_PARTS])
+        match_scene = sys.modules.get("engine.ui.match_scene")
+        if match_scene is not None and isinstance(scene, match_scene.MatchScene):
+            registry.forget(BETWEEN)
