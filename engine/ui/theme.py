@@ -2,7 +2,8 @@
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
+
+from engine.ui.text import Text
 
 FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
@@ -20,7 +21,7 @@ SEAT_NAMES = ("P1", "P2")
 
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
     """Add a text label to group, anchored at (x, y); returns it."""
-    item = bitmap_label.Label(FONT, text=text, color=color, scale=scale)
+    item = Text(FONT, text, color, scale)
     item.anchor_point = anchor
     item.anchored_position = (x, y)
     group.append(item)
