@@ -29,14 +29,13 @@ MATCH_SIDE = (
     "engine.ui.pause",
     "engine.ui.result",
     "engine.ui.choices",
-    "engine.match",
-    "engine.matchlog",
     "engine.clock",
 )
 # A match scene loads these when it pauses or ends; it drops them again when
 # it plays on (a rematch, a resumed match).
 BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices")
-# Only the menu side needs these.
+# Only the menu side needs these. (engine.match and engine.matchlog stay: the
+# attract loop, the kiosk stats and the crash guard hold them for good.)
 MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")
 # Parts of a game only the menu side reads.
 GAME_MENU_PARTS = ("help", "howto")
