@@ -50,7 +50,7 @@ def unloads():
     return sys.implementation.name != "cpython"
 
 
-def forget(names):
+def drop(names):
     """Drop modules by full name (absent ones are skipped), and each one's
     attribute on its package, so the collector can free their code once
     nothing else refers to it. Called between scenes, never in a frame."""
@@ -74,21 +74,16 @@ def unload(keep=None, everywhere=False):
         if name == keep:
             continue
         prefix = "games." + name
-        forget([key for key in sys.modules if key.startswith(prefix + ".")])
-        forget([prefix])
+        drop([key for key in sys.modules if key.startswith(prefix + ".")])
+        drop([prefix])
 
 
 def forget(name_or_id, part_name, everywhere=False):
     """Forget one part module of a game (its how-to pages, its help text) once
     its scene is left, so a match that follows does not carry it. As unload:
     nothing on CPython unless `everywhere`."""
-    if not everywhere and sys.implementation.name == "cpython":
-        return
-    name = name_of(name_or_id)
-    sys.modules.pop("games." + name + "." + part_name, None)
-    package = sys.modules.get("games." + name)
-    if package is not None and hasattr(package, part_name):
-        delattr(package, part_name)
+    if everywhere or unloads():
+        drop(["games." + name_of(name_or_id) + "." + part_name])
 
 
 def default_options(game):

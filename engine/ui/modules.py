@@ -57,11 +57,11 @@ def settle(scene, game):
         return
     if getattr(scene, "MENU_SIDE", False):
         registry.unload()
-        registry.forget(MATCH_SIDE)
+        registry.drop(MATCH_SIDE)
     else:
         registry.unload(keep=game)
-        registry.forget(MENU_ONLY)
-        registry.forget(["games.{}.{}".format(game, part) for part in GAME_MENU_PARTS])
+        registry.drop(MENU_ONLY)
+        registry.drop(["games.{}.{}".format(game, part) for part in GAME_MENU_PARTS])
         match_scene = sys.modules.get("engine.ui.match_scene")
         if match_scene is not None and isinstance(scene, match_scene.MatchScene):
-            registry.forget(BETWEEN)
+            registry.drop(BETWEEN)
