@@ -21,12 +21,13 @@ import tempfile
 from tools import device_lane
 from tools.device_files import BOARD_MODULES, device_modules
 
-LIBRARY_MODULES = ("adafruit_display_text", "adafruit_display_text.bitmap_label", "adafruit_ticks")
 
 
 def module_names():
     """Every device module as an import name (code.py and boot.py left out:
-    importing them runs the program), then the libraries."""
+    importing them runs the program; the other boards' hw modules too). No
+    library: the program imports none (adafruit_display_text is still on the
+    image but theme.label draws with engine/ui/text.py)."""
     names = []
     for path in device_modules():
         others = ["hw/{}.py".format(board) for board in BOARD_MODULES if board != "pybadge"]
@@ -36,7 +37,7 @@ def module_names():
         if name.endswith(".__init__"):
             name = name[: -len(".__init__")]
         names.append(name)
-    return names + list(LIBRARY_MODULES)
+    return names
 
 
 def measure_modules(binary, drive, heap):

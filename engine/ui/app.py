@@ -60,6 +60,8 @@ class App:
         self.scene = None
         modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a frame
+        if isinstance(scene, modules.Later):
+            scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()
         self.pads.repeat = False
         self.pads.chords = False

@@ -41,12 +41,34 @@ MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")
 GAME_MENU_PARTS = ("help", "howto")
 
 
-def home():
-    """The home scene (the App's ``home``): a fresh menu, imported here so
-    nothing holds the menu's code while a match plays."""
+class Later:
+    """A scene to be made by App.switch once the scene before it is gone and
+    the code it needed is dropped (``make()``), so the two scenes' code and
+    objects are never in the heap together: leaving a match for the menu, or
+    the menu for a match, would otherwise load the one while the other is
+    still whole. Reads as the side it will be on (``MENU_SIDE``)."""
+
+    def __init__(self, make, args=(), menu_side=False):
+        self.MENU_SIDE = menu_side
+        self._make = make
+        self._args = args
+
+    def make(self):
+        """The scene itself."""
+        return self._make(*self._args)
+
+
+def _menu():
     from engine.ui.menu import Menu
 
     return Menu()
+
+
+def home():
+    """The home scene (the App's ``home``) on a board: the menu, imported
+    only once the scene before it is gone, so nothing holds the menu's code
+    while a match plays."""
+    return Later(_menu, (), True)
 
 
 def settle(scene, game):
