@@ -219,7 +219,7 @@ class Menu:
     def _activate(self, now):
         kind = self.rows[self.cursor][0]
         if kind == PLAY:
-            from engine.ui.modules import Later
+            from engine.ui.later import Later
             from engine.ui.play import start_match
 
             return Later(start_match, (self.app, now))  # made once the menu is gone

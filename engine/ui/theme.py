@@ -59,7 +59,7 @@ def set_text(item, text):
 # of one size share one: per scene (new_scene() forgets them), and the
 # full-screen one of backgrounds and covers for good.
 _blank = {}
-_screen = [None]
+_screen = []  # the full-screen one, once a background was drawn
 
 
 def new_scene():
@@ -69,9 +69,8 @@ def new_scene():
 
 def blank(w, h):
     """A w x h one-value Bitmap, shared by every rectangle of that size."""
-    full = _screen[0]
-    if full is not None and full.width == w and full.height == h:
-        return full
+    if _screen and _screen[0].width == w and _screen[0].height == h:
+        return _screen[0]
     bitmap = _blank.get((w, h))
     if bitmap is None:
         bitmap = _blank[(w, h)] = displayio.Bitmap(w, h, 1)
@@ -153,9 +152,9 @@ def tiny_char(bitmap, ch, x, y):
 
 def background(group, width, height):
     """Fill the screen with the background colour."""
-    full = _screen[0]
-    if full is None or full.width != width or full.height != height:
-        _screen[0] = displayio.Bitmap(width, height, 1)
+    if not _screen or _screen[0].width != width or _screen[0].height != height:
+        _screen.clear()
+        _screen.append(displayio.Bitmap(width, height, 1))
     rect(group, 0, 0, width, height, BACKGROUND)
 
 
