@@ -45,6 +45,7 @@ def test_same_as_bitmap_label(anchor, scale):
     for text in TEXTS:
         a, b = pair(text, anchor, scale)
         assert ours(b) == theirs(a), (text, anchor, scale)
+        assert tuple(b.bounding_box) == tuple(a.bounding_box)
 
 
 @pytest.mark.parametrize("anchor", ANCHORS)

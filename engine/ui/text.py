@@ -80,6 +80,11 @@ class Text(displayio.Group):
         self._draw(text)
 
     @property
+    def bounding_box(self):
+        """(x, y, width, height) of the text within the label, unscaled."""
+        return self._box
+
+    @property
     def color(self):
         return self._color
 
