@@ -19,6 +19,7 @@ baseline.
 """
 
 import displayio
+from displayio import Group  # ImportError, not AttributeError, where displayio lacks it
 
 try:
     import bitmaptools
@@ -47,7 +48,7 @@ def _metrics(font):
     return ascent, descent, line, ascent, descent
 
 
-class Text(displayio.Group):
+class Text(Group):
     """A label: ``text``, ``color``, ``anchor_point``, ``anchored_position``
     and ``scale`` as bitmap_label's, plus a Group's ``hidden``, ``x``, ``y``."""
 
