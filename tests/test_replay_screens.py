@@ -13,11 +13,10 @@ GAMES = ("starship", "missile", "chips", "arrowbic")
 
 
 def person_vs_cpu_log(name):
-    """The log of a short match: P1 a person (first legal move each step), P2 a CPU."""
+    """The log of a whole match (a replay refuses one that stops early): P1 a
+    person (first legal move each step), P2 a CPU."""
     match = Match(registry.load(name), 4, None, (0, 1))
-    for _ in range(3):
-        if match.result() is not None:
-            break
+    while match.result() is None:
         for seat in match.acting():
             if match.is_human(seat):
                 match.choose(seat, match.game.legal(seat)[0])
