@@ -113,9 +113,9 @@ def main(config):
             home, attract = safe_home(guard, supervisor), None
         else:
             from engine.ui.attract import Attract
-            from engine.ui.menu import Menu
+            from engine.ui.modules import home as menu
 
-            home, attract = Menu, Attract
+            home, attract = menu, Attract
         guard.watch()
         App(console, config, home, attract).run()
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded (kiosk) or raised
