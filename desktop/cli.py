@@ -63,7 +63,7 @@ def parser():
         epilog="Examples: 'python code.py' opens the menu; "
         "'python code.py --game starship --p2 cpu' plays the CPU; "
         "'python code.py --headless --game starship --p1 cpu --p2 cpu --frames out' "
-        "runs a demo with no window and saves every frame.",
+        "runs a demo with no window and saves each redrawn frame.",
     )
     p.add_argument("--game", help="start this game at once, skipping the menu ({})".format(names))
     p.add_argument("--p1", type=_seat, default=None, help="who plays seat 1: human, cpu or cpu:LEVEL (default human)")
@@ -72,8 +72,10 @@ def parser():
     p.add_argument("--seed", type=int, help="match seed, 0 .. 1073741823 (default: from the clock)")
     p.add_argument("--rounds", type=int, help="round limit (default: the game's own)")
     p.add_argument("--headless", action="store_true", help="no window: draw off-screen (use with --frames/--script)")
-    p.add_argument("--frames", metavar="DIR", help="save every drawn frame as a PNG in DIR")
-    p.add_argument("--script", metavar="FILE", help="feed pad presses from FILE (lines like 'p1 up', 'wait 500')")
+    p.add_argument("--frames", metavar="DIR",
+                   help="save each redrawn frame as a PNG in DIR, named by its virtual time (00001254ms.png)")
+    p.add_argument("--script", metavar="FILE",
+                   help="feed pad presses from FILE (lines like 'p1 up', 'press p1 left', 'release p1 left', 'wait 500')")
     p.add_argument("--replay", metavar="LOG", help="replay a saved match log (.svl) on screen")
     p.add_argument("--size", type=_size, default=(160, 128), help="display size WIDTHxHEIGHT (default 160x128)")
     p.add_argument("--saves", metavar="DIR", default="saves", help="folder for match logs (default ./saves)")

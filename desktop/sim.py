@@ -25,7 +25,7 @@ CONTROLS = (
     "P2: I J K L or arrows",
     "    O or Enter = A",
     "    P or Backspace = B",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
     "Esc quits the simulator",
 )
 
@@ -96,11 +96,11 @@ def parse_script(text):
                 steps.append(("wait", 0, 0, _script_ms(words[1])))
             elif words[0] == "quit" and len(words) == 1:
                 steps.append(("quit", 0, 0, 0))
+            elif words[0] in ("press", "release") and len(words) == 3:
+                steps.append((words[0], SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], 0))
             elif words[0] == "hold" and len(words) in (3, 4):
                 ms = _script_ms(words[3]) if len(words) == 4 else 1000
                 steps.append(("hold", SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], ms))
-            elif words[0] in ("press", "release") and len(words) == 3:
-                steps.append((words[0], SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], 0))
             elif len(words) == 2:
                 steps.append(("tap", SCRIPT_SEATS[words[0]], SCRIPT_BUTTONS[words[1]], 0))
             else:
@@ -181,19 +181,54 @@ class SimConsole:
         self.stop = False
         if frames:
             os.makedirs(frames, exist_ok=True)
+        self.pushed = 0  # pixels sent to the display so far (tools/bench_pixels.py)
+        self.display._get_refresh_areas = self._dirty_areas
         original = self.display._refresh_display
+
+        self._start = self.ticks_ms()
 
         def refresh_and_save():
             original()
             self.frame_count += 1
             if self.frames:
-                path = os.path.join(self.frames, "frame{:05d}.png".format(self.frame_count))
+                path = os.path.join(self.frames, self.frame_name())
                 try:
                     self.save_png(path)
                 except (OSError, pygame.error) as error:
                     raise FrameError("cannot save frame {}: {}".format(path, error)) from None
 
         self.display._refresh_display = refresh_and_save
+
+    def frame_name(self):
+        """A saved frame's file name: the (virtual, when headless) milliseconds
+        since the console opened, so a gap in the names is time nothing changed."""
+        name = "{:08d}ms".format(ticks_diff(self.ticks_ms(), self._start))
+        if os.path.exists(os.path.join(self.frames, name + ".png")):
+            name += "-{}".format(self.frame_count)  # redrawn twice in one millisecond
+        return name + ".png"
+    def _dirty_areas(self):
+        """Redraw only what changed, as a board does (PyGameDisplay would redraw
+        the whole window every refresh): the display core's own refresh areas,
+        their pixels added to `pushed`. Drawn with an even pixel count: the
+        pygame display loses the last pixel of an odd-sized area."""
+        from busdisplay import BusDisplay
+        from displayio._area import Area
+
+        display = self.display
+        clipped = Area()
+        drawn = []
+        for area in BusDisplay._get_refresh_areas(display):
+            if not display._core.clip_area(area, clipped):
+                continue
+            self.pushed += clipped.size()
+            x1, x2 = clipped.x1, clipped.x2
+            if clipped.size() % 2:
+                if x2 < display.width:
+                    x2 += 1
+                else:
+                    x1 -= 1
+            drawn.append(Area(x1, clipped.y1, x2, clipped.y2))
+        return drawn
 
     def ticks_ms(self):
         """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""

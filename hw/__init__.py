@@ -15,6 +15,11 @@ function ``open_console(settings)`` that returns a console object with:
 - ``ticks_ms()``: integer milliseconds that wrap at 2**29 (as ``supervisor``'s).
 - ``buttons``: how many buttons each pad has (4 or 6); ``controls``: a tuple of
   short text lines naming each pad's physical keys, for the controls screen.
+- optional ``key_names`` (None, or per seat six short names for UP, DOWN, LEFT,
+  RIGHT, A, B, where a pad's keys are not marked with arrows: P2 on a PyBadge
+  plays SELECT, START, B, A) and ``pause_hint`` (None, or how to pause on this
+  console, at most 17 characters); screens fall back to arrows and
+  ``engine.ui.theme.PAUSE_HINT``.
 - ``leds``: None, or an object with ``show(seat, color)`` (a 0xRRGGBB color per
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.

@@ -171,6 +171,8 @@ class Console:
         self.leds = leds  # None or .show(seat, color)
         self.sound = sound  # None or .tone(seat, hz, ms), .service(now)
         self.store = saves_folder()
+        self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
+        self.pause_hint = None  # or this console's words for the pause chord
         self.guard = None  # hw/guard.py's Guard in kiosk mode: the watchdog
 
     def service(self):

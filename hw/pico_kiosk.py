@@ -27,7 +27,7 @@ CONTROLS = (
     "P1 and P2: the two pads",
     "  up, down, left, right",
     "  (A = ok, B = back)",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
 )
 
 

@@ -32,7 +32,7 @@ PIXEL_SEATS = bytes((0, 0, 0xFF, 1, 1))  # NeoPixel i -> seat
 
 _CONTROLS_P1 = (
     "P1: stick moves, A and B",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
 )
 _CONTROLS_P2 = (
     "P2: the pad on the back",

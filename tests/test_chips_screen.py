@@ -425,6 +425,16 @@ def test_every_event_reads_within_one_footer_line():
         assert len(story) <= 26 and len(reason) <= 26, (story, reason)
 
 
+def seats_press(app, menu, button):
+    """Press on the Seats row; a third seat coming or going rebuilds the menu."""
+    menu.cursor = [row[0] for row in menu.rows].index("count")
+    following = menu.press(0, button, 0)
+    if following is None:
+        return menu
+    app.switch(following)
+    return following
+
+
 def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     from engine.ui.menu import Menu
 
@@ -432,20 +442,19 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     menu = Menu()
     app.switch(menu)
     rows = [row[0] for row in menu.rows]
-    assert "count" in rows and "others" in rows
-    menu.cursor = rows.index("count")
+    assert "count" in rows and "others" not in rows  # two seats: no CPUs past the pads
     for _ in range(6):
-        menu.press(0, RIGHT, 0)
+        menu = seats_press(app, menu, RIGHT)
     assert app.config["seats"] == [0, 1, 2, 2, 2, 2]  # capped at 6, the strongest CPUs
+    rows = [row[0] for row in menu.rows]
     menu.cursor = rows.index("others")
     menu.press(0, LEFT, 0)
     assert app.config["seats"][2:] == [1, 1, 1, 1]
     for text, x, y, w, h in label_boxes(app.root):
         assert x + w <= app.width, text
-    menu.cursor = rows.index("count")
     for _ in range(6):
-        menu.press(0, LEFT, 0)
-    assert app.config["seats"] == [0, 1]
+        menu = seats_press(app, menu, LEFT)
+    assert app.config["seats"] == [0, 1] and "others" not in [row[0] for row in menu.rows]
 
 
 def test_the_result_screen_fits_six_seats_and_many_winners():

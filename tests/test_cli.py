@@ -85,6 +85,18 @@ def test_headless_cpu_demo_runs_to_the_end(tmp_path):
     assert len(list((tmp_path / "f").glob("*.png"))) > 20
 
 
+def test_frames_are_named_by_virtual_time_and_blinka_stays_quiet(tmp_path):
+    import re
+
+    frames = tmp_path / "f"
+    done = run("--headless", "--game", "starship", "--p1", "cpu", "--p2", "cpu", "--seed", "3",
+               "--frames", str(frames), "--saves", str(tmp_path / "s"), "--max-frames", "120")
+    assert done.returncode == 0, done.stderr
+    assert "not fully supported" not in done.stdout + done.stderr  # Blinka's platform warning
+    names = sorted(path.name for path in frames.glob("*.png"))
+    times = [int(re.fullmatch(r"(\d{8})ms(-\d+)?\.png", name).group(1)) for name in names]
+    assert times[0] == 33 and all(t % 33 == 0 for t in times)  # 33 virtual ms a frame
+    assert len(set(times)) == len(times) > 5 and times[-1] > 33 * len(times)  # idle frames are not saved
 def test_a_replay_of_a_checked_save_and_of_a_bare_log(tmp_path):
     from engine import registry, savefile
     from engine.match import Match

@@ -60,6 +60,7 @@ class App:
         gc.collect()  # a scene change is the moment to collect, never a frame
         self.pads.clear()
         self.pads.repeat = False
+        self.pads.chords = False
         self.scene = scene
         self.root.append(scene.enter(self))
         self.dirty = True

@@ -125,5 +125,8 @@ def replay_scene(data):
     player = _LogPlayer(actions)
     for seat in range(match.seats):
         match.bots[seat] = player
+    played = match.kinds
     match.kinds = bytes([1] * match.seats)  # every seat is played from the log
-    return screen_module(match.game_class).Screen(match)
+    scene = screen_module(match.game_class).Screen(match)
+    scene.replay = played  # the screen names the seats as they were played
+    return scene
