@@ -128,7 +128,9 @@ class View:
         if theme.set_text(self.yard_label, str(yard)):
             self.yard_icon.x = self.width - 2 - theme.CHAR_W * len(self.yard_label.text) - 9
         theme.set_text(self.hint, hint)
-        self.hint.color = theme.ACCENT if hint == "REPLAY" else theme.DIM
+        color = theme.ACCENT if hint == "REPLAY" else theme.DIM
+        if self.hint.color != color:  # (a recoloured label is repainted)
+            self.hint.color = color
         for i in range(4):
             theme.set_text(self.lines[i], caption[i])
             color = theme.ACCENT if title and i == 0 else theme.TEXT

@@ -163,7 +163,9 @@ class Screen(MatchScene):
                     keys = _LOCK_HINT
             changed = theme.set_text(self.status[seat], text) or changed
         changed = theme.set_text(self.hint, self.keys_hint(keys)) or changed
-        self.hint.color = theme.ACCENT if self.replay is not None else theme.DIM
+        color = theme.ACCENT if self.replay is not None else theme.DIM
+        if self.hint.color != color:  # (a recoloured label is repainted)
+            self.hint.color = color
         if changed:
             self.app.dirty = True
 
