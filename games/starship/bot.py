@@ -34,28 +34,13 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
+from games.starship.table import PER_LEFT, RECORD_SIZE, STORED_LEFT, TABLE_NAME, TOTAL, record_index  # noqa: F401
 
 from games.starship.info import LEVELS  # noqa: E402
 
 # Share of uniform random play mixed in, in eighths, per level (index level - 1).
 _UNIFORM_EIGHTHS = (4, 1, 0)
 SHARK = const(4)  # the level played by games.starship.shark
-
-TABLE_NAME = "policy.bin"  # beside this module
-TOTAL = const(16384)  # the weights of one record add up to this (fits one Rng draw)
-RECORD_SIZE = const(6)  # 3 x uint16: Nothing, Fire, Shield; Fire+Shield implied
-STORED_LEFT = const(20)  # records for rounds left 1..STORED_LEFT
-# Records per value of rounds left: m 1..3, s 0..6, om 1..3, os 0..6.
-PER_LEFT = const(441)
-
-
-def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
-    """Record number of a view; left is clamped to STORED_LEFT (see above)."""
-    if left > STORED_LEFT:
-        left = STORED_LEFT
-    return (
-        (((left - 1) * 3 + missiles - 1) * 7 + charges) * 3 + enemy_missiles - 1
-    ) * 7 + enemy_charges
 
 
 class Bot:

@@ -56,7 +56,7 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
-from games.starship.bot import RECORD_SIZE, STORED_LEFT, TABLE_NAME, TOTAL, record_index
+from games.starship.table import RECORD_SIZE, STORED_LEFT, TABLE_NAME, TOTAL, record_index
 
 VALUES_NAME = "values.bin"  # beside this module: int16 LE per record_index, left 1..STORED_LEFT
 UNIT = const(4096)  # values and the budget are in 1/UNIT of a match result (win +1)
