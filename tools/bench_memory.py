@@ -8,7 +8,9 @@
    keep after import, the match state, the peak heap of rules + bots during a
    match (over the heap before the match), the most one bot decision
    allocated, the most one resolve allocated. Target: peak and decision under
-   32 KB (TARGET).
+   32 KB (TARGET). Then the same with the CPUs thinking a frame at a time
+   (Match.think_bots, at most 2 matches per level): the most one step's
+   thinking holds between frames.
 
 2. Simulator (CPython, tracemalloc): the real app headless on the Starship
    match screen, P1 human and P2 CPU. After a warm-up of each, three windows:
@@ -50,10 +52,12 @@ LANE_LIVE_TARGET = 96 * 1024
 LANE_HEAP_TARGET = 128
 
 
-def mpy_rows(seeds):
-    """One dict per measured match, from the MicroPython runner."""
+def mpy_rows(seeds, sliced=False):
+    """One dict per measured match, from the MicroPython runner (sliced: the
+    CPUs think a frame per call, as on a match screen)."""
     run = subprocess.run(
-        ["node", os.path.join(ROOT, "tools", "mpy_heap.mjs"), str(seeds)],
+        ["node", os.path.join(ROOT, "tools", "mpy_heap.mjs"), str(seeds), str(512 * 1024)]
+        + (["sliced"] if sliced else []),
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -85,6 +89,24 @@ def mpy_report(rows):
             print("{:<10} level {}: peak {}, decision {} ({} decisions in {} matches)".format(
                 "", level, max(r["peak"] for r in at), max(r["decision"] for r in at),
                 sum(r["decisions"] for r in at), len(at)))
+    return fine
+
+
+def sliced_report(rows):
+    """Print what thinking in slices holds; returns True when in budget."""
+    print("MicroPython heap, CPUs thinking a frame at a time (Match.think_bots), {} matches per level".format(
+        len([r for r in rows if r["game"] == rows[0]["game"] and r["level"] == 1]) if rows else 0))
+    print("{:<10} {:>6} {:>9} {:>14} {:>8}".format("game", "seats", "peak", "step thinking", "frames"))
+    fine = True
+    for name in sorted(set(r["game"] for r in rows), key=[r["game"] for r in rows].index):
+        mine = [r for r in rows if r["game"] == name]
+        peak = max(r["peak"] for r in mine)
+        held = max(r["decision"] for r in mine)
+        fine = fine and peak < TARGET and held < TARGET
+        print("{:<10} {:>6} {:>9} {:>14} {:>8}".format(
+            name, mine[0]["seats"], peak, held, sum(r["decisions"] for r in mine)))
+    print("(step thinking: the most every CPU seat of one step holds between frames, their")
+    print(" suspended think() generators, views and legal lists, plus what one frame allocates)")
     return fine
 
 
@@ -274,6 +296,8 @@ def main(argv=None):
     fine = True
     if not args.skip_mpy:
         fine = mpy_report(mpy_rows(args.seeds)) and fine
+        print()
+        fine = sliced_report(mpy_rows(min(args.seeds, 2), sliced=True)) and fine
         print()
     fine = sim_report(sim_windows(args.frames)) and fine
     if not args.skip_lane:

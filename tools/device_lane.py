@@ -172,16 +172,17 @@ def frame_hash(rgb):
     return hashlib.sha256(words.tobytes()).hexdigest()[:16]
 
 
-def pybadge_controls():
-    """hw/pybadge.py's CONTROLS, read without importing it (it needs `board`)."""
+def pybadge_controls(name="CONTROLS"):
+    """A constant of hw/pybadge.py (CONTROLS, KEY_NAMES, PAUSE_HINT), read
+    without importing it (it needs `board`)."""
     import ast
 
     with open(os.path.join(ROOT, "hw", "pybadge.py")) as handle:
         tree = ast.parse(handle.read())
     for node in tree.body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets if isinstance(t, ast.Name)] == ["CONTROLS"]:
+        if isinstance(node, ast.Assign) and [t.id for t in node.targets if isinstance(t, ast.Name)] == [name]:
             return ast.literal_eval(node.value)
-    raise RuntimeError("hw/pybadge.py has no CONTROLS")
+    raise RuntimeError("hw/pybadge.py has no " + name)
 
 
 class SimRig:
@@ -245,6 +246,8 @@ def run_sim(tour_path=TOUR, out=print, save=None):
     console = SimConsole(headless=True, start_ticks=supervisor.START)
     console.buttons = 4
     console.controls = pybadge_controls()
+    console.key_names = pybadge_controls("KEY_NAMES")  # what the PyBadge's screens call P2's keys
+    console.pause_hint = pybadge_controls("PAUSE_HINT")
     app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
     player = tour.Tour(tour_path, SimRig(console, save), app, out=out)
     service = console.service

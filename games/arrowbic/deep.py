@@ -9,9 +9,11 @@ it below the best move found so far (it can no longer be chosen: an alpha-beta
 cutoff, so ties are still scored in full). That cutoff pays for the width: about
 600 positions per decision on average (the pilot: about 500), at most CAP.
 
-think() is a generator that yields after every position (one make / evaluate /
-unmake on the private board) and returns the action; it is one generator for
-the whole decision (no generator per move: each would be garbage on a device).
+think() is a generator that yields where the pilot's does (after every
+position: one make / evaluate / unmake on the private board, and after marking
+the hot squares), so its units are the pilot's (engine.think, Bot.UNIT_US); it
+is one generator for the whole decision (no generator per move: each would be
+garbage on a device), run by the pilot's think().
 The ace works on the pilot's own board, moves and scores: games.arrowbic.bot
 makes it with its pilot and the pilot's constants (this module imports no bot).
 """
@@ -24,22 +26,13 @@ CAP = 3000  # positions per decision, at most (root ones included)
 
 
 class Ace:
-    """Wider pilot with cutoffs; decides through think()."""
+    """Wider pilot with cutoffs: the pilot's think() runs this one's."""
 
     def __init__(self, pilot, win, lost, bias):
         self.pilot = pilot  # its board, make/unmake, scores and position count
         self.win = win  # a fall, as the pilot scores it
         self.lost = lost  # every placement scoring at most this looks lost
         self.bias = bias  # makes every score positive for packing
-
-    def choose(self, view, legal):
-        """Run think() to the end: the action."""
-        steps = self.think(view, legal)
-        try:
-            while True:
-                next(steps)
-        except StopIteration as done:
-            return done.value
 
     def think(self, view, legal):
         """Generator: yields after each position, returns the action."""
@@ -82,6 +75,7 @@ class Ace:
                 # The worst reply, stopping once below the best move so far.
                 token = pilot.make(action, me, k)
                 pilot.mark_hot()
+                yield
                 quiet = pilot.make(PASS, enemy, k + 1)
                 score = pilot.score_after(quiet)
                 pilot.unmake(quiet)

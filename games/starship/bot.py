@@ -34,7 +34,7 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
-from games.starship.table import PER_LEFT, RECORD_SIZE, STORED_LEFT, TABLE_NAME, TOTAL, record_index  # noqa: F401
+from engine.think import Thinker
 
 from games.starship.info import LEVELS  # noqa: E402
 
@@ -42,9 +42,14 @@ from games.starship.info import LEVELS  # noqa: E402
 _UNIFORM_EIGHTHS = (4, 1, 0)
 SHARK = const(4)  # the level played by games.starship.shark
 
+from games.starship.table import RECORD_SIZE, TABLE_NAME, TOTAL, record_index  # noqa: E402
+from games.starship.table import PER_LEFT, STORED_LEFT  # noqa: E402,F401 (tools, tests)
 
-class Bot:
+
+class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
+
+    UNIT_US = 100  # MicroPython wasm: the whole decision is one unit (tools/bench_think.py)
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -54,6 +59,7 @@ class Bot:
             from games.starship.shark import Shark
 
             self.shark = Shark(seat, rng)
+            self.UNIT_US = Shark.UNIT_US  # its think() slices are the shark's
             level = SHARK - 1  # policy() answers with the table's own mix
         self.eighths = _UNIFORM_EIGHTHS[level - 1]
         self.table = RecordFile(beside(__file__, TABLE_NAME), RECORD_SIZE)
@@ -81,9 +87,12 @@ class Bot:
                 w[action] = 0
         return 8 * n * TOTAL
 
-    def choose(self, view, legal):
-        """Pick an action for this round (one 6-byte table read, one weighted draw)."""
+    def think(self, view, legal):
+        """Pick an action for this round (one 6-byte table read, one weighted
+        draw; the shark level asks its opponent model first): a single unit of
+        thinking."""
         if self.shark:
-            return self.shark.choose(view, legal)
+            return (yield from self.shark.think(view, legal))
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
+        yield  # (never reached: makes think() a generator)

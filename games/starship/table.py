@@ -1,10 +1,5 @@
-"""The Starship policy table's layout, shared by the CPU levels (games/starship/bot.py,
-games/starship/shark.py) and the solver (tools/starship_solve.py).
-
-One record per view (m, s, om, os, left): own missiles 1..3 and charges 0..6, the
-enemy's, rounds left. A record is 3 unsigned 16-bit little-endian weights for
-Nothing, Fire, Shield; Fire+Shield gets the rest of TOTAL.
-"""
+"""The layout of the Starship CPU's policy table (games/starship/policy.bin,
+written by tools/starship_solve.py): what the bot and the shark level both read."""
 
 try:
     from micropython import const
@@ -15,7 +10,7 @@ except ImportError:  # CPython
         return value
 
 
-TABLE_NAME = "policy.bin"  # beside the bot modules
+TABLE_NAME = "policy.bin"  # beside this module
 TOTAL = const(16384)  # the weights of one record add up to this (fits one Rng draw)
 RECORD_SIZE = const(6)  # 3 x uint16: Nothing, Fire, Shield; Fire+Shield implied
 STORED_LEFT = const(20)  # records for rounds left 1..STORED_LEFT
@@ -24,7 +19,7 @@ PER_LEFT = const(441)
 
 
 def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
-    """Record number of a view; left is clamped to STORED_LEFT (see the bot)."""
+    """Record number of a view; left is clamped to STORED_LEFT (see above)."""
     if left > STORED_LEFT:
         left = STORED_LEFT
     return (
