@@ -59,6 +59,7 @@ class Bot(Thinker):
             from games.starship.shark import Shark
 
             self.shark = Shark(seat, rng)
+            self.UNIT_US = Shark.UNIT_US  # its think() slices are the shark's
             level = SHARK - 1  # policy() answers with the table's own mix
         self.eighths = _UNIFORM_EIGHTHS[level - 1]
         self.table = RecordFile(beside(__file__, TABLE_NAME), RECORD_SIZE)
@@ -91,7 +92,7 @@ class Bot(Thinker):
         draw; the shark level asks its opponent model first): a single unit of
         thinking."""
         if self.shark:
-            return self.shark.choose(view, legal)
+            return (yield from self.shark.think(view, legal))
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
         yield  # (never reached: makes think() a generator)
