@@ -122,7 +122,7 @@ def _normal(guesses, at, total):
 class Shark(Thinker):
     """One seat's shark: the table, a small model and the budget (see above)."""
 
-    UNIT_US = 1000  # MicroPython wasm, one unit at most (tools/bench_think.py)
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py: 178 measured)
 
     def __init__(self, seat, rng):
         self.seat = seat

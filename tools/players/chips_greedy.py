@@ -30,7 +30,9 @@ class Bot(chips_bot.Bot):
         return _UNIFORM
 
     def _duel_sharp(self, view, legal):
-        """The duel action with the best expected score (no equilibrium mix)."""
+        """The duel action with the best expected score (no equilibrium mix); a
+        generator, like the sharp CPU's."""
+        yield
         me = self.seat
         foe = 0
         while foe == me or not view.alive[foe]:
