@@ -13,9 +13,12 @@ GAMES = ("starship", "missile", "chips", "arrowbic")
 
 
 def person_vs_cpu_log(name):
-    """The log of a short match: P1 a person (first legal move each step), P2 a CPU."""
-    match = Match(registry.load(name), 4, None, (0, 1))
-    for _ in range(3):
+    """The log of a whole match (a replay needs one): P1 a person (first legal
+    move each step), P2 a CPU."""
+    options = registry.default_options(registry.load(name))
+    options[0] = 3  # a short round limit
+    match = Match(registry.load(name), 4, options, (0, 1))
+    for _ in range(2000):
         if match.result() is not None:
             break
         for seat in match.acting():
@@ -24,7 +27,7 @@ def person_vs_cpu_log(name):
                 match.lock(seat)
         match.play_bots()
         match.resolve()
-    assert match.log.steps > 0
+    assert match.result() is not None and match.log.steps > 0
     return match.log.to_bytes()
 
 

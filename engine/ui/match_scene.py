@@ -78,7 +78,12 @@ class MatchScene:
         self.app = None  # set by enter
         # Read by the app's idle timer. 0: never left for idleness (a CPU demo;
         # a game clock that ends an abandoned match sets it to 0 too).
-        self.idle_ms = IDLE_MS if self.has_humans() else 0
+        from engine.ui.play import seated
+
+        # Seat kinds never change in a match (a replay sets them before), so
+        # whether people play is known once: presses and frames only read it.
+        self.people = seated(match)
+        self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
@@ -114,9 +119,7 @@ class MatchScene:
 
     def has_humans(self):
         """True when a person plays any seat."""
-        from engine.ui.play import seated
-
-        return seated(self.match)
+        return self.people
 
     def seat_name(self, seat):
         """'P1' for a person, 'P1 CPU' for a CPU: as the match was played, so a

@@ -42,27 +42,14 @@ from games.starship.info import LEVELS  # noqa: E402
 _UNIFORM_EIGHTHS = (4, 1, 0)
 SHARK = const(4)  # the level played by games.starship.shark
 
-TABLE_NAME = "policy.bin"  # beside this module
-TOTAL = const(16384)  # the weights of one record add up to this (fits one Rng draw)
-RECORD_SIZE = const(6)  # 3 x uint16: Nothing, Fire, Shield; Fire+Shield implied
-STORED_LEFT = const(20)  # records for rounds left 1..STORED_LEFT
-# Records per value of rounds left: m 1..3, s 0..6, om 1..3, os 0..6.
-PER_LEFT = const(441)
-
-
-def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
-    """Record number of a view; left is clamped to STORED_LEFT (see above)."""
-    if left > STORED_LEFT:
-        left = STORED_LEFT
-    return (
-        (((left - 1) * 3 + missiles - 1) * 7 + charges) * 3 + enemy_missiles - 1
-    ) * 7 + enemy_charges
+from games.starship.table import RECORD_SIZE, TABLE_NAME, TOTAL, record_index  # noqa: E402
+from games.starship.table import PER_LEFT, STORED_LEFT  # noqa: E402,F401 (tools, tests)
 
 
 class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
 
-    UNIT_US = 170  # MicroPython wasm, one unit at most (tools/bench_think.py; a shark unit is the longest): 4.8 ms on a PyBadge
+    UNIT_US = 100  # MicroPython wasm: a decision is one unit, a table read (tools/bench_think.py); the shark level has its own
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -72,6 +59,7 @@ class Bot(Thinker):
             from games.starship.shark import Shark
 
             self.shark = Shark(seat, rng)
+            self.UNIT_US = Shark.UNIT_US  # its think() slices are the shark's
             level = SHARK - 1  # policy() answers with the table's own mix
         self.eighths = _UNIFORM_EIGHTHS[level - 1]
         self.table = RecordFile(beside(__file__, TABLE_NAME), RECORD_SIZE)
