@@ -42,8 +42,10 @@ def start(kinds=(0, 1), size=(160, 128), now=None, **opts):
     return app, screen, match
 
 
-def wait_turn(app, screen, seat, limit=400):
-    """Run until `seat` is to place (True) or the match is over (False)."""
+def wait_turn(app, screen, seat, limit=1200):
+    """Run until `seat` is to place (True) or the match is over (False). (A
+    CPU's turn takes up to about 400 frames: it thinks a frame's budget at a
+    time.)"""
     for _ in range(limit):
         if isinstance(app.scene, ResultScreen):
             return False
