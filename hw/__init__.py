@@ -19,7 +19,9 @@ function ``open_console(settings)`` that returns a console object with:
   RIGHT, A, B, where a pad's keys are not marked with arrows: P2 on a PyBadge
   plays SELECT, START, B, A) and ``pause_hint`` (None, or how to pause on this
   console, at most 17 characters); screens fall back to arrows and
-  ``engine.ui.theme.PAUSE_HINT``.
+  ``engine.ui.theme.PAUSE_HINT``. Optional ``think_us``: how much CPU-player
+  work (PyBadge microseconds, engine/think.py) a frame may do; boards leave it
+  out and get engine.think.FRAME_US (15 ms).
 - ``leds``: None, or an object with ``show(seat, color)`` (a 0xRRGGBB color per
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.

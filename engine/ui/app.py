@@ -19,6 +19,7 @@ import gc
 
 import displayio
 
+from engine.think import FRAME_US
 from engine.ticks import ticks_diff
 from engine.ui import modules
 from engine.ui.later import Later
@@ -52,6 +53,9 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
+        # board's 15 ms, unless the console asks otherwise (optional think_us).
+        self.think_us = getattr(console, "think_us", 0) or FRAME_US
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
 
     def switch(self, scene):

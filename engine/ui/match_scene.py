@@ -46,6 +46,11 @@ IDLE_MS = 180000
 # (and however fast they picked it).
 CPU_DELAY = 450
 
+# The "thinking" cue: dots that come and go, one step every DOT_MS.
+DOT_MS = 300
+NO_DOTS = "   "
+_DOTS = (NO_DOTS, ".  ", ".. ", "...")
+
 # A seat's status, the same words in every game. Before a reveal they say only
 # whether a seat has picked or locked, never what.
 PICKING = "picking"  # a person has not locked yet
@@ -137,10 +142,20 @@ class MatchScene:
         return keys or theme.pause_hint(self.app.console)
 
     def cpu_thinking(self, waited, delay=CPU_DELAY):
-        """True while the CPU seats still "think": `waited` ms have passed since
-        they began, and they show as thinking for `delay` ms whatever they picked.
-        (The one place CPU thinking time is decided.)"""
-        return waited < delay
+        """True while the CPU seats still think. Call it once a frame: each call
+        gives them one frame's work (Match.think_bots runs their think() a slice
+        at a time, engine/think.py), so the screen and the pads stay live however
+        long a decision takes; `waited` ms have passed since they began, and
+        they show as thinking for `delay` ms at least, however fast they
+        picked. (The one place CPU thinking time is decided.)"""
+        done = self.match.think_bots(self.app.think_us)
+        return not done or waited < delay
+
+    def thinking_dots(self, waited):
+        """The animated "thinking" cue `waited` ms after the thinking began: 0 to
+        3 dots, as 3 characters (for engine.ui.cells.Cells, which pushes only
+        the dot that changed)."""
+        return _DOTS[(waited // DOT_MS) & 3]
 
     def locked(self, seat, led=True):
         """Feedback for a seat that just locked: its held buttons act no further,

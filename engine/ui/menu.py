@@ -16,6 +16,7 @@ loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 
 from engine import registry
 from engine.ui import theme
+from engine.ui.cells import Cells
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -117,7 +118,9 @@ class Menu:
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
-            self.labels.append(theme.label(group, "", 3, _TOP - 1 + row * self.step))
+            # Glyph cells, not labels: a move adds or drops a row's "< >" and
+            # only the cells that change are pushed.
+            self.labels.append(Cells(group, (app.width - 5) // theme.CHAR_W, 3, _TOP - 1 + row * self.step, theme.TEXT, anchor=0.0))
         self.thumb = None
         if self.shown < len(self.rows):
             track = self.shown * self.step - 1
@@ -167,8 +170,7 @@ class Menu:
             self.top = self.cursor - self.shown + 1
         for line in range(self.shown):
             row = self.top + line
-            theme.set_text(self.labels[line], self._row_text(row))
-            self.labels[line].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
+            self.labels[line].show(self._row_text(row), theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT)
         if self.thumb is not None:
             self.thumb.y = _TOP + self.thumb_room * self.top // (len(self.rows) - self.shown)
         self.bar.y = _TOP + (self.cursor - self.top) * self.step

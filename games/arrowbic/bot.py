@@ -70,7 +70,7 @@ def threat(board, at):
 class Bot(Thinker):
     """Greedy over every placement, then a capped look at the replies."""
 
-    UNIT_US = 150  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.2 ms on a PyBadge
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py, either level: 224 measured): 7 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat

@@ -10,6 +10,7 @@ from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
 from engine.ui.cells import Cells
+from engine.ui.match_scene import NO_DOTS
 from games.arrowbic.art import CELL, PIECE_COLORS, icon
 from games.arrowbic.words import clock_short
 from engine.ticks import ticks_add, ticks_diff
@@ -46,7 +47,13 @@ class Panel:
         room = height - 9 * CELL - 1
         count = 2 if room >= 26 else 1
         top = 9 * CELL + 1 + (room - count * 12) // 2
-        self.lines = [theme.label(group, "", 1, top + i * 12) for i in range(count)]
+        # Glyph cells, not labels: a cursor move changes a square's name in the
+        # first line, and only those cells are pushed.
+        columns = (width - 1) // theme.CHAR_W
+        self.lines = [Cells(group, columns, 1, top + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]
+        # The thinking cue's dots, right after the first line's text.
+        self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
+        self.dots = NO_DOTS  # what the cue shows (the scene sets it each frame)
         self.hints = ("", "")  # the standing lines for the scene's state
         self.note = None  # a message over the first line, until note_until
         self.note_color = theme.TEXT
@@ -79,11 +86,14 @@ class Panel:
         if self.note is not None:
             first = self.note
             color = self.note_color
-        changed = theme.set_text(lines[0], first)
-        changed = theme.set_color(lines[0], color) or changed
+        changed = lines[0].show(first, color)
+        cue = self.cue
+        x = 1 + len(first) * theme.CHAR_W  # right after the text
+        if cue.x != x and (self.dots != NO_DOTS or cue.text not in ("", NO_DOTS)):
+            cue.x = x  # (a blank cue is not moved: that would push it for nothing)
+        changed = cue.show(self.dots, color) or changed
         if len(lines) > 1:
-            changed = theme.set_color(lines[1], theme.DIM) or changed
-            changed = theme.set_text(lines[1], hints[1]) or changed
+            changed = lines[1].show(hints[1], theme.DIM) or changed
         return changed
 
     def show_seats(self, names, to_move):
