@@ -20,6 +20,8 @@ import gc
 import displayio
 
 from engine.ticks import ticks_diff
+from engine.ui import modules
+from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
 # Menu, pause, rules and result screens give way to the attract loop after this
@@ -57,7 +59,10 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
+        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a frame
+        if isinstance(scene, Later):
+            scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()
         self.pads.repeat = False
         self.pads.chords = False

@@ -11,7 +11,7 @@ What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
 never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
 option row reads "Name: < value >" and steps by one. Only the game on show is
-loaded: switching games unloads the previous one (engine.registry.unload).
+loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
@@ -65,13 +65,14 @@ def fit_seats(kinds, levels):
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
+    MENU_SIDE = True  # engine/ui/modules.py: a match's code is unloaded here
+
     def enter(self, app):
         """Build the menu for the game currently chosen in app.config."""
         import displayio
 
         self.app = app
         config = app.config
-        registry.unload(keep=config["game"])
         self.game = registry.load(config["game"])
         self.levels = seat_choices(self.game)
         low, high = self.game.SEATS
@@ -218,9 +219,10 @@ class Menu:
     def _activate(self, now):
         kind = self.rows[self.cursor][0]
         if kind == PLAY:
+            from engine.ui.later import Later
             from engine.ui.play import start_match
 
-            return start_match(self.app, now)
+            return Later(start_match, (self.app, now))  # made once the menu is gone
         if kind == RULES:
             from engine.ui.howto import HowTo
 

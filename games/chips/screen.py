@@ -91,7 +91,8 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.table = Table(group, app.width, app.height, self.match.seats)
-        self.handover.build(group, app.width, app.height, app.console)
+        if private_seats(self.match, range(self.match.seats)):
+            self.handover.build(group, app.width, app.height, app.console)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
