@@ -7,6 +7,7 @@ import pytest
 from engine import registry
 from engine.match import Match
 from engine.ui.play import replay_scene
+from tests.matches import play_out
 from tests.sim_harness import label_boxes, make_app, run
 
 GAMES = ("starship", "missile", "chips", "arrowbic")
@@ -17,16 +18,7 @@ def person_vs_cpu_log(name):
     move each step), P2 a CPU."""
     options = registry.default_options(registry.load(name))
     options[0] = 3  # a short round limit
-    match = Match(registry.load(name), 4, options, (0, 1))
-    for _ in range(2000):
-        if match.result() is not None:
-            break
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
+    match = play_out(Match(registry.load(name), 4, options, (0, 1)))
     assert match.result() is not None and match.log.steps > 0
     return match.log.to_bytes()
 
