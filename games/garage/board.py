@@ -1,0 +1,176 @@
+"""Spacewar Classic board facts: squares, cells, ranges and force fields.
+
+Squares: sq = rank * 16 + file, rank 0 = rank 1 (White's back rank), file 0 =
+file a. A cell is one byte: kind in bits 0-2 (EMPTY, MISSILE, MOTHER, TRACTOR,
+PRESSOR, IMMOB, GUNBOAT), OWNER (Black) in bit 3, USED (power used) bit 4,
+FIRED (missiles) bit 5, MOVED (this movement phase) bit 6, PINNED (held a field
+open for a friendly move this phase, so it may not move) bit 7.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        """CPython stand-in for MicroPython's compile-time constant marker."""
+        return value
+
+
+FILES = const(16)
+RANKS = const(12)
+SQUARES = const(192)
+OFF = const(255)  # a square off the board
+
+EMPTY = const(0)
+MISSILE = const(1)
+MOTHER = const(2)
+TRACTOR = const(3)
+PRESSOR = const(4)
+IMMOB = const(5)
+GUNBOAT = const(6)
+KIND = const(7)
+OWNER = const(8)
+USED = const(16)
+FIRED = const(32)
+MOVED = const(64)
+PINNED = const(128)
+
+# Rank 2 from file a to p (RULINGS.md); rank 1 holds 16 unfired Missiles.
+SETUP = bytes(
+    (TRACTOR, PRESSOR, IMMOB, GUNBOAT, MOTHER, GUNBOAT, IMMOB, TRACTOR,
+     PRESSOR, IMMOB, GUNBOAT, MOTHER, GUNBOAT, IMMOB, PRESSOR, TRACTOR)
+)
+# The 8 directions in turning order: (file step, rank step), N first (toward Black).
+DFILE = (0, 1, 1, 1, 0, -1, -1, -1)
+DRANK = (1, 1, 0, -1, -1, -1, 0, 1)
+# Beam mark bit of each kind (TRACTOR, PRESSOR, IMMOB), 0 for the others.
+MARK = bytes((0, 0, 0, 1, 2, 4, 0))
+
+
+def owner(cell):
+    """Seat owning a cell's piece (0 White, 1 Black)."""
+    return (cell >> 3) & 1
+
+
+def dist(a, b):
+    """King distance between two squares."""
+    df = (a & 15) - (b & 15)
+    dr = (a >> 4) - (b >> 4)
+    if df < 0:
+        df = -df
+    if dr < 0:
+        dr = -dr
+    return df if df > dr else dr
+
+
+def step(sq, d):
+    """The square one step from `sq` in direction d, or OFF."""
+    f = (sq & 15) + DFILE[d]
+    r = (sq >> 4) + DRANK[d]
+    if 0 <= f < FILES and 0 <= r < RANKS:
+        return r * 16 + f
+    return OFF
+
+
+def direction(a, b):
+    """Index of the direction whose steps lead from a toward b (sign of the
+    file and rank differences); a != b."""
+    df = (b & 15) - (a & 15)
+    dr = (b >> 4) - (a >> 4)
+    sf = (df > 0) - (df < 0)
+    sr = (dr > 0) - (dr < 0)
+    for d in range(8):
+        if DFILE[d] == sf and DRANK[d] == sr:
+            return d
+    return 0
+
+
+def forward(seat):
+    """Rank step toward the enemy back rank."""
+    return 1 if seat == 0 else -1
+
+
+def square_name(sq):
+    """'a1' .. 'p12'."""
+    return "abcdefghijklmnop"[sq & 15] + str((sq >> 4) + 1)
+
+
+def reach(kind, field_range):
+    """Range of a ship's beams, fields and neutralizing, 0 if it has none."""
+    if kind == TRACTOR or kind == PRESSOR:
+        return field_range
+    if kind == IMMOB:
+        return 2
+    return 0
+
+
+def counter_kind(kind):
+    """The kind that neutralizes `kind`'s field (Tractor <-> Pressor, Immobilizer
+    <-> Immobilizer)."""
+    if kind == TRACTOR:
+        return PRESSOR
+    if kind == PRESSOR:
+        return TRACTOR
+    return kind
+
+
+def field_ships(board, seat, out):
+    """Fill list `out` with the squares of `seat`'s Tractors, Pressors and
+    Immobilizers (the ships with a field), in board order; returns it."""
+    del out[:]
+    mine = seat << 3
+    for sq in range(SQUARES):
+        cell = board[sq]
+        k = cell & KIND
+        if k >= TRACTOR and k <= IMMOB and cell & OWNER == mine:
+            out.append(sq)
+    return out
+
+
+def neutralizes(board, c, gen, sq, field_range, skip):
+    """True when the ship on `c` neutralizes the enemy field ship on `gen` at
+    `sq`: the counter kind, not moved this phase, not `skip` (the moving
+    piece), within its own range of `gen` or of `sq`."""
+    cell = board[c]
+    if c == skip or cell & MOVED or cell & KIND != counter_kind(board[gen] & KIND):
+        return False
+    rng = reach(cell & KIND, field_range)
+    return dist(c, gen) <= rng or dist(c, sq) <= rng
+
+
+def blocking(board, sq, field_range, kinds, skip, enemies, friends):
+    """The first enemy field ship (from list `enemies`) whose field covers `sq`
+    and no ship of `friends` neutralizes there, or OFF. `kinds` 1:
+    Tractor/Pressor fields, 2: Immobilizer fields, 3: both."""
+    for g in enemies:
+        k = board[g] & KIND
+        if k == IMMOB:
+            if not kinds & 2:
+                continue
+        elif not kinds & 1:
+            continue
+        if dist(g, sq) > reach(k, field_range):
+            continue
+        for c in friends:
+            if neutralizes(board, c, g, sq, field_range, skip):
+                break
+        else:
+            return g
+    return OFF
+
+
+def pin_neutralizers(board, sq, field_range, kinds, skip, enemies, friends):
+    """Pin every ship of `friends` that neutralizes an enemy field at `sq` (it
+    held the field open for a move, so it may not move later this phase)."""
+    for g in enemies:
+        k = board[g] & KIND
+        if k == IMMOB:
+            if not kinds & 2:
+                continue
+        elif not kinds & 1:
+            continue
+        if dist(g, sq) > reach(k, field_range):
+            continue
+        for c in friends:
+            if neutralizes(board, c, g, sq, field_range, skip):
+                board[c] |= PINNED

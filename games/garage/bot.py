@@ -1,0 +1,216 @@
+"""Spacewar Classic CPU: weighs every legal action one at a time.
+
+From its own view only: it copies the view into a private Garage (the same
+rules code), plays each legal action there with the rules' own steps (a move,
+a beam or field, a load, a placement; no automatic follow-up), scores the
+position (evaluate()) and takes the best, the rng breaking ties. DONE and PASS
+score the position as it stands.
+
+The score, for our seat: Motherships above all (none left: lost / won), ship
+values, Gunboats and beam ships closing on the nearest enemy Mothership, an
+enemy Mothership in reach of two of our beam types (a kill in the next combat),
+beam marks carried, powers kept for later, and enemy ships near our own
+Motherships (a ram or capture threat).
+
+Thinking in slices (engine.think): think() yields after every action tried,
+so a unit is one restore, one step and one evaluation (UNIT_US).
+"""
+
+from engine.think import Thinker
+from games.garage.board import (
+    FIRED,
+    GUNBOAT,
+    IMMOB,
+    KIND,
+    MARK,
+    MISSILE,
+    MOTHER,
+    OWNER,
+    PRESSOR,
+    SQUARES,
+    TRACTOR,
+    USED,
+    dist,
+    reach,
+)
+from games.garage.info import LEVELS  # noqa: F401 (the bot contract)
+from games.garage.rules import (
+    CAPTURE,
+    DONE,
+    FIGHTING,
+    Garage,
+    LOAD,
+    LOADING,
+    MOVE,
+    MOVING,
+    PASS,
+    PLACE,
+    V_BOARD,
+    V_CAPTURE,
+    V_GROUPS,
+    V_LAST,
+    V_MARKS,
+    V_MOVES,
+    V_OPTIONS,
+    V_ROUNDS,
+    V_STAGE,
+)
+
+WIN = 100000
+# Worth of each kind: -, Missile, Mothership, Tractor, Pressor, Immobilizer, Gunboat.
+VALUE = (0, 2, 300, 14, 14, 10, 18)
+KEEP_POWER = 3  # an unused power, worth keeping for a better target
+CLOSE = 3  # per square a Gunboat (or beam ship, a third) is nearer an enemy Mothership
+KILL_READY = 120  # an enemy Mothership in reach of two of our unused beam types
+NEAR_HOME = 40  # an enemy ship within 3 of one of our Motherships
+
+
+class Bot(Thinker):
+    """Greedy over the legal actions, one step deep."""
+
+    UNIT_US = 2000  # placeholder until tools/bench_think.py measures it
+
+    def __init__(self, seat, rng, level=1):
+        self.seat = seat
+        self.rng = rng
+        self.sim = None  # private Garage, made from the first view
+        self.mothers = bytearray(4)  # scratch: squares of up to 2 + 2 Motherships
+        self.tried = 0  # actions scored in the last decision
+
+    def restore(self, view):
+        """Reset the private game to the view's position."""
+        sim = self.sim
+        board = sim.board
+        marks = sim.marks
+        vb = view[V_BOARD]
+        vm = view[V_MARKS]
+        for sq in range(SQUARES):
+            board[sq] = vb[sq]
+            marks[sq] = vm[sq]
+        for g in range(4):
+            sim.groups[g] = view[V_GROUPS][g]
+        sim.moves = view[V_MOVES]
+        sim.stage = view[V_STAGE]
+        for i in range(6):
+            sim.last[i] = view[V_LAST][i]
+        del sim.trail[:]
+        cap = view[V_CAPTURE]
+        sim.cap_cell = cap[0] if cap else 0
+        sim.cap_at = cap[1] if cap else 0
+
+    def step(self, stage, action):
+        """Play one action on the private game, without the automatic steps."""
+        sim = self.sim
+        seat = self.seat
+        if action == DONE or action == PASS:
+            return
+        if stage == MOVING:
+            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+        elif stage == FIGHTING:
+            sim._fight(seat, action)
+        elif stage == LOADING:
+            sim._load(seat, action)
+        elif stage == CAPTURE:
+            sim.board[action - PLACE] = sim.cap_cell
+            sim.cap_cell = 0
+        else:
+            sim.board[action - PLACE] = MISSILE | (seat << 3)
+
+    def evaluate(self):
+        """Score of the private position for our seat."""
+        board = self.sim.board
+        marks = self.sim.marks
+        fr = self.sim.field_range
+        me = self.seat << 3
+        mothers = self.mothers
+        mine = 0  # our Motherships (squares in mothers[0:2])
+        theirs = 0  # theirs (mothers[2:4])
+        score = 0
+        for sq in range(SQUARES):
+            cell = board[sq]
+            if cell & KIND == MOTHER:
+                if cell & OWNER == me:
+                    if mine < 2:
+                        mothers[mine] = sq
+                    mine += 1
+                else:
+                    if theirs < 2:
+                        mothers[2 + theirs] = sq
+                    theirs += 1
+        if not theirs:
+            return WIN if mine else 0
+        if not mine:
+            return -WIN
+        score += (mine - theirs) * VALUE[MOTHER]
+        if self.sim.cap_cell:
+            score += VALUE[self.sim.cap_cell & KIND]
+        reached0 = 0  # beam types of ours in reach of their first Mothership
+        reached1 = 0
+        for sq in range(SQUARES):
+            cell = board[sq]
+            kind = cell & KIND
+            if not kind or kind == MOTHER:
+                continue
+            value = VALUE[kind]
+            if marks[sq]:
+                value -= value >> 1 if kind != MOTHER else 0
+            near = dist(sq, mothers[2])
+            if theirs > 1:
+                other = dist(sq, mothers[3])
+                near = other if other < near else near
+            if cell & OWNER == me:
+                score += value
+                if kind == GUNBOAT:
+                    score += CLOSE * (14 - near)
+                elif kind >= TRACTOR and kind <= IMMOB:
+                    score += (14 - near) * CLOSE // 3
+                    if not cell & USED:
+                        score += KEEP_POWER
+                        rng = reach(kind, fr)
+                        if dist(sq, mothers[2]) <= rng:
+                            reached0 |= MARK[kind]
+                        if theirs > 1 and dist(sq, mothers[3]) <= rng:
+                            reached1 |= MARK[kind]
+                elif kind == MISSILE and cell & FIRED:
+                    score += 1
+            else:
+                score -= value
+                if kind != MISSILE:
+                    home = dist(sq, mothers[0])
+                    if mine > 1:
+                        other = dist(sq, mothers[1])
+                        home = other if other < home else home
+                    if home <= 3:
+                        score -= NEAR_HOME
+        for i in range(theirs if theirs < 2 else 2):
+            sq = mothers[2 + i]
+            got = marks[sq] | (reached0 if i == 0 else reached1)
+            if got & (got - 1):
+                score += KILL_READY
+            elif marks[sq]:
+                score += KILL_READY // 3
+        for i in range(mine if mine < 2 else 2):
+            if marks[mothers[i]]:
+                score -= KILL_READY // 2
+        return score
+
+    def think(self, view, legal):
+        """Pick an action from the view and the legal list; yields after every
+        action tried."""
+        if self.sim is None:
+            opts = view[V_OPTIONS]
+            self.sim = Garage(0, [view[V_ROUNDS], opts[0], opts[1]])
+        stage = view[V_STAGE]
+        best = legal[0]
+        best_score = -WIN - 1
+        self.tried = 0
+        for action in legal:
+            self.restore(view)
+            self.step(stage, action)
+            score = self.evaluate()
+            self.tried += 1
+            if score > best_score or (score == best_score and self.rng.below(2)):
+                best = action
+                best_score = score
+            yield
+        return best
