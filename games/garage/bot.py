@@ -62,7 +62,9 @@ VALUE = (0, 2, 300, 14, 14, 10, 18)
 KEEP_POWER = 3  # an unused power, worth keeping for a better target
 CLOSE = 3  # per square a Gunboat (or beam ship, a third) is nearer an enemy Mothership
 KILL_READY = 120  # an enemy Mothership in reach of two of our unused beam types
-NEAR_HOME = 40  # an enemy ship within 3 of one of our Motherships
+NEAR_HOME = 40
+# A fired missile whose path meets an enemy Mothership 1-2, 3-4, 5-6, 7-8 squares ahead.
+AIM = (250, 150, 90, 60)  # an enemy ship within 3 of one of our Motherships
 
 
 class Bot(Thinker):
@@ -171,8 +173,6 @@ class Bot(Thinker):
                             reached0 |= MARK[kind]
                         if theirs > 1 and dist(sq, mothers[3]) <= rng:
                             reached1 |= MARK[kind]
-                elif kind == MISSILE and cell & FIRED:
-                    score += 1
             else:
                 score -= value
                 if kind != MISSILE:
@@ -182,6 +182,8 @@ class Bot(Thinker):
                         home = other if other < home else home
                     if home <= 3:
                         score -= NEAR_HOME
+            if kind == MISSILE and cell & FIRED:
+                score += self.aim(sq, cell)
         for i in range(theirs if theirs < 2 else 2):
             sq = mothers[2 + i]
             got = marks[sq] | (reached0 if i == 0 else reached1)
@@ -193,6 +195,24 @@ class Bot(Thinker):
             if marks[mothers[i]]:
                 score -= KILL_READY // 2
         return score
+
+    def aim(self, sq, cell):
+        """What a fired missile on `sq` threatens, signed for our seat: the
+        first piece in its path, when that is a Mothership of the other side."""
+        board = self.sim.board
+        fwd = 16 if not cell & OWNER else -16
+        at = sq + fwd
+        ahead = 1
+        while 0 <= at < SQUARES and ahead <= 8:
+            hit = board[at]
+            if hit:
+                if hit & KIND != MOTHER or hit & OWNER == cell & OWNER:
+                    return 0
+                threat = AIM[(ahead - 1) >> 1]
+                return threat if cell & OWNER == self.seat << 3 else -threat
+            at += fwd
+            ahead += 1
+        return 0
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
