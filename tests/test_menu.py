@@ -9,7 +9,7 @@ from engine.ui.menu import PLAY, Menu
 from engine.ui.pad import DOWN, RIGHT, UP
 from tests.sim_harness import label_boxes, make_app, run, tap
 
-GAMES = ("starship", "missile", "chips", "arrowbic")
+GAMES = ("starship", "missile", "chips", "arrowbic", "garage")
 
 
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])

@@ -275,6 +275,30 @@ def script_arrowbic(drive):
     drive.frames("idle", 30)
 
 
+def script_garage(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    match, screen = _match_scene("garage", (0, 1), 6)
+    drive.start(screen, 10)
+    drive.frames("idle", 30)
+    for button in (LEFT, UP, DOWN, RIGHT, RIGHT, LEFT):
+        drive.press("cursor move", 0, button)
+    # Pick the e2 Mothership (held: the preview, then the pick), then go to e4.
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
+    for button in (UP, UP):
+        drive.press("cursor move", 0, button)
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
+    # To the DONE key and back, then DONE: the CPU's turn follows.
+    for _ in range(11):
+        drive.press("cursor move", 0, RIGHT)
+    drive.press("cursor move", 0, LEFT)
+    drive.press("cursor move", 0, RIGHT)
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
+    drive.frames("cpu frame", 400, until=lambda: match.game.to_move == 0 and match.game.stage == 0)
+    drive.run(20)
+    drive.frames("idle", 30)
+
+
 def script_generic(name):
     """For a game with no script here: every direction tapped by P1 (counted as
     cursor moves), and idle frames; two people, the game's defaults."""
@@ -296,6 +320,7 @@ SCRIPTS = {
     "missile": script_missile,
     "chips": script_chips,
     "arrowbic": script_arrowbic,
+    "garage": script_garage,
 }
 
 

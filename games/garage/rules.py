@@ -117,7 +117,7 @@ ROUND_LIMIT = 2
 NO_LAST = 0
 LAST_BEAM = 1
 LAST_FIELD = 2
-# Flight outcomes in a trail entry (from | to << 8 | outcome << 16).
+# Flight outcomes in a trail entry (from | to << 8 | outcome << 16 | seat << 18).
 FLEW = 0
 HIT = 1
 LEFT = 2
@@ -675,7 +675,7 @@ class Garage:
             theirs = field_ships(board, 1 - seat, self._theirs)
             if blocking(board, sq, self.field_range, 1, OFF, theirs, mine) != OFF:
                 break
-        self.trail.append(start | sq << 8 | outcome << 16)
+        self.trail.append(start | sq << 8 | outcome << 16 | seat << 18)
 
     def _back_squares(self, seat, out):
         """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""

@@ -1,10 +1,41 @@
-"""Spacewar Classic words for the screens: piece names, why the match ended."""
+"""Spacewar Classic words for the screens: the phase line, what an action
+does, why a square is refused, how the match ended."""
 
-from games.garage.rules import MOTHERS_GONE
+from games.garage.board import (
+    FIRED,
+    GUNBOAT,
+    KIND,
+    MISSILE,
+    MOTHER,
+    MOVED,
+    OFF,
+    OWNER,
+    PINNED,
+    TRACTOR,
+    USED,
+    direction,
+    square_name,
+    step,
+)
+from games.garage.rules import (
+    BEAM,
+    CAPTURE,
+    COUNTER,
+    DONE,
+    FIELD,
+    FIGHTING,
+    LAST_BEAM,
+    LOAD,
+    LOADING,
+    MOTHERS_GONE,
+    MOVING,
+    PASS,
+    PLACE,
+    group_of,
+    group_ok,
+)
 
-SIDE_NAMES = ("White", "Black")
-# Letters and names by kind (games.garage.board).
-KIND_LETTERS = " MKTPNG"
+SEAT_NAMES = ("P1", "P2")
 KIND_NAMES = ("", "Missile", "Mothership", "Tractor", "Pressor", "Immobilizer", "Gunboat")
 
 
@@ -15,5 +46,104 @@ def describe(game):
         if not result[0]:
             return "Both sides lost their last Mothership: a draw."
         loser = 0 if result[0] < 0 else 1
-        return "{} lost both Motherships.".format(SIDE_NAMES[loser])
+        return "{} lost both Motherships.".format(SEAT_NAMES[loser])
     return "The round limit ({}) was reached: a draw.".format(game.rounds)
+
+
+def phase_line(game, name):
+    """The current phase in one line, for the seat named `name` acting."""
+    stage = game.stage
+    if stage == MOVING:
+        return "{} moves ship {}/4".format(name, game.moves + 1)
+    if stage == CAPTURE:
+        return "{}: place the captured ship".format(name)
+    if stage == FIGHTING:
+        return "Combat: {} to act".format(name)
+    if stage == LOADING:
+        return "Missiles: {} may load".format(name)
+    return "{}: place a missile back".format(name)
+
+
+def piece_name(cell):
+    """'P2 Gunboat'."""
+    return "{} {}".format(SEAT_NAMES[(cell >> 3) & 1], KIND_NAMES[cell & KIND])
+
+
+def field_dest(game, action):
+    """The square a FIELD action moves its target to, or OFF."""
+    pair = (action - FIELD) // 3
+    f = pair // 192
+    t = pair % 192
+    center = direction(f, t)
+    if game.board[f] & KIND == TRACTOR:
+        center = (center + 4) & 7
+    return step(t, (center + (action - FIELD) % 3 + 7) & 7)
+
+
+def action_text(game, action):
+    """What an action does, short (at most 20 characters)."""
+    if action == DONE:
+        return "Done"
+    if action == PASS:
+        return "Pass"
+    if action >= PLACE:
+        return "Place on " + square_name(action - PLACE)
+    if action >= LOAD:
+        return "Load and fire"
+    if action >= COUNTER:
+        return "Cancel the beam" if game.last[0] == LAST_BEAM else "Undo the field"
+    if action >= FIELD:
+        dest = field_dest(game, action)
+        pair = (action - FIELD) // 3
+        verb = "Pull" if game.board[pair // 192] & KIND == TRACTOR else "Push"
+        if dest == OFF:
+            return verb + " off the board"
+        return "{} to {}".format(verb, square_name(dest))
+    if action >= BEAM:
+        return "Beam " + square_name((action - BEAM) % 192)
+    return "Move to " + square_name(action % 192)
+
+
+def refusal(game, seat, sq):
+    """Why `seat` may not pick the piece on `sq` now (it may not)."""
+    cell = game.board[sq]
+    name = square_name(sq) + ": "
+    stage = game.stage
+    if not cell:
+        return name + "empty"
+    if cell & OWNER != seat << 3:
+        return name + "not yours"
+    kind = cell & KIND
+    if kind == MISSILE:
+        return name + ("missiles fly alone" if cell & FIRED else "a missile waits")
+    if stage == MOVING:
+        if cell & MOVED:
+            return name + "moved already"
+        if cell & PINNED:
+            return name + "holds a field open"
+        if not group_ok(game.groups, game.moves, group_of(kind)):
+            return name + "all one type or 1 each"
+        return name + "held by a field"
+    if cell & USED:
+        return name + "power used"
+    if stage == LOADING:
+        if kind != MOTHER:
+            return name + "only Motherships load"
+        return name + "no missile and Gunboat"
+    if stage == FIGHTING:
+        if kind == MOTHER or kind == GUNBOAT:
+            return name + "no beam or field"
+        return name + "nothing in reach"
+    return name + "not now"
+
+
+def ship_text(cell):
+    """'Gunboat' / 'Pressor, used'."""
+    text = KIND_NAMES[cell & KIND]
+    if cell & KIND == MISSILE:
+        return text + (" in flight" if cell & FIRED else "")
+    if cell & USED:
+        text += ", used"
+    return text
+
+

@@ -1,0 +1,518 @@
+"""Spacewar Classic on screen: the 16x12 board in 8-pixel squares, a column
+to its right (round, the DONE / PASS key) and two lines under it (the phase,
+then hints, previews and refusals).
+
+Input, from the pad of the seat to act only (the other pad can only pause),
+with the four directions alone:
+- tap a direction: the cursor moves one square; RIGHT from the p file reaches
+  the DONE / PASS key in the column, LEFT comes back;
+- hold a direction: from PREVIEW_MS the line under the board says what letting
+  it run will do (or why not, in red); at ACT_MS it is done. What a hold does
+  depends on the cursor square: pick one of your ships (its reach, squares it
+  may go to and pieces it may target show), act with the picked ship on that
+  square, pick the same ship again to drop it, or press DONE / PASS.
+- a hold on an enemy piece with a beam ship picked offers its actions (beam,
+  pull or push to each allowed square, cancel or undo): taps step through
+  them, a hold does the one shown.
+- A acts at once where a hold would; B drops the pick.
+After a missile phase the flights are shown as trails and bursts.
+"""
+
+from engine.ticks import ticks_diff
+from engine.ui import hold, theme
+from engine.ui.cells import Cells
+from engine.ui.match_scene import NO_DOTS, MatchScene
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from games.garage import art
+from games.garage.board import KIND, MARK, OFF, SQUARES, dist, reach, square_name, step
+from games.garage.rules import (
+    BEAM,
+    CAPTURE,
+    COUNTER,
+    DONE,
+    FIELD,
+    FIGHTING,
+    HIT,
+    LEFT as FLEW_OFF,
+    LOAD,
+    LOADING,
+    MOVING,
+    PASS,
+    PLACE,
+)
+from games.garage.words import action_text, field_dest, phase_line, refusal, ship_text
+
+import displayio
+
+CPU_DELAY = 450  # a CPU "thinks" at least this long an action
+TRAIL_MS = 160  # missile animation: one square a step
+RESULT_WAIT = 1800  # the last position stays this long before the result screen
+SIDE = 192  # the cursor on the DONE / PASS key
+X = 128  # the column right of the board
+LINE_Y = 98  # the two lines under the board
+TURN = 0
+ANIM = 1
+OVER = 2
+_STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
+
+
+def cell_xy(sq):
+    """Pixel (x, y) of a square's top-left corner (a1 bottom-left)."""
+    return (sq & 15) * art.CELL, (11 - (sq >> 4)) * art.CELL
+
+
+class Screen(MatchScene):
+    """The Spacewar Classic match scene."""
+
+    # Directions are read as tap or hold (engine/ui/hold.py), which cancels on
+    # the pause chord itself.
+    CHORDS_ON_RELEASE = False
+
+    def __init__(self, match):
+        super().__init__(match)
+        self.mode = TURN
+        self.mode_at = None  # ticks the mode began; None until the first tick
+        self.cursors = [4 + 16, 11 * 16 + 4]  # each seat's cursor: near its Mothership
+        self.back = [15, 15]  # the square the cursor left for the side key
+        self.sel = -1  # the picked ship's square
+        self.choices = []  # actions offered for the picked target
+        self.choice = 0  # the one shown
+        self.legal = []  # the acting human's legal actions this step
+        self.hold_ok = False
+        self.taps = hold.TapOrHold()
+        self.over = bytearray(SQUARES)  # marker tile per square (what is shown)
+        self.want = bytearray(SQUARES)  # scratch: the markers to show
+        self.trail = ()  # the missile flights last animated
+        self.anim_step = 0
+        self.note = None  # a message over the second line, and its colour
+        self.note_color = theme.TEXT
+
+    def build(self, app):
+        """The board, markers, cursor, column and lines; drawn from the state."""
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        self.grid = art.board_grid(0, 0)
+        group.append(self.grid)
+        self.marks = art.marker_grid(0, 0)
+        group.append(self.marks)
+        for i in range(SQUARES):
+            self.over[i] = 0
+        self.pick, self.pick_colors = art.frame(8, theme.GOOD)
+        group.append(self.pick)
+        self.cursor, self.cursor_colors = art.frame(10, theme.ACCENT)
+        group.append(self.cursor)
+        theme.label(group, "Round", X + 2, 0, theme.DIM)
+        self.round_cells = Cells(group, 5, X + 2, 12, theme.DIM, anchor=0.0)
+        # Each seat, its colour, and "CPU" under a CPU seat (as played: a
+        # replay names the people still); ">" before the seat to act.
+        self.seat_cells = []
+        for seat in (0, 1):
+            self.seat_cells.append(Cells(group, 5, X + 2, 28 + seat * 24, theme.SEAT_COLORS[seat], anchor=0.0))
+            name = self.seat_name(seat)
+            theme.label(group, "CPU" if name.endswith("CPU") else "", X + 8, 40 + seat * 24, theme.DIM)
+        self.key_box = theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
+        theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
+        self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)
+        self.lines = (
+            Cells(group, 26, 1, LINE_Y, theme.TEXT, anchor=0.0),
+            Cells(group, 26, 1, LINE_Y + 14, theme.DIM, anchor=0.0),
+        )
+        self.cue = Cells(group, 3, 1, LINE_Y, theme.TEXT, anchor=0.0)
+        self._draw()
+        return group
+
+    # -- drawing ------------------------------------------------------------------
+    def _draw(self):
+        """Board, markers, column, lines and cursor for the state."""
+        game = self.match.game
+        grid = self.grid
+        board = game.board
+        for sq in range(SQUARES):
+            tile = art.tile_of(board[sq], sq)
+            index = (11 - (sq >> 4)) * 16 + (sq & 15)
+            if grid[index] != tile:  # set only the tiles that change
+                grid[index] = tile
+        self._markers()
+        self.round_cells.show("{}/{}".format(min(game.round + 1, game.rounds), game.rounds), theme.DIM)
+        over = game.result() is not None
+        seat = game.to_move
+        for s in (0, 1):
+            mark = ">" if s == seat and not over else " "
+            self.seat_cells[s].show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
+        key = ""
+        if not over and self.mode == TURN and self.match.is_human(seat):
+            key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage in (MOVING, LOADING) else ""
+        on_key = key and self.cursors[seat] == SIDE
+        usable = DONE in self.legal or PASS in self.legal
+        self.key_cells.show(key, theme.ACCENT if on_key else theme.TEXT if usable else theme.DIM)
+        self.key_box[0] = theme.ACCENT if on_key else theme.DIM
+        self._lines()
+        self._show_cursor()
+        self.app.dirty = True
+
+    def _markers(self):
+        """The marker layer: beam marks, the missile animation, or the picked
+        ship's reach, destinations and targets."""
+        game = self.match.game
+        want = self.want
+        for sq in range(SQUARES):
+            m = game.marks[sq]
+            want[sq] = 0 if not m else art.MARK + (0 if m == 1 else 1 if m == 2 else 2)
+        if self.mode == ANIM:
+            self._trail_markers(want)
+        elif self.sel >= 0:
+            kind = game.board[self.sel] & KIND
+            if game.stage == FIGHTING:
+                rng = reach(kind, game.field_range)
+                for sq in range(SQUARES):
+                    if dist(sq, self.sel) <= rng and not want[sq]:
+                        want[sq] = art.RANGE
+            for action in self.legal:
+                if self._source(action) == self.sel:
+                    target = self._target(action)
+                    if target != OFF and target != self.sel:
+                        want[target] = art.RING if game.board[target] else art.DOT
+            if self.choices:
+                shown = self.choices[self.choice]
+                if FIELD <= shown < COUNTER:
+                    dest = field_dest(game, shown)
+                    if dest != OFF:
+                        want[dest] = art.DOT
+        elif game.stage == CAPTURE or (game.stage not in (MOVING, FIGHTING, LOADING)):
+            if self.mode == TURN and self.match.is_human(game.to_move):
+                for action in self.legal:
+                    if action >= PLACE and action < DONE:
+                        want[action - PLACE] = art.DOT
+        marks = self.marks
+        over = self.over
+        for sq in range(SQUARES):
+            if over[sq] != want[sq]:
+                over[sq] = want[sq]
+                marks[(11 - (sq >> 4)) * 16 + (sq & 15)] = want[sq]
+
+    def _trail_markers(self, want):
+        """Trails up to anim_step squares along each flight, bursts at hits."""
+        for entry in self.trail:
+            src = entry & 255
+            end = (entry >> 8) & 255
+            outcome = entry >> 16
+            fwd = 16 if end > src or (end == src and src < 96) else -16
+            at = src
+            n = 0
+            while at != end and n < self.anim_step:
+                at += fwd
+                n += 1
+                if 0 <= at < SQUARES:
+                    want[at] = art.TRAIL
+            if at == end and n < self.anim_step and outcome in (HIT, FLEW_OFF):
+                want[end] = art.BURST
+
+    def _lines(self):
+        """The phase line and the hint or message line."""
+        game = self.match.game
+        match = self.match
+        seat = game.to_move
+        if game.result() is not None:
+            first = "Match over"
+            color = theme.ACCENT
+        else:
+            first = phase_line(game, self.seat_name(seat))
+            color = theme.SEAT_COLORS[seat]
+        self.lines[0].show(first, color)
+        second = ""
+        second_color = theme.DIM
+        if self.note is not None:
+            second = self.note
+            second_color = self.note_color
+        elif self.mode == ANIM:
+            second = "Missiles fly"
+        elif game.result() is not None:
+            second = ""
+        elif not match.is_human(seat):
+            second = self.keys_hint()
+        elif self.choices:
+            second = action_text(game, self.choices[self.choice]) + "  hold: do"
+            second_color = theme.GOOD
+        else:
+            cur = self.cursors[seat]
+            if cur == SIDE:
+                second = "hold: end this phase"
+            elif self.sel >= 0:
+                second = square_name(cur) + ": hold to act here"
+            else:
+                second = square_name(cur) + ": tap move, hold pick"
+        self.lines[1].show(second, second_color)
+        x = 1 + len(first) * theme.CHAR_W
+        if self.cue.x != x:
+            self.cue.x = x
+
+    def _show_cursor(self):
+        game = self.match.game
+        seat = game.to_move
+        human = self.mode == TURN and game.result() is None and self.match.is_human(seat)
+        cur = self.cursors[seat] if human else -1
+        self.cursor.hidden = cur < 0 or cur == SIDE
+        if not self.cursor.hidden:
+            x, y = cell_xy(cur)
+            self.cursor.x = x - 1
+            self.cursor.y = y - 1
+        self.pick.hidden = self.sel < 0
+        if self.sel >= 0:
+            self.pick.x, self.pick.y = cell_xy(self.sel)
+
+    def say(self, text, color):
+        """A message on the second line until the next action or cursor move."""
+        self.note = text
+        self.note_color = color
+        self._lines()
+        self.app.dirty = True
+
+    # -- actions ------------------------------------------------------------------
+    def _source(self, action):
+        """The square of the piece that does `action` (OFF: none on the board)."""
+        if action >= DONE or action >= PLACE:
+            return OFF
+        if action >= LOAD:
+            return (action - LOAD) // 192
+        if action >= COUNTER:
+            return action - COUNTER
+        if action >= FIELD:
+            return (action - FIELD) // 3 // 192
+        if action >= BEAM:
+            return (action - BEAM) // 192
+        return action // 192
+
+    def _target(self, action):
+        """The square an action is aimed at (a move's or load's landing square)."""
+        game = self.match.game
+        if action >= PLACE:
+            return action - PLACE if action < DONE else OFF
+        if action >= LOAD:
+            code = action - LOAD
+            g = step(code // 192, (code // 3) % 8)
+            fwd = 16 if game.to_move == 0 else -16
+            return g + fwd + code % 3 - 1
+        if action >= COUNTER:
+            return game.last[3]
+        if action >= FIELD:
+            return (action - FIELD) // 3 % 192
+        if action >= BEAM:
+            return (action - BEAM) % 192
+        return action % 192
+
+    def _decide(self, seat, sq):
+        """What a hold on `sq` does now: (action or -1, text, ok). An action of
+        -1 with ok True picks or drops a ship, or offers choices."""
+        game = self.match.game
+        legal = self.legal
+        if self.choices:
+            return self.choices[self.choice], action_text(game, self.choices[self.choice]), True
+        if sq == SIDE:
+            for action in (DONE, PASS):
+                if action in legal:
+                    return action, action_text(game, action), True
+            return -1, "move a ship first", False
+        if game.stage == CAPTURE or game.stage not in (MOVING, FIGHTING, LOADING):
+            if PLACE + sq in legal:
+                return PLACE + sq, action_text(game, PLACE + sq), True
+            return -1, square_name(sq) + ": not a marked square", False
+        if self.sel < 0:
+            for action in legal:
+                if self._source(action) == sq:
+                    return -1, "pick " + ship_text(game.board[sq]), True
+            return -1, refusal(game, seat, sq), False
+        if sq == self.sel:
+            return -1, "drop " + ship_text(game.board[sq]), True
+        found = 0
+        first = -1
+        for action in legal:
+            if self._source(action) == self.sel and (
+                self._target(action) == sq or (action >= COUNTER and action < LOAD and sq == game.last[2])
+            ):
+                found += 1
+                if first < 0:
+                    first = action
+        if found == 1:
+            return first, action_text(game, first), True
+        if found > 1:
+            return -1, "{} choices: pick one".format(found), True
+        return -1, square_name(sq) + ": out of its reach", False
+
+    def _act(self, seat, now):
+        """The hold ran its time: do what _decide says."""
+        game = self.match.game
+        sq = self.cursors[seat]
+        action, text, ok = self._decide(seat, sq)
+        if not ok:
+            self.say(text, theme.BAD)
+            return
+        if action >= 0:
+            self._play(seat, action, now)
+            return
+        if sq == self.sel:
+            self.sel = -1
+        elif self.sel < 0:
+            self.sel = sq
+        else:
+            del self.choices[:]
+            for a in self.legal:
+                if self._source(a) == self.sel and (
+                    self._target(a) == sq or (COUNTER <= a < LOAD and sq == game.last[2])
+                ):
+                    self.choices.append(a)
+            self.choice = 0
+        self.note = None
+        self._draw()
+
+    def _play(self, seat, action, now):
+        """Submit an action through the match, then show what it did."""
+        match = self.match
+        if not (match.choose(seat, action) and match.lock(seat)):
+            return
+        self.app.pads.guard(seat)
+        match.resolve()
+        self._after(now)
+
+    def _after(self, now):
+        """After any action: the missile animation if flights happened, else the
+        next step."""
+        game = self.match.game
+        self.sel = -1
+        del self.choices[:]
+        self.note = None
+        self.taps.forget()
+        trail = tuple(game.trail)
+        if trail and trail != self.trail:
+            self.trail = trail
+            self.mode = ANIM
+            self.mode_at = now
+            self.anim_step = 0
+            self._draw()
+            return
+        self._begin(now)
+
+    def _begin(self, now):
+        """The next step: a turn, or the end."""
+        game = self.match.game
+        self.mode_at = now
+        if game.result() is not None:
+            self.mode = OVER
+            self.legal = []
+        else:
+            self.mode = TURN
+            seat = game.to_move
+            self.legal = game.legal(seat) if self.match.is_human(seat) else []
+            if game.stage == CAPTURE:
+                self.cursors[seat] = game.cap_at
+        self._draw()
+
+    # -- input --------------------------------------------------------------------
+    def game_press(self, seat, button, now):
+        """Only the seat to act plays (any pad may pause)."""
+        match = self.match
+        game = match.game
+        if self.mode != TURN or seat != game.to_move or not match.is_human(seat) or game.result() is not None:
+            return None
+        if button <= RIGHT:
+            if self.taps.showing():
+                self.taps.forget()
+                self._draw()
+            self.taps.press(button, now)
+        elif button == A:
+            self.taps.forget()
+            self._act(seat, now)
+        elif button == B:
+            self.taps.forget()
+            if self.choices:
+                del self.choices[:]
+            else:
+                self.sel = -1
+            self.note = None
+            self._draw()
+        return None
+
+    def _tap(self, seat, button):
+        """A tap: step the choice shown, or move the cursor."""
+        if self.choices:
+            delta = 1 if button in (UP, RIGHT) else -1
+            self.choice = (self.choice + delta) % len(self.choices)
+            self._draw()
+            return
+        cur = self.cursors[seat]
+        if cur == SIDE:
+            if button == LEFT:
+                self.cursors[seat] = self.back[seat]
+        elif button == RIGHT and cur & 15 == 15:
+            self.back[seat] = cur
+            self.cursors[seat] = SIDE
+        elif button == LEFT and cur & 15 == 0 or button == RIGHT and cur & 15 == 15:
+            return
+        elif 0 <= cur + _STEP[button] < SQUARES:
+            self.cursors[seat] = cur + _STEP[button]
+        else:
+            return
+        self.note = None
+        if self.cursors[seat] == SIDE or cur == SIDE:
+            self._draw()  # the key lights up or goes out
+        else:
+            self._show_cursor()
+            self._lines()
+        self.app.dirty = True
+
+    def _track(self, seat, now):
+        taps = self.taps
+        event = taps.update(self.app.pads.held, seat, now, self.hold_ok)
+        if event == hold.TAP:
+            self._tap(seat, taps.last)
+        elif event == hold.PREVIEW:
+            action, text, ok = self._decide(seat, self.cursors[seat])
+            self.hold_ok = ok
+            self.say(text + (": hold" if ok else ""), theme.GOOD if ok else theme.BAD)
+        elif event == hold.ACT:
+            self._act(seat, now)
+        elif event == hold.CANCEL:
+            self.note = None
+            self._lines()
+            self.app.dirty = True
+
+    def pause(self, seat, now):
+        """Drop a half-done press, then pause."""
+        self.taps.forget()
+        return super().pause(seat, now)
+
+    # -- time ---------------------------------------------------------------------
+    def game_tick(self, now):
+        """CPU turns, held directions, the missile animation, the end."""
+        match = self.match
+        game = match.game
+        if self.mode_at is None:
+            self.trail = tuple(game.trail)
+            self._begin(now)
+        since = ticks_diff(now, self.mode_at)
+        if self.mode == OVER:
+            if since >= RESULT_WAIT:
+                return self.finish()
+        elif self.mode == ANIM:
+            step_now = since // TRAIL_MS
+            if step_now != self.anim_step:
+                self.anim_step = step_now
+                self._markers()
+                self.app.dirty = True
+            if step_now > 4:
+                self._begin(now)
+        else:
+            seat = game.to_move
+            if not match.is_human(seat):
+                thinking = self.cpu_thinking(since, CPU_DELAY)
+                dots = self.thinking_dots(since) if thinking else NO_DOTS
+                if self.cue.show(dots, theme.SEAT_COLORS[seat]):
+                    self.app.dirty = True
+                if not thinking:
+                    match.play_bots()
+                    if match.all_locked():
+                        match.resolve()
+                        self.cue.show(NO_DOTS, theme.TEXT)
+                        self._after(now)
+            else:
+                self._track(seat, now)
+        return None
