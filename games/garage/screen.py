@@ -470,8 +470,8 @@ class Screen(MatchScene):
             self.say(text + (": hold" if ok else ""), theme.GOOD if ok else theme.BAD)
         elif event == hold.ACT:
             self._act(seat, now)
-        elif event == hold.CANCEL:
-            self.note = None
+        elif event == hold.CANCEL and self.hold_ok:
+            self.note = None  # (a refusal stays until the cursor moves)
             self._lines()
             self.app.dirty = True
 
