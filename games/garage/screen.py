@@ -48,6 +48,7 @@ CPU_DELAY = 450  # a CPU "thinks" at least this long an action
 TRAIL_MS = 160  # missile animation: one square a step
 RESULT_WAIT = 1800  # the last position stays this long before the result screen
 SIDE = 192  # the cursor on the DONE / PASS key
+DROP = -2  # the choice that drops the pick (a ship that may act on itself)
 X = 128  # the column right of the board
 LINE_Y = 98  # the two lines under the board
 TURN = 0
@@ -75,7 +76,8 @@ class Screen(MatchScene):
         self.cursors = [4 + 16, 11 * 16 + 4]  # each seat's cursor: near its Mothership
         self.back = [15, 15]  # the square the cursor left for the side key
         self.sel = -1  # the picked ship's square
-        self.choices = []  # actions offered for the picked target
+        self.choices = []  # actions offered for the picked target (or DROP)
+        self.found = []  # scratch for _decide
         self.choice = 0  # the one shown
         self.legal = []  # the acting human's legal actions this step
         self.hold_ok = False
@@ -231,7 +233,8 @@ class Screen(MatchScene):
         elif not match.is_human(seat):
             second = self.keys_hint()
         elif self.choices:
-            second = action_text(game, self.choices[self.choice]) + "  hold: do"
+            shown = self.choices[self.choice]
+            second = ("Drop the pick" if shown == DROP else action_text(game, shown)) + "  hold: do"
             second_color = theme.GOOD
         else:
             cur = self.cursors[seat]
@@ -300,13 +303,28 @@ class Screen(MatchScene):
             return (action - BEAM) % 192
         return action % 192
 
+    def _matches(self, sq, out):
+        """Fill `out` with the picked ship's actions aimed at `sq` (a counter
+        also at its firer); a hold on the picked ship itself also offers DROP."""
+        game = self.match.game
+        del out[:]
+        for action in self.legal:
+            if self._source(action) == self.sel and (
+                self._target(action) == sq or (COUNTER <= action < LOAD and sq == game.last[2])
+            ):
+                out.append(action)
+        if out and sq == self.sel:
+            out.append(DROP)
+        return out
+
     def _decide(self, seat, sq):
         """What a hold on `sq` does now: (action or -1, text, ok). An action of
         -1 with ok True picks or drops a ship, or offers choices."""
         game = self.match.game
         legal = self.legal
         if self.choices:
-            return self.choices[self.choice], action_text(game, self.choices[self.choice]), True
+            shown = self.choices[self.choice]
+            return shown, "drop the pick" if shown == DROP else action_text(game, shown), True
         if sq == SIDE:
             for action in (DONE, PASS):
                 if action in legal:
@@ -316,51 +334,42 @@ class Screen(MatchScene):
             if PLACE + sq in legal:
                 return PLACE + sq, action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False
-        if self.sel < 0:
-            for action in legal:
-                if self._source(action) == sq:
-                    return -1, "pick " + ship_text(game.board[sq]), True
-            return -1, refusal(game, seat, sq), False
-        if sq == self.sel:
-            return -1, "drop " + ship_text(game.board[sq]), True
-        found = 0
-        first = -1
+        if self.sel >= 0:
+            found = self._matches(sq, self.found)
+            if len(found) == 1:
+                return found[0], action_text(game, found[0]), True
+            if found:
+                return -1, "{} choices: pick one".format(len(found)), True
+            if sq == self.sel:
+                return -1, "drop " + ship_text(game.board[sq]), True
         for action in legal:
-            if self._source(action) == self.sel and (
-                self._target(action) == sq or (action >= COUNTER and action < LOAD and sq == game.last[2])
-            ):
-                found += 1
-                if first < 0:
-                    first = action
-        if found == 1:
-            return first, action_text(game, first), True
-        if found > 1:
-            return -1, "{} choices: pick one".format(found), True
-        return -1, square_name(sq) + ": out of its reach", False
+            if self._source(action) == sq:
+                return -1, "pick " + ship_text(game.board[sq]), True
+        if self.sel >= 0 and game.board[sq]:
+            return -1, square_name(sq) + ": out of its reach", False
+        if self.sel >= 0:
+            return -1, square_name(sq) + ": it cannot go there", False
+        return -1, refusal(game, seat, sq), False
 
     def _act(self, seat, now):
         """The hold ran its time: do what _decide says."""
-        game = self.match.game
         sq = self.cursors[seat]
         action, text, ok = self._decide(seat, sq)
         if not ok:
             self.say(text, theme.BAD)
             return
-        if action >= 0:
+        if action == DROP:
+            self.sel = -1
+            del self.choices[:]
+        elif action >= 0:
             self._play(seat, action, now)
             return
-        if sq == self.sel:
-            self.sel = -1
-        elif self.sel < 0:
-            self.sel = sq
-        else:
-            del self.choices[:]
-            for a in self.legal:
-                if self._source(a) == self.sel and (
-                    self._target(a) == sq or (COUNTER <= a < LOAD and sq == game.last[2])
-                ):
-                    self.choices.append(a)
+        elif self.sel >= 0 and self._matches(sq, self.choices):
             self.choice = 0
+        elif sq == self.sel:
+            self.sel = -1
+        else:
+            self.sel = sq
         self.note = None
         self._draw()
 
