@@ -153,7 +153,10 @@ def test_pick_shows_destinations_and_a_hold_moves_there():
     hold(app, 0, UP, HOLD_FRAMES)
     assert match.game.board[4 * 16 + 3] & 7 == GUNBOAT
     assert screen.sel < 0 and "ship 2/4" in " ".join(texts(app))
+    # The cursor went on to the nearest ship that may still move.
+    assert screen.cursors[0] != 4 * 16 + 3 and match.game.board[screen.cursors[0]] & 7 >= MOTHER
     # The same ship again: moved already.
+    go(app, screen, 0, 4 * 16 + 3)
     hold(app, 0, UP, HOLD_FRAMES)
     assert screen.note == "d5: moved already"
 

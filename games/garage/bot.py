@@ -12,8 +12,8 @@ enemy Mothership in reach of two of our beam types (a kill in the next combat),
 beam marks carried, powers kept for later, and enemy ships near our own
 Motherships (a ram or capture threat).
 
-Thinking in slices (engine.think): think() yields after every action tried,
-so a unit is one restore, one step and one evaluation (UNIT_US).
+Thinking in slices (engine.think): think() yields after the restore, after the
+step and after every SLICE squares scored, so a unit is one of those (UNIT_US).
 """
 
 from engine.think import Thinker
@@ -52,11 +52,11 @@ from games.garage.rules import (
     V_MARKS,
     V_MOVES,
     V_OPTIONS,
-    V_ROUNDS,
     V_STAGE,
 )
 
 WIN = 100000
+SLICE = 48  # squares scored per unit of thinking
 # Worth of each kind: -, Missile, Mothership, Tractor, Pressor, Immobilizer, Gunboat.
 VALUE = (0, 2, 300, 14, 14, 10, 18)
 KEEP_POWER = 3  # an unused power, worth keeping for a better target
@@ -70,13 +70,16 @@ AIM = (250, 150, 90, 60)  # an enemy ship within 3 of one of our Motherships
 class Bot(Thinker):
     """Greedy over the legal actions, one step deep."""
 
-    UNIT_US = 2000  # placeholder until tools/bench_think.py measures it
+    UNIT_US = 400  # MicroPython wasm, one unit at most (tools/bench_think.py: units 75-340 us on a quiet run; 11 ms a PyBadge)
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
-        self.sim = None  # private Garage, made from the first view
-        self.mothers = bytearray(4)  # scratch: squares of up to 2 + 2 Motherships
+        self.sim = Garage(0)  # private copy of the position (options from the view)
+        self.mothers = bytearray(4)  # squares of up to 2 + 2 Motherships (ours first)
+        self.counts = bytearray(2)  # Motherships: ours, theirs
+        self.reached = bytearray(2)  # our unused beam types in reach of each of theirs
+        self.score = 0  # the score being added up
         self.tried = 0  # actions scored in the last decision
 
     def restore(self, view):
@@ -118,16 +121,14 @@ class Bot(Thinker):
         else:
             sim.board[action - PLACE] = MISSILE | (seat << 3)
 
-    def evaluate(self):
-        """Score of the private position for our seat."""
+    def find_mothers(self):
+        """Note both sides' Motherships (squares in self.mothers: ours in 0-1,
+        theirs in 2-3; counts in self.counts)."""
         board = self.sim.board
-        marks = self.sim.marks
-        fr = self.sim.field_range
         me = self.seat << 3
         mothers = self.mothers
-        mine = 0  # our Motherships (squares in mothers[0:2])
-        theirs = 0  # theirs (mothers[2:4])
-        score = 0
+        mine = 0
+        theirs = 0
         for sq in range(SQUARES):
             cell = board[sq]
             if cell & KIND == MOTHER:
@@ -139,23 +140,34 @@ class Bot(Thinker):
                     if theirs < 2:
                         mothers[2 + theirs] = sq
                     theirs += 1
-        if not theirs:
-            return WIN if mine else 0
-        if not mine:
-            return -WIN
-        score += (mine - theirs) * VALUE[MOTHER]
+        self.counts[0] = mine
+        self.counts[1] = theirs
+        self.score = (mine - theirs) * VALUE[MOTHER]
         if self.sim.cap_cell:
-            score += VALUE[self.sim.cap_cell & KIND]
-        reached0 = 0  # beam types of ours in reach of their first Mothership
-        reached1 = 0
-        for sq in range(SQUARES):
+            self.score += VALUE[self.sim.cap_cell & KIND]
+        self.reached[0] = 0  # beam types of ours in reach of their Motherships
+        self.reached[1] = 0
+
+    def score_squares(self, first, last):
+        """Add squares first..last-1 to the score (after find_mothers)."""
+        board = self.sim.board
+        marks = self.sim.marks
+        fr = self.sim.field_range
+        me = self.seat << 3
+        mothers = self.mothers
+        mine = self.counts[0]
+        theirs = self.counts[1]
+        if not mine or not theirs:
+            return
+        score = self.score
+        for sq in range(first, last):
             cell = board[sq]
             kind = cell & KIND
             if not kind or kind == MOTHER:
                 continue
             value = VALUE[kind]
             if marks[sq]:
-                value -= value >> 1 if kind != MOTHER else 0
+                value -= value >> 1
             near = dist(sq, mothers[2])
             if theirs > 1:
                 other = dist(sq, mothers[3])
@@ -170,9 +182,9 @@ class Bot(Thinker):
                         score += KEEP_POWER
                         rng = reach(kind, fr)
                         if dist(sq, mothers[2]) <= rng:
-                            reached0 |= MARK[kind]
+                            self.reached[0] |= MARK[kind]
                         if theirs > 1 and dist(sq, mothers[3]) <= rng:
-                            reached1 |= MARK[kind]
+                            self.reached[1] |= MARK[kind]
             else:
                 score -= value
                 if kind != MISSILE:
@@ -184,9 +196,22 @@ class Bot(Thinker):
                         score -= NEAR_HOME
             if kind == MISSILE and cell & FIRED:
                 score += self.aim(sq, cell)
+        self.score = score
+
+    def final_score(self):
+        """The score once every square is added."""
+        mine = self.counts[0]
+        theirs = self.counts[1]
+        if not theirs:
+            return WIN if mine else 0
+        if not mine:
+            return -WIN
+        marks = self.sim.marks
+        mothers = self.mothers
+        score = self.score
         for i in range(theirs if theirs < 2 else 2):
             sq = mothers[2 + i]
-            got = marks[sq] | (reached0 if i == 0 else reached1)
+            got = marks[sq] | self.reached[i]
             if got & (got - 1):
                 score += KILL_READY
             elif marks[sq]:
@@ -195,6 +220,12 @@ class Bot(Thinker):
             if marks[mothers[i]]:
                 score -= KILL_READY // 2
         return score
+
+    def evaluate(self):
+        """Score of the private position for our seat (all at once)."""
+        self.find_mothers()
+        self.score_squares(0, SQUARES)
+        return self.final_score()
 
     def aim(self, sq, cell):
         """What a fired missile on `sq` threatens, signed for our seat: the
@@ -217,17 +248,23 @@ class Bot(Thinker):
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
         action tried."""
-        if self.sim is None:
-            opts = view[V_OPTIONS]
-            self.sim = Garage(0, [view[V_ROUNDS], opts[0], opts[1]])
+        opts = view[V_OPTIONS]
+        self.sim.missile_step = opts[0]
+        self.sim.field_range = opts[1]
         stage = view[V_STAGE]
         best = legal[0]
         best_score = -WIN - 1
         self.tried = 0
         for action in legal:
             self.restore(view)
+            yield
             self.step(stage, action)
-            score = self.evaluate()
+            yield
+            self.find_mothers()
+            for first in range(0, SQUARES, SLICE):
+                yield
+                self.score_squares(first, first + SLICE)
+            score = self.final_score()
             self.tried += 1
             if score > best_score or (score == best_score and self.rng.below(2)):
                 best = action

@@ -208,7 +208,11 @@ class Garage:
         self.seen = bytearray(SQUARES)  # scratch: Mothership destinations
         self._mine = []  # scratch: field ship squares of the acting side
         self._theirs = []  # scratch: field ship squares of the other side
-        self._scratch = []  # scratch action list for "has any action"
+        # The acting seat's actions (DONE / PASS aside), as _settle found them
+        # when `ready`: legal() copies them instead of searching again (a CPU's
+        # first unit of thinking pays for legal()).
+        self._scratch = []
+        self.ready = False
         self.trail = []  # the last missile flights, for the screen
         for f in range(16):
             self.board[f] = MISSILE
@@ -230,6 +234,7 @@ class Garage:
 
     def _start_phase(self, phase):
         """Set up a phase's first step (no automatic steps here: _settle)."""
+        self.ready = False
         board = self.board
         self.phase = phase
         self.passes = 0
@@ -272,27 +277,32 @@ class Garage:
 
     def _settle(self):
         """Take the automatic steps until the acting seat has a real choice or
-        the match is over."""
+        the match is over; then the choice's actions are in _scratch."""
+        self.ready = False
         while self._result is None:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
                 if self._moves(seat, self._scratch):
+                    self.ready = True
                     return
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
                 elif self._combat(seat, self._scratch):
+                    self.ready = True
                     return
                 else:
                     self._pass()
             elif stage == LOADING:
                 if self._loads(seat, self._scratch):
+                    self.ready = True
                     return
                 self._loaded()
             elif stage == REPLACING:
                 if self.returns[seat] and self._back_squares(seat, self._scratch):
+                    self.ready = True
                     return
                 self.returns[seat] = 0
                 if seat == self.first:
@@ -300,6 +310,8 @@ class Garage:
                 else:
                     self._end_phase()
             else:
+                self._neighbours(self.cap_at, self._scratch)
+                self.ready = True
                 return
 
     def _finish(self, loser, ending):
@@ -440,8 +452,9 @@ class Garage:
     def _neighbours(self, sq, out):
         """Fill `out` with PLACE actions for the empty squares next to `sq`."""
         del out[:]
-        for to in range(SQUARES):
-            if not self.board[to] and dist(sq, to) == 1:
+        for d in (5, 4, 3, 6, 2, 7, 0, 1):  # (ascending squares: SW S SE W E NW N NE)
+            to = step(sq, d)
+            if to != OFF and not self.board[to]:
                 out.append(PLACE + to)
         return out
 
@@ -649,6 +662,8 @@ class Garage:
         start = sq
         fwd = forward(seat) * 16
         outcome = FLEW
+        mine = field_ships(board, seat, self._mine)
+        theirs = field_ships(board, 1 - seat, self._theirs)
         for _ in range(count):
             nxt = sq + fwd
             if nxt < 0 or nxt >= SQUARES:
@@ -671,8 +686,6 @@ class Garage:
             board[nxt] = board[sq]
             board[sq] = EMPTY
             sq = nxt
-            mine = field_ships(board, seat, self._mine)
-            theirs = field_ships(board, 1 - seat, self._theirs)
             if blocking(board, sq, self.field_range, 1, OFF, theirs, mine) != OFF:
                 break
         self.trail.append(start | sq << 8 | outcome << 16 | seat << 18)
@@ -696,8 +709,15 @@ class Garage:
         """Sorted actions of `seat` now."""
         if self._result or seat != self.to_move:
             return []
-        out = []
         stage = self.stage
+        if self.ready:
+            out = list(self._scratch)
+            if stage == FIGHTING:
+                out.append(PASS)
+            elif stage == LOADING or (stage == MOVING and self.moves):
+                out.append(DONE)
+            return out
+        out = []
         if stage == MOVING:
             self._moves(seat, out)
             if self.moves:
@@ -728,6 +748,7 @@ class Garage:
         checks; a CPU's private copy calls this directly)."""
         seat = self.to_move
         stage = self.stage
+        self.ready = False
         if stage == MOVING:
             if action == DONE:
                 self._end_phase()
@@ -784,6 +805,7 @@ class Garage:
 
     def load_view(self, view):
         """Become the position a view shows (a CPU's private copy)."""
+        self.ready = False
         board = self.board
         marks = self.marks
         vb = view[V_BOARD]

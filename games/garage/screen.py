@@ -370,8 +370,22 @@ class Screen(MatchScene):
             self.sel = -1
         else:
             self.sel = sq
+            self._to_nearest(seat)
         self.note = None
         self._draw()
+
+    def _to_nearest(self, seat):
+        """Put the cursor on the picked ship's nearest target square, so one
+        more hold acts (a tap or two reaches the others)."""
+        best = OFF
+        for action in self.legal:
+            if self._source(action) == self.sel:
+                target = self._target(action)
+                if target != self.sel and target != OFF:
+                    if best == OFF or dist(target, self.sel) < dist(best, self.sel):
+                        best = target
+        if best != OFF:
+            self.cursors[seat] = best
 
     def _play(self, seat, action, now):
         """Submit an action through the match, then show what it did."""
@@ -411,9 +425,32 @@ class Screen(MatchScene):
             self.mode = TURN
             seat = game.to_move
             self.legal = game.legal(seat) if self.match.is_human(seat) else []
-            if game.stage == CAPTURE:
-                self.cursors[seat] = game.cap_at
+            if self.legal:
+                self._to_actor(seat)
         self._draw()
+
+    def _to_actor(self, seat):
+        """Put the cursor on the nearest square where a hold does something
+        (a ship that may act, or a square to place on), unless it is on one;
+        with only DONE / PASS left, on that key. Saves taps on a wide board."""
+        cur = self.cursors[seat]
+        best = OFF
+        for action in self.legal:
+            at = self._source(action)
+            if at == OFF and PLACE <= action < DONE:
+                at = action - PLACE
+            if at == OFF:
+                continue
+            if at == cur:
+                return
+            if best == OFF or (cur != SIDE and dist(at, cur) < dist(best, cur)):
+                best = at
+        if best == OFF:
+            if cur != SIDE:
+                self.back[seat] = cur
+            self.cursors[seat] = SIDE
+        else:
+            self.cursors[seat] = best
 
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
