@@ -132,3 +132,19 @@ class Cells(displayio.Group):
             self.palette[1] = color
             changed = True
         return changed
+
+
+def glyph(group, char, color, x=0, y=0):
+    """One glyph cell as a TileGrid of its own, added to group: a marker a
+    scene moves (x, y) or hides, which pushes just the cells it left and
+    entered, not the text around them."""
+    if not _Font.loaded:
+        _load()
+    palette = displayio.Palette(2)
+    palette.make_transparent(0)
+    palette[1] = color
+    grid = displayio.TileGrid(
+        _Font.sheet, pixel_shader=palette, width=1, height=1, tile_width=W, tile_height=H,
+        default_tile=_Font.tiles[ord(char) - _FIRST], x=x, y=y)
+    group.append(grid)
+    return grid
