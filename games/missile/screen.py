@@ -66,6 +66,7 @@ class Screen(MatchScene):
         self.yard = 0  # yard size shown (as dealt)
         self.next_at = None  # ticks the current wait began; None: from the next tick
         self.cpu_ready = False
+        self.cue_at = None  # ticks every person had locked by (the cue's dots start)
         self.event_index = 0  # reveal events already shown
         self.flash = None  # (col, row, marker tile) the reveal points at, or None
         self.active = -1  # seat * 4 + col of the missile the reveal talks about
@@ -125,6 +126,7 @@ class Screen(MatchScene):
         # CPU seats place from their own views, a slice a frame (game_tick),
         # while the people arrange.
         self.cpu_ready = len(self.humans) == 2
+        self.cue_at = None
         self.next_at = None
         self.event_index = 0
         self.flash = None
@@ -292,11 +294,13 @@ class Screen(MatchScene):
             if self.handover:
                 return _NO_CAPTION  # under a cover: nothing of any hand
             return ("Arrange on your", "own displays", "", "")
-        if self.match.locked[seat]:
-            return ("Locked: waiting", "for P{}".format(2 - seat), "", "")
         hand = self.hands[seat]
-        first, second = words.column_lines(hand, seat, self.refused)
         third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)
+        if self.match.locked[seat]:
+            # A lock changes a word of the caption (the status says "locked"
+            # and the LOCK button goes): what the lock pushes stays small.
+            return (words.ARRANGE_LINES[0], words.LOCKED_LINE, third, fourth)
+        first, second = words.column_lines(hand, seat, self.refused)
         return (first, second, third, fourth)
 
     def _hand_over(self):
@@ -403,7 +407,11 @@ class Screen(MatchScene):
                 if not busy and people_done:
                     self.cpu_ready = True
                     self._redraw()
-                self._show_cue(waited, busy and people_done)
+                if people_done and self.cue_at is None:
+                    self.cue_at = now
+                cue = busy and people_done
+                # (The dots count from the lock: the lock pushes none of them.)
+                self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 self._begin_reveal(now)
             return None

@@ -58,6 +58,9 @@ class View:
         )
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
+        self.lock_rect = self.lock_box[-1]
+        # (In the background's colour: without its button the word is not seen,
+        # so hiding the button alone takes the LOCK away, and pushes less.)
         theme.label(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=(0.5, 0.0))
         group.append(self.lock_box)
         self.status = []
@@ -69,7 +72,8 @@ class View:
             theme.label(group, names[seat], art.PANEL_X, y, color)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(theme.label(group, "", w - 2, y, theme.TEXT, anchor=(1.0, 0.0)))
-            self.status.append(theme.label(group, "", art.PANEL_X, y + 11, theme.DIM))
+            # Glyph cells: "picking" to "locked" pushes the letters that change.
+            self.status.append(Cells(group, 8, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
             # The thinking cue's dots, after a status of 8 letters ("thinking").
             self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
         # The header (round; the yard as a face-down missile and a count), four
@@ -128,7 +132,9 @@ class View:
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
-        self.lock_box.hidden = seat < 0
+        # (Hidden or shown only when that changes: showing it again pushes it.)
+        if self.lock_rect.hidden != (seat < 0):
+            self.lock_rect.hidden = seat < 0
         if seat >= 0:
             self.lock_box.y = self.dominoes[seat][0].home
             color = theme.ACCENT if on else theme.DIM
@@ -141,7 +147,7 @@ class View:
 
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
-        theme.set_text(self.status[seat], status)
+        self.status[seat].show(status, theme.DIM)
         theme.set_text(self.marks[seat], str(marks))
 
     def band(self, round_text, yard, hint, caption, title):

@@ -66,6 +66,7 @@ def event_lines(event):
 # its aim on the field say what it does, and the same words on every column
 # mean a cursor move pushes no text (a rewritten line is a tenth of the screen).
 ARRANGE_LINES = ("Arrange to aim,", "then LOCK")
+LOCKED_LINE = "then LOCK: done"  # ARRANGE_LINES's second once locked
 
 
 def column_lines(arrangement, seat, refused=-1):
