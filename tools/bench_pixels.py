@@ -124,23 +124,40 @@ class Driver:
             self.meter.kind = "reveal frame"
         self.meter.end()
 
-    def hold(self, seat, button, ms, kinds):
+    def hold(self, seat, button, ms, kinds, began=None):
         """Hold a button `ms` and let go: each (kind, until_ms) of kinds is one
         event, the frames drawn up to until_ms after the press (the release
-        frame goes with the last)."""
+        frame goes with the last). began(): True once the hold has done what
+        it does (a placement): the frame that made it true is the lock event
+        by itself, and every frame after it a reveal frame."""
         from desktop.sim import FRAME_MS
 
+        meter = self.meter
         self.console.push(seat, button, True)
         held = 0
+        done = False
         for kind, until in kinds:
-            self.meter.begin(kind)
+            meter.begin("reveal frame" if done else kind)
             while held < until and held < ms:
+                pushed, changed = meter.pushed, meter.changed
                 self.run(1)
                 held += FRAME_MS
+                if done:
+                    meter.end()
+                    meter.begin("reveal frame")
+                elif began is not None and began():
+                    done = True
+                    # What came before this frame, then this frame: the lock.
+                    lock = (meter.pushed - pushed, meter.changed - changed)
+                    meter.pushed, meter.changed = pushed, changed
+                    if pushed or changed or held > FRAME_MS:
+                        meter.end()
+                    meter.stats.setdefault("lock", []).append(lock)
+                    meter.begin("reveal frame")
             if until >= ms:
                 self.console.push(seat, button, False)
                 self.run(1)
-            self.meter.end()
+            meter.end()
 
     def frames(self, kind, count, until=None, then="reveal frame"):
         """Frames counted one event each, until until() is true: the frame that
@@ -266,7 +283,10 @@ def script_arrowbic(drive):
         # Held: nothing, then the preview (a pick), let go early: cancelled.
         drive.hold(seat, UP, 400, (("cursor move", 150), ("pick", 400)))
         # Held on: the preview, then the stone goes down (the lock).
-        drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)))
+        # (The frame the stone goes down is the lock; the frames after it, the
+        # animation's, are reveal frames.)
+        drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)),
+                   began=lambda: screen.phase == 2)
         drive.frames("reveal frame", 60, until=lambda: screen.phase == 1)
         drive.run(2)
     # Without a clock, a turn nobody plays draws nothing.
