@@ -12,7 +12,7 @@ more than the screen has lines (PLAY is always on the first screen).
 What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
 never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
-option row reads "Name: < value >" and steps by one. Only the game on show is
+option row reads "Name:  value" and steps by one. Only the game on show is
 loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 """
 
