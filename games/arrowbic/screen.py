@@ -94,7 +94,9 @@ class Screen(MatchScene):
     # -- drawing ------------------------------------------------------------------
     def _draw(self):
         """Draw the whole state for the phase (and animation stage)."""
-        self.words_due = False
+        if self.words_due:  # (the placing hold's message goes with it)
+            self.words_due = False
+            self.panel.note = None
         match = self.match
         game = match.game
         view = self.view
@@ -437,7 +439,6 @@ class Screen(MatchScene):
                 return self.finish()
         elif self.phase == PHASE_ANIM:
             if self.words_due:
-                self.panel.note = None
                 self._draw()
             if since >= ANIM_STEP and self.drawn_stage == 0:
                 self.drawn_stage = 1
