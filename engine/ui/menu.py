@@ -5,9 +5,10 @@ UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
 The row under the cursor has a marker at its left edge and its value between
 arrows, <value>; the line at the bottom says what the keys do there. (The
 marker and the arrows are glyphs of their own that move, and the rows never
-change for the cursor: a move pushes a few glyph cells, not whole rows.) Who plays comes first, then
-PLAY and How to play, then the game's options, which scroll when there are
-more than the screen has lines (PLAY is always on the first screen).
+change for the cursor: a move pushes a few glyph cells, not whole rows.) Who
+plays comes first, then PLAY and How to play, then the game's options, which
+scroll when there are more than the screen has lines (PLAY is always on the
+first screen).
 
 What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
@@ -153,8 +154,8 @@ class Menu:
         return group
 
     def _row_text(self, row):
-        """A row as 'Name: value' (the game's row: its title after a space, where
-        the arrow goes at the cursor); returns (text, cell where the value
+        """A row as 'Name:  value' (the game's row: its title after a space; the
+        arrow goes in the space before the value at the cursor); returns (text, cell where the value
         starts, or -1 for a row without a value)."""
         kind, index = self.rows[row]
         config = self.app.config
