@@ -69,6 +69,7 @@ class Screen(MatchScene):
         self.event_index = 0  # reveal events already shown
         self.flash = None  # (col, row, marker tile) the reveal points at, or None
         self.active = -1  # seat * 4 + col of the missile the reveal talks about
+        self.named = (-1, -1)  # (col, row) a caption names (-1: none): lit beside the field
         self.refused = -1  # why the last turn or lock was refused (missile_arrange)
         self.events = ()  # the revealed round's events (public view)
         self.picker = -1  # the double blank's owner while picking
@@ -154,6 +155,7 @@ class Screen(MatchScene):
         self.next_at = now
         self.flash = None
         self.active = -1
+        self.named = (-1, -1)
         if self.mode == DONE:
             if match.result() is not None:
                 return self.finish()
@@ -173,6 +175,7 @@ class Screen(MatchScene):
                 self.flash = (col, row, art.EVENT)
             if kind != field.LINE:
                 self.active = seat * 4 + col
+                self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
             first, second = words.event_lines(event)
             self.caption = (words.step_title(kind), first, second, "")
             if self.app.console.sound:
@@ -184,6 +187,7 @@ class Screen(MatchScene):
             self.rows = game.legal(picker)
             self.pick_i = 0
             self.active = picker * 4 + self.pick_col
+            self.named = (self.pick_col, -1)
             self.caption = (
                 words.step_title(field.PICK),
                 "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
@@ -221,9 +225,14 @@ class Screen(MatchScene):
                     view.line(seat, col, row, direction)
             if self.flash:
                 view.marker(*self.flash)
+            named = self.named
             if mode == PICKING and match.is_human(self.picker):
                 view.marker(self.pick_col, self.rows[self.pick_i], art.CURSOR)
-        elif shown >= 0:
+                named = (self.pick_col, self.rows[self.pick_i])
+            view.coords(named[0], named[1])
+        else:
+            view.coords(-1, -1)
+        if not revealed and shown >= 0:
             hand = self.hands[shown]
             for col in range(4):
                 travel = hand.travel(col)
