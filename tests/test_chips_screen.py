@@ -457,6 +457,34 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     assert app.config["seats"] == [0, 1] and "others" not in [row[0] for row in menu.rows]
 
 
+def test_a_duel_table_defaults_to_20_rounds_and_a_set_limit_stays():
+    from desktop import cli
+    from engine.ui.menu import Menu
+
+    app = make_app({"game": "chips", "seats": [0, 1]})
+    menu = Menu()
+    app.switch(menu)
+
+    def rounds_row():
+        texts = [menu._row_text(row) for row in range(len(menu.rows))]
+        return [text for text in texts if text.startswith("Rounds")]
+
+    assert app.config["options"] == [20] and rounds_row() == ["Rounds: 20"]
+    menu = seats_press(app, menu, RIGHT)  # three seats: the game's own 40
+    assert app.config["options"] == [40] and rounds_row() == ["Rounds: 40"]
+    menu = seats_press(app, menu, LEFT)
+    assert app.config["options"] == [20]
+    menu.cursor = [row[0] for row in menu.rows].index("option")
+    menu.press(0, RIGHT, 0)  # a limit the players set is theirs
+    menu = seats_press(app, menu, RIGHT)
+    assert app.config["options"] == [21]
+    # A match made without options, the command line and the attract loop agree.
+    assert Match(CHIPS, 1, None, (1, 1)).game.rounds == 20
+    assert Match(CHIPS, 1, None, (1, 1, 1)).game.rounds == 40
+    args = cli.parser().parse_args(["--game", "chips", "--headless"])
+    assert cli.build_config(args)["options"] == [20]
+
+
 def test_the_result_screen_fits_six_seats_and_many_winners():
     match = Match(CHIPS, 3, None, (2,) * 6)
     match.game._result = (1, 1, 1, 1, 1, 1)
