@@ -416,6 +416,20 @@ def test_describe_names_each_way_a_match_ends():
     assert describe(game).startswith("Round limit")
 
 
+def test_a_duel_tied_at_the_round_limit_reads_draw():
+    from games.chips.words import describe
+
+    match = Match(CHIPS, 1, [1], (1, 1))
+    match.game.apply([BLOCK, BLOCK])  # the only round: nothing happens, 5 - 5
+    assert match.result() == (1, 1)
+    app = make_app({"game": "chips", "seats": [1, 1]})
+    app.switch(ResultScreen(match, describe(match.game), None))
+    run(app, 3)
+    texts = " ".join(box[0] for box in label_boxes(app.root))
+    assert "DRAW" in texts and "WIN" not in texts, texts
+    assert "all tied at 5 energy, a draw" in texts
+
+
 def test_every_event_reads_within_one_footer_line():
     from games.chips.rules import EVENT_NAMES
     from games.chips.words import explain
