@@ -38,6 +38,33 @@ def key_name(console, seat, button):
     return names[seat][button] if names else KEY_GLYPHS[button]
 
 
+def keys_text(console, seat, buttons):
+    """A seat's keys for one action: arrows run together ('^v'), names and
+    letters joined by '/' ('SELECT/START', 'B/A')."""
+    names = [key_name(console, seat, button) for button in buttons]
+    for name in names:
+        if name not in "^v<>":
+            return "/".join(names)
+    return "".join(names)
+
+
+def key_hint(console, seat, pairs, columns=26):
+    """A hint line in `key: action` pairs for this seat's keys on this console,
+    e.g. ((UP, DOWN), "other"), ((RIGHT,), "ok") -> '^v: other  >: ok', or on a
+    PyBadge's P2 'SELECT/START: other  A: ok'. Pairs two spaces apart, else
+    one, else written 'A:lock'; the last pairs left out while it is still too
+    long. Built when a prompt changes, never per frame."""
+    keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
+    while True:
+        for sep, colon in (("  ", ": "), (" ", ": "), (" ", ":")):
+            text = sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+            if len(text) <= columns:
+                return text
+        if len(keys) == 1:
+            return text
+        keys.pop()
+
+
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
     """Add a text label to group, anchored at (x, y); returns it."""
     item = Text(FONT, text, color, scale)

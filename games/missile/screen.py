@@ -77,6 +77,7 @@ class Screen(MatchScene):
         self.rows = ()  # rows the picker may choose
         self.pick_i = 0
         self.caption = ("", "", "", "")
+        self.hint = ""  # the hint line's keys ('' for how to pause)
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
@@ -192,7 +193,7 @@ class Screen(MatchScene):
                 words.step_title(field.PICK),
                 "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
                 "mark in column {}".format(words.COLUMNS[self.pick_col]),
-                "^v choose > take" if match.is_human(picker) else "...",
+                words.pick_keys(self.app.console, picker)[0] if match.is_human(picker) else "...",
             )
         else:
             self.mode = DONE
@@ -260,8 +261,11 @@ class Screen(MatchScene):
                     view.missile(seat, col, 0, _FACE_DOWN, color)
             view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
+        self.hint = ""
+        if mode == PICKING and match.is_human(self.picker):
+            self.hint = words.pick_keys(self.app.console, self.picker)[1]
         caption = self._place_caption() if mode == PLACE else self.caption
-        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(), caption, revealed)
+        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
         self.app.dirty = True
 
     def _people_locked(self):
@@ -304,8 +308,8 @@ class Screen(MatchScene):
         if self.match.locked[seat]:
             return ("Locked: waiting", "for P{}".format(2 - seat), "", "")
         hand = self.hands[seat]
-        first, second = words.column_lines(hand, seat, self.refused)
-        third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)
+        first, second = words.column_lines(hand, seat, self.refused, theme.key_name(self.app.console, seat, DOWN))
+        third, fourth, self.hint = words.keys_lines(self.app.console, seat, hand.lifted >= 0)
         return (first, second, third, fourth)
 
     def _hand_over(self):
