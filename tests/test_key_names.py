@@ -107,3 +107,14 @@ def test_p1_keeps_its_arrows_on_a_pybadge(game):
             break
     assert ARROWS.search(shown(app)), shown(app)
     assert "SELECT" not in shown(app)
+
+
+def test_arrowbic_starter_prompt_names_p2s_keys():
+    app, screen = pybadge("arrowbic", (1, 0), options=[120, 1, 60, 300, 2, 0, 0])  # P2 holds the Starter
+    for _ in range(200):
+        run(app, 1)
+        if "has the Starter" in shown(app):
+            break
+    lines = [line for line in screen.panel.hints]
+    assert lines[0] == "P2 has the Starter" and lines[1].startswith("SELECT/START"), lines
+    assert not ARROWS.search(lines[1])

@@ -159,7 +159,8 @@ class Screen(MatchScene):
             hints = end_text(game)
         elif self.phase == PHASE_START:
             if match.is_human(seat):
-                hints = (name + " has the Starter", "^v: choose  >: ok")
+                keys = theme.key_hint(self.app.console, seat, (((UP, DOWN), "choose"), ((RIGHT,), "ok")))
+                hints = (name + " has the Starter", keys)
             else:
                 hints = (name + ": picks who starts", pause)
         elif not match.is_human(seat):
