@@ -118,3 +118,25 @@ def test_arrowbic_starter_prompt_names_p2s_keys():
     lines = [line for line in screen.panel.hints]
     assert lines[0] == "P2 has the Starter" and lines[1].startswith("SELECT/START"), lines
     assert not ARROWS.search(lines[1])
+
+
+def test_the_simulator_window_names_its_keyboard_keys():
+    import pygame
+
+    from desktop import sim
+
+    table = sim._key_table()
+    glyphs = {"^": pygame.K_UP, "v": pygame.K_DOWN, "<": pygame.K_LEFT, ">": pygame.K_RIGHT}
+    for seat in (0, 1):
+        for button, name in enumerate(sim.KEY_NAMES[seat]):
+            key = glyphs.get(name) or getattr(pygame, "K_" + name.lower())
+            assert table[key] == (seat, button), (seat, button, name)  # the key named is the key that plays it
+    assert len(sim.PAUSE_HINT) <= 17
+    app = make_app({"game": "chips", "seats": [0, 1]})
+    assert app.console.key_names is None  # headless: the pads' glyphs (tests, screenshots)
+    app.console.key_names = sim.KEY_NAMES  # as the window has them
+    app.console.pause_hint = sim.PAUSE_HINT
+    screen = registry.part("chips", "screen").Screen(Match(registry.load("chips"), 5, None, (0, 1)))
+    app.switch(screen)
+    run(app, 5)
+    assert "W/S: other  D: lock" in shown(app), shown(app)

@@ -168,7 +168,7 @@ class Screen(MatchScene):
         elif self.must_pass:
             hints = ("No legal square: you pass", "hold a direction: pass")
         elif self.aim:
-            hints = ("Aim: press a direction", "B: cancel")
+            hints = ("Aim: press a direction", theme.key_name(self.app.console, seat, B) + ": cancel")
         else:
             # The same words on every square, only its name changes: a cursor
             # move then pushes two glyph cells of this line. (A stone or no

@@ -6,7 +6,7 @@ from games.missile import field
 from games.missile import arrange as arr
 from games.missile.rules import V_BOARD
 from engine.ui import theme
-from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LINE = 17
 COLUMNS = "ABCD"
@@ -90,15 +90,15 @@ def column_lines(arrangement, seat, refused=-1, down="v"):
 
 def keys_lines(console, seat, lifted):
     """Two caption lines and the hint line naming the arranging seat's keys
-    (4- or 6-button pads; a console that names a pad's keys, as P2 on a
-    PyBadge: SELECT, START, B, A, gets them by name, one a line)."""
+    (4- or 6-button pads; a console that names a pad's keys otherwise, as P2
+    on a PyBadge: SELECT, START, B, A, gets them by name, one a line)."""
     buttons = console.buttons
     name = theme.key_name
-    back = "B: put back" if buttons > 4 else ""
-    if len(name(console, seat, UP)) == 1:  # arrows
+    back = name(console, seat, B) + ": put back" if buttons > 4 else ""
+    if name(console, seat, UP) == "^":  # a pad marked with arrows: compact
         if lifted:
             return ("<> carry it", back, "")
-        return ("<> column ^ turn", "v lift  " + ("A lock" if buttons > 4 else ">LOCK"), "")
+        return ("<> column ^ turn", "v lift  " + (name(console, seat, A) + " lock" if buttons > 4 else ">LOCK"), "")
     sides = theme.keys_text(console, seat, (LEFT, RIGHT))
     if lifted:
         return (sides + ": carry it", back, "")
@@ -107,10 +107,14 @@ def keys_lines(console, seat, lifted):
 
 def pick_keys(console, seat):
     """The double blank's owner choosing a mark: a caption line and the hint
-    line naming its keys."""
-    if len(theme.key_name(console, seat, UP)) == 1:
+    line ('' for the pause hint) naming its keys."""
+    if theme.key_name(console, seat, UP) == "^":
         return "^v choose > take", ""
-    return theme.key_hint(console, seat, (((UP, DOWN), "pick"),), LINE), theme.key_name(console, seat, RIGHT) + ": take"
+    take = ((RIGHT,), "take")
+    line = theme.key_hint(console, seat, (((UP, DOWN), "pick"), take), LINE)
+    if "take" in line:
+        return line, ""
+    return line, theme.key_hint(console, seat, (take,), LINE)
 
 
 def outcome_lines(result, lines):
