@@ -96,6 +96,13 @@ def test_missile_field_names_its_columns_and_lights_the_square_a_caption_names()
             if named == 3:
                 break
     assert named == 3
+    # A column on its own ("no P2 mark in B", the 0-0's "mark in column B"):
+    # its letter lit and no row number.
+    screen.view.coords(1, -1)
+    app.dirty = True
+    run(app, 1)
+    assert [_box_has(app, *column_box(col), theme.ACCENT) for col in range(4)] == [False, True, False, False]
+    assert not any(_box_has(app, *row_box(row), theme.ACCENT) for row in range(8))
 
 
 def test_chips_says_why_in_plain_words_and_shows_the_attacker_first():
