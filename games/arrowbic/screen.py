@@ -170,7 +170,8 @@ class Screen(MatchScene):
             hints = end_text(game)
         elif self.phase == PHASE_START:
             if match.is_human(seat):
-                hints = (name + " has the Starter", "^v: choose  >: ok")
+                keys = theme.key_hint(self.app.console, seat, (((UP, DOWN), "choose"), ((RIGHT,), "ok")))
+                hints = (name + " has the Starter", keys)
             else:
                 hints = (name + ": picks who starts", pause)
         elif not match.is_human(seat):
@@ -178,7 +179,7 @@ class Screen(MatchScene):
         elif self.must_pass:
             hints = ("No legal square: you pass", "hold a direction: pass")
         elif self.aim:
-            hints = ("Aim: press a direction", "B: cancel")
+            hints = ("Aim: press a direction", theme.key_name(self.app.console, seat, B) + ": cancel")
         else:
             # The same words on every square, only its name changes: a cursor
             # move then pushes two glyph cells of this line. (A stone or no

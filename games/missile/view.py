@@ -47,11 +47,18 @@ class View:
         # The field as the screen is drawing it: commit() sets what differs.
         self.want_squares = bytearray(field.SQUARES)
         self.want_markers = bytearray(field.SQUARES)
-        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom).
-        rows, bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y)
+        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom)
+        # and column letters A-D under it: the names the captions use. The
+        # square a caption names has its number and letter lit (coords()).
+        rows, self.row_bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
+        cols, self.col_bitmap = theme.tiny_layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
+        self.lit = [-1, -1]  # the column and row whose names are lit
         for row in range(8):
-            theme.tiny_char(bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1)
+            self._coord(-1, row, 1)
+        for col in range(4):
+            self._coord(col, -1, 1)
         group.append(rows)
+        group.append(cols)
         halves = art.half_sheet()
         self.dominoes = tuple(
             tuple(art.Domino(group, halves, seat, col, oy) for col in range(4)) for seat in (0, 1)
@@ -90,6 +97,32 @@ class View:
         self.hint = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
         self.width = w
         self.group = group
+
+    def _coord(self, col, row, value):
+        """Draw a row number (col -1) or a column letter (row -1) in palette
+        index `value` (1 dim, 2 lit)."""
+        if col < 0:
+            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1, value)
+        else:
+            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * art.CELL_W + 4, 0, value)
+
+    def coords(self, col, row):
+        """Light the letter of column `col` and the number of row `row` (-1:
+        none), the square or column a caption names; True when it changed."""
+        lit = self.lit
+        if lit[0] == col and lit[1] == row:
+            return False
+        if lit[0] >= 0:
+            self._coord(lit[0], -1, 1)
+        if lit[1] >= 0:
+            self._coord(-1, lit[1], 1)
+        if col >= 0:
+            self._coord(col, -1, 2)
+        if row >= 0:
+            self._coord(-1, row, 2)
+        lit[0] = col
+        lit[1] = row
+        return True
 
     def board(self, board):
         """Begin drawing the field: the marks of `board`, no markers; lines and
