@@ -317,22 +317,28 @@ def script_garage(drive):
     from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 
     match, screen = _match_scene("garage", (0, 1), 6)
+    log = match.log.actions
     drive.start(screen, 10)
     drive.frames("idle", 30)
     for button in (LEFT, UP, DOWN, RIGHT, RIGHT, LEFT):
         drive.press("cursor move", 0, button)
-    # Pick the e2 Mothership (held: the preview, then the pick), then go to e4.
-    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
-    for button in (UP, UP):
+    # Pick the e2 Mothership (held: the preview, then the pick; the cursor
+    # goes to its nearest square), then move it there (the lock).
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 700)))
+    drive.run(2)
+    count = len(log)
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)), began=lambda: len(log) > count)
+    drive.run(2)
+    for button in (UP, LEFT, DOWN, RIGHT):
         drive.press("cursor move", 0, button)
-    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
     # To the DONE key and back, then DONE: the CPU's turn follows.
-    for _ in range(11):
+    for _ in range(16):
         drive.press("cursor move", 0, RIGHT)
     drive.press("cursor move", 0, LEFT)
     drive.press("cursor move", 0, RIGHT)
-    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 400), ("lock", 700)))
-    drive.frames("cpu frame", 400, until=lambda: match.game.to_move == 0 and match.game.stage == 0)
+    count = len(log)
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)), began=lambda: len(log) > count)
+    drive.frames("reveal frame", 600, until=lambda: match.game.to_move == 0 and screen.mode == 0)
     drive.run(20)
     drive.frames("idle", 30)
 

@@ -54,6 +54,7 @@ LINE_Y = 98  # the two lines under the board
 TURN = 0
 ANIM = 1
 OVER = 2
+SETTLE = 3  # the frame an action is played: the board changes, the guides go next frame
 _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
 
 
@@ -86,6 +87,7 @@ class Screen(MatchScene):
         self.want = bytearray(SQUARES)  # scratch: the markers to show
         self.trail = ()  # the missile flights last animated
         self.anim_step = 0
+        self.key_name = ""  # what the key in the column says: DONE, PASS or nothing
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
 
@@ -112,7 +114,7 @@ class Screen(MatchScene):
             self.seat_cells.append(Cells(group, 5, X + 2, 28 + seat * 24, theme.SEAT_COLORS[seat], anchor=0.0))
             name = self.seat_name(seat)
             theme.label(group, "CPU" if name.endswith("CPU") else "", X + 8, 40 + seat * 24, theme.DIM)
-        self.key_box = theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
+        theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
         theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
         self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)
         self.lines = (
@@ -124,16 +126,20 @@ class Screen(MatchScene):
         return group
 
     # -- drawing ------------------------------------------------------------------
-    def _draw(self):
-        """Board, markers, column, lines and cursor for the state."""
-        game = self.match.game
+    def _tiles(self):
+        """The board's pieces."""
+        board = self.match.game.board
         grid = self.grid
-        board = game.board
         for sq in range(SQUARES):
             tile = art.tile_of(board[sq], sq)
             index = (11 - (sq >> 4)) * 16 + (sq & 15)
             if grid[index] != tile:  # set only the tiles that change
                 grid[index] = tile
+
+    def _draw(self):
+        """Board, markers, column, lines and cursor for the state."""
+        game = self.match.game
+        self._tiles()
         self._markers()
         self.round_cells.show("{}/{}".format(min(game.round + 1, game.rounds), game.rounds), theme.DIM)
         over = game.result() is not None
@@ -146,8 +152,8 @@ class Screen(MatchScene):
             key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage in (MOVING, LOADING) else ""
         on_key = key and self.cursors[seat] == SIDE
         usable = DONE in self.legal or PASS in self.legal
+        self.key_name = key
         self.key_cells.show(key, theme.ACCENT if on_key else theme.TEXT if usable else theme.DIM)
-        self.key_box[0] = theme.ACCENT if on_key else theme.DIM
         self._lines()
         self._show_cursor()
         self.app.dirty = True
@@ -237,13 +243,11 @@ class Screen(MatchScene):
             second = ("Drop the pick" if shown == DROP else action_text(game, shown)) + "  hold: do"
             second_color = theme.GOOD
         else:
+            # Only the name at the front changes as the cursor moves: a move
+            # pushes those few glyph cells, not the line.
             cur = self.cursors[seat]
-            if cur == SIDE:
-                second = "hold: end this phase"
-            elif self.sel >= 0:
-                second = square_name(cur) + ": hold to act here"
-            else:
-                second = square_name(cur) + ": tap move, hold pick"
+            name = self.key_name if cur == SIDE else square_name(cur)
+            second = name + "    "[len(name):] + " tap: move  hold: act"
         self.lines[1].show(second, second_color)
         x = 1 + len(first) * theme.CHAR_W
         if self.cue.x != x:
@@ -397,13 +401,22 @@ class Screen(MatchScene):
         self._after(now)
 
     def _after(self, now):
-        """After any action: the missile animation if flights happened, else the
-        next step."""
-        game = self.match.game
+        """After any action: this frame the pieces move (the cursor and pick
+        go); the next frame the rest follows (_settled)."""
         self.sel = -1
         del self.choices[:]
         self.note = None
         self.taps.forget()
+        self.mode = SETTLE
+        self.mode_at = now
+        self._tiles()
+        self.cursor.hidden = True
+        self.pick.hidden = True
+        self.app.dirty = True
+
+    def _settled(self, now):
+        """The missile animation if flights happened, else the next step."""
+        game = self.match.game
         trail = tuple(game.trail)
         if trail and trail != self.trail:
             self.trail = trail
@@ -535,7 +548,9 @@ class Screen(MatchScene):
             self.trail = tuple(game.trail)
             self._begin(now)
         since = ticks_diff(now, self.mode_at)
-        if self.mode == OVER:
+        if self.mode == SETTLE:
+            self._settled(now)
+        elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.mode == ANIM:
