@@ -177,7 +177,7 @@ def tile_of(cell, square):
 
 
 _MARKER_ROWS = (
-    None,
+    ("........",) * 8,  # none
     (  # DOT
         "........",
         "........",

@@ -138,18 +138,23 @@ def neutralizes(board, c, gen, sq, field_range, skip):
     return dist(c, gen) <= rng or dist(c, sq) <= rng
 
 
+def covers(board, g, sq, field_range, kinds):
+    """True when the field of the ship on `g` reaches `sq`, among `kinds` (1:
+    Tractor/Pressor fields, 2: Immobilizer fields, 3: both)."""
+    k = board[g] & KIND
+    if k == IMMOB:
+        if not kinds & 2:
+            return False
+    elif not kinds & 1:
+        return False
+    return dist(g, sq) <= reach(k, field_range)
+
+
 def blocking(board, sq, field_range, kinds, skip, enemies, friends):
     """The first enemy field ship (from list `enemies`) whose field covers `sq`
-    and no ship of `friends` neutralizes there, or OFF. `kinds` 1:
-    Tractor/Pressor fields, 2: Immobilizer fields, 3: both."""
+    (see covers) and no ship of `friends` neutralizes there, or OFF."""
     for g in enemies:
-        k = board[g] & KIND
-        if k == IMMOB:
-            if not kinds & 2:
-                continue
-        elif not kinds & 1:
-            continue
-        if dist(g, sq) > reach(k, field_range):
+        if not covers(board, g, sq, field_range, kinds):
             continue
         for c in friends:
             if neutralizes(board, c, g, sq, field_range, skip):
@@ -163,14 +168,7 @@ def pin_neutralizers(board, sq, field_range, kinds, skip, enemies, friends):
     """Pin every ship of `friends` that neutralizes an enemy field at `sq` (it
     held the field open for a move, so it may not move later this phase)."""
     for g in enemies:
-        k = board[g] & KIND
-        if k == IMMOB:
-            if not kinds & 2:
-                continue
-        elif not kinds & 1:
-            continue
-        if dist(g, sq) > reach(k, field_range):
-            continue
-        for c in friends:
-            if neutralizes(board, c, g, sq, field_range, skip):
-                board[c] |= PINNED
+        if covers(board, g, sq, field_range, kinds):
+            for c in friends:
+                if neutralizes(board, c, g, sq, field_range, skip):
+                    board[c] |= PINNED
