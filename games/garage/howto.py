@@ -11,41 +11,49 @@ from games.garage.board import GUNBOAT, IMMOB, MISSILE, MOTHER, PRESSOR, TRACTOR
 PAGES = ("the ships", "keys")
 
 
-def _pieces(group, cells, x, y):
-    """A row of board squares showing rules cells."""
+def _pieces(group, cells, x, y, scale=1):
+    """A row of board squares showing rules cells (at `scale`)."""
     board = art.board_grid(0, 0)
     grid = displayio.TileGrid(
         board.bitmap, pixel_shader=board.pixel_shader, width=len(cells), height=1,
-        tile_width=art.CELL, tile_height=art.CELL, x=x, y=y,
+        tile_width=art.CELL, tile_height=art.CELL,
     )
     for i in range(len(cells)):
         grid[i] = art.tile_of(cells[i], i)
-    group.append(grid)
+    row = displayio.Group(scale=scale, x=x, y=y)
+    row.append(grid)
+    group.append(row)
 
 
 def draw(page, group, width, height):
     """Page 0: the six kinds and the goal; page 1: a turn and the keys."""
     if page == 0:
-        _pieces(group, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 16)
-        _pieces(group, (MOTHER | 8, GUNBOAT | 8, TRACTOR | 8 | USED), 4, 28)
-        theme.label(group, "K G T P N M", 56, 14)
-        theme.label(group, "small: power used", 30, 27, theme.DIM)
+        # The six kinds twice as large, each letter under its ship.
+        _pieces(group, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
+        for i in range(6):
+            theme.label(group, "KGTPNM"[i], 4 + i * 16 + 5, 21)
+        _pieces(group, (MOTHER | 8 | USED, TRACTOR | 8 | USED, MISSILE | 8), 104, 4, 2)
+        theme.label(group, "used,", 104, 21, theme.DIM)
+        theme.label(group, "waiting", 104, 32, theme.DIM)
         lines = (
             "Destroy both enemy",
-            "Motherships (K). Ram with",
-            "a Gunboat (G); two beams",
-            "of different ships (T P N)",
-            "destroy a piece; fire",
-            "missiles (M) from a G.",
+            "Motherships (K): ram with",
+            "a Gunboat (G), or hit with",
+            "two kinds of beam (T P N).",
+            "Missiles (M) fly from a G",
+            "next to a K, 2 a phase.",
         )
-        write(group, lines, 44)
+        write(group, lines, 50)
         return
-    _pieces(group, (GUNBOAT, 0, 0, 0), 4, 16)
-    dots = art.marker_grid(4, 16)
+    _pieces(group, (GUNBOAT, 0, 0, 0), 4, 6, 2)
+    dots = art.marker_grid(0, 0)
     for i in (1, 2, 3):
         dots[i] = art.DOT
-    group.append(dots)
-    theme.label(group, "pick, then go", 42, 14)
+    row = displayio.Group(scale=2, x=4, y=6)
+    row.append(dots)
+    group.append(row)
+    theme.label(group, "pick, then", 74, 8)
+    theme.label(group, "go", 74, 19)
     lines = (
         "tap: move the cursor",
         "hold 0.6 s: pick a ship,",
