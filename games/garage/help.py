@@ -2,7 +2,7 @@
 them (loaded only when shown): the rules, then the keys."""
 
 HELP = (
-    "Destroy both enemy Motherships. White (P1) starts at the bottom, Black (P2) "
+    "Destroy both enemy Motherships. P1 (red) starts at the bottom, P2 (blue) "
     "at the top of a 16x12 board: a row of Missiles behind a row of ships.\n\n"
     "Ships: Mothership (K) 1 or 2 steps, may turn. Tractor (T) up to 3 straight. "
     "Pressor (P) up to 3 diagonally. Immobilizer (N) a knight's leap. Gunboat (G) "
@@ -30,5 +30,17 @@ HELP = (
     "it: it lands in front of the Gunboat and flies one more square. Then every "
     "fired Missile flies 2 squares forward. A hit destroys both. Missiles that "
     "hit an enemy or leave the board come back to your back row.\n\n"
-    "Options: Missile step 2 or 1, Field range 3 or 2. The round limit is a draw."
+    "Options: Missile step 2 or 1, Field range 3 or 2. The round limit is a draw.\n\n"
+    "Where the original is silent we chose. The field range option sets beams "
+    "and fields alike. A ship may not beam a piece that carries its mark. A "
+    "destroyed piece cannot be brought back. A side with nothing to do passes by "
+    "itself. P1's missiles fly first, the front one first. A missile stops on "
+    "entering an enemy Tractor or Pressor field. Missiles pushed off, rammed or "
+    "beamed are lost.\n\n"
+    "Keys: tap a direction to move the cursor. Hold a direction 0.6 s to act on "
+    "the square under it: pick one of your ships (its reach, squares and targets "
+    "show), then hold where it goes or on what it hits. A beam ship held on an "
+    "enemy offers a list: taps step through it, a hold does the one shown. "
+    "RIGHT past the last file reaches DONE or PASS. A acts at once, B drops the "
+    "pick. Hold LEFT+RIGHT (or A+B) for the pause menu."
 )
