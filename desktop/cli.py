@@ -122,7 +122,7 @@ def build_config(args):
     while len(seats) < count:
         seats.append(len(levels))
     del seats[count:]
-    options = registry.default_options(game, len(seats))
+    options = registry.default_options(game)
     if args.rounds is not None:
         options[0] = args.rounds
     registry.check_options(game, options)

@@ -22,7 +22,7 @@ class Match:
 
     def __init__(self, game_class, seed, options=None, seat_kinds=(HUMAN, HUMAN)):
         if options is None:
-            options = registry.default_options(game_class, len(seat_kinds))
+            options = registry.default_options(game_class)
         registry.check_options(game_class, options)
         low, high = game_class.SEATS
         if not low <= len(seat_kinds) <= high:

@@ -87,12 +87,8 @@ def forget(name_or_id, part_name, everywhere=False):
         drop(["games." + name_of(name_or_id) + "." + part_name])
 
 
-def default_options(game, seats=0):
-    """The default option values of a game class, as a list: for a table of
-    `seats` those of its optional SEAT_OPTIONS when it names that size."""
-    special = getattr(game, "SEAT_OPTIONS", None)
-    if special and seats in special:
-        return list(special[seats])
+def default_options(game):
+    """The default option values of a game class, as a list."""
     return [opt[1] for opt in game.OPTIONS]
 
 

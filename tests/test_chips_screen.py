@@ -471,7 +471,8 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     assert app.config["seats"] == [0, 1] and "others" not in [row[0] for row in menu.rows]
 
 
-def test_a_duel_table_defaults_to_20_rounds_and_a_set_limit_stays():
+def test_a_duel_keeps_the_ruled_round_limit_and_a_set_limit_stays():
+    """RULINGS: round limit default 40, for a table of any size."""
     from desktop import cli
     from engine.ui.menu import Menu
 
@@ -480,23 +481,18 @@ def test_a_duel_table_defaults_to_20_rounds_and_a_set_limit_stays():
     app.switch(menu)
 
     def rounds_row():
-        texts = [menu._row_text(row) for row in range(len(menu.rows))]
-        return [text for text in texts if text.startswith("Rounds")]
+        texts = [menu._row_text(row)[0] for row in range(len(menu.rows))]
+        return [text.replace("  ", " ") for text in texts if text.startswith("Rounds")]
 
-    assert app.config["options"] == [20] and rounds_row() == ["Rounds: 20"]
-    menu = seats_press(app, menu, RIGHT)  # three seats: the game's own 40
     assert app.config["options"] == [40] and rounds_row() == ["Rounds: 40"]
-    menu = seats_press(app, menu, LEFT)
-    assert app.config["options"] == [20]
     menu.cursor = [row[0] for row in menu.rows].index("option")
-    menu.press(0, RIGHT, 0)  # a limit the players set is theirs
+    menu.press(0, LEFT, 0)  # players may set a shorter duel
+    assert app.config["options"] == [39]
     menu = seats_press(app, menu, RIGHT)
-    assert app.config["options"] == [21]
-    # A match made without options, the command line and the attract loop agree.
-    assert Match(CHIPS, 1, None, (1, 1)).game.rounds == 20
-    assert Match(CHIPS, 1, None, (1, 1, 1)).game.rounds == 40
+    assert app.config["options"] == [39]
+    assert Match(CHIPS, 1, None, (1, 1)).game.rounds == 40
     args = cli.parser().parse_args(["--game", "chips", "--headless"])
-    assert cli.build_config(args)["options"] == [20]
+    assert cli.build_config(args)["options"] == [40]
 
 
 def test_the_result_screen_fits_six_seats_and_many_winners():

@@ -11,7 +11,7 @@ outcomes scored per decision (the work a device would do).
 
 --vs LEVEL puts CPU players of that level, not random ones, in the other seats.
 --duels GAMES plays 2-seat duels (seated both ways by the seed) at round limits 40
-and 20, the default for a table of 2 (Chips.SEAT_OPTIONS): mean rounds, how many
+and 20 (the ruled default, and a shorter limit players can set): mean rounds, how many
 ran to the limit, how many were tied there.
 --ladder GAMES (default 200) then plays every pair of random, greedy
 (tools/players/chips_greedy.py) and the CPU levels that many times at 4-seat

@@ -101,7 +101,7 @@ class Menu:
             kinds[seat] = min(max(kinds[seat], 1), len(self.levels))
         options = config.get("options")
         if not options or len(options) != len(self.game.OPTIONS):
-            config["options"] = registry.default_options(self.game, len(kinds))
+            config["options"] = registry.default_options(self.game)
         # rows: ("game",), ("seat", i), ("count",), ("option", i), actions
         self.rows = [("game", 0)]
         for seat in range(min(2, high)):
@@ -244,13 +244,10 @@ class Menu:
         elif kind == "count":
             low, high = self.game.SEATS
             kinds = config["seats"]
-            before = registry.default_options(self.game, len(kinds))
             if delta > 0 and len(kinds) < high:
                 kinds.append(self._others_level())
             elif delta < 0 and len(kinds) > low:
                 kinds.pop()
-            if config["options"] == before:  # untouched defaults follow the table size
-                config["options"] = registry.default_options(self.game, len(kinds))
             if (len(kinds) > 2) != any(row[0] == "others" for row in self.rows):
                 return Menu()  # the CPUs-past-the-pads row comes or goes
         elif kind == "others":

@@ -133,10 +133,6 @@ class Chips:
     TITLE = "Missiles & Microchips"
     SEATS = (2, 6)
     OPTIONS = (("rounds", 40, 1, 99),)
-    # A table of 2 is a duel from the first round, and a duel between careful
-    # players rarely ends on its own (two sharp CPUs: 61% of 40-round duels
-    # reach the limit, 1.5-2 minutes on screen; README, Duels): its round limit is 20 unless set.
-    SEAT_OPTIONS = {2: (20,)}
 
     def __init__(self, seed=0, options=None, seats=3):
         self.rounds = options[0] if options else 40
