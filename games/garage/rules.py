@@ -51,8 +51,6 @@ No chance events: the seed is unused.
 """
 
 from games.garage.board import (
-    DFILE,
-    DRANK,
     EMPTY,
     FIRED,
     GUNBOAT,
@@ -92,17 +90,6 @@ LOAD = 184512
 PLACE = 221376
 DONE = 221568
 PASS = 221569
-# Phases of a full turn.
-PHASE_NAMES = (
-    "White moves",
-    "Combat, Black first",
-    "Missiles",
-    "Combat, White first",
-    "Black moves",
-    "Combat, White first",
-    "Missiles",
-    "Combat, Black first",
-)
 # Stages: what the acting seat is doing.
 MOVING = 0
 CAPTURE = 1  # placing a captured ship

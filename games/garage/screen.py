@@ -22,9 +22,9 @@ from engine.ticks import ticks_diff
 from engine.ui import hold, theme
 from engine.ui.cells import Cells
 from engine.ui.match_scene import NO_DOTS, MatchScene
-from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui.pad import A, B, LEFT, RIGHT, UP
 from games.garage import art
-from games.garage.board import KIND, MARK, OFF, SQUARES, dist, reach, square_name, step
+from games.garage.board import KIND, OFF, SQUARES, dist, reach, square_name, step
 from games.garage.rules import (
     BEAM,
     CAPTURE,
