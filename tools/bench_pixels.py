@@ -331,13 +331,13 @@ def script_garage(drive):
     drive.run(2)
     for button in (UP, LEFT, DOWN, RIGHT):
         drive.press("cursor move", 0, button)
-    # To the DONE key and back, then DONE: the CPU's turn follows.
-    for _ in range(16):
+    # To the DONE key and back, then DONE (RIGHT on the key): the CPU's turn follows.
+    while screen.cursors[0] != 192:
         drive.press("cursor move", 0, RIGHT)
     drive.press("cursor move", 0, LEFT)
     drive.press("cursor move", 0, RIGHT)
     count = len(log)
-    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)), began=lambda: len(log) > count)
+    drive.press("lock", 0, RIGHT, began=lambda: len(log) > count)
     drive.frames("reveal frame", 600, until=lambda: match.game.to_move == 0 and screen.mode == 0)
     drive.run(20)
     drive.frames("idle", 30)

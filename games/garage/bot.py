@@ -12,8 +12,9 @@ enemy Mothership in reach of two of our beam types (a kill in the next combat),
 beam marks carried, powers kept for later, and enemy ships near our own
 Motherships (a ram or capture threat).
 
-Thinking in slices (engine.think): think() yields after the restore, after the
-step and after every SLICE squares scored, so a unit is one of those (UNIT_US).
+Thinking in slices (engine.think): think() yields after the restore and step,
+and after each half of the board scored, so a unit is one of those (UNIT_US).
+Moves not worth scoring are skipped before any work (worth()).
 """
 
 from engine.think import Thinker
@@ -54,7 +55,7 @@ from games.garage.rules import (
 )
 
 WIN = 100000
-SLICE = 48  # squares scored per unit of thinking
+HALF = 96  # squares scored in one unit of thinking
 # Worth of each kind: -, Missile, Mothership, Tractor, Pressor, Immobilizer, Gunboat.
 VALUE = (0, 2, 300, 14, 14, 10, 18)
 KEEP_POWER = 3  # an unused power, worth keeping for a better target
@@ -243,25 +244,51 @@ class Bot(Thinker):
             ahead += 1
         return 0
 
+    def worth(self, board, action):
+        """False for a move not worth scoring: a Mothership move that neither
+        captures nor flees a threat (an enemy ship within 3, an enemy missile
+        in flight on its file), another ship's move backwards that rams nothing."""
+        src = (action - MOVE) // 192
+        to = (action - MOVE) % 192
+        cell = board[src]
+        if board[to]:
+            return True  # a ram or a capture
+        me = self.seat << 3
+        if cell & KIND == MOTHER:
+            for sq in range(SQUARES):
+                other = board[sq]
+                if other and other & OWNER != me:
+                    if other & KIND == MISSILE:
+                        if other & FIRED and sq & 15 == src & 15:
+                            return True
+                    elif dist(sq, src) <= 3:
+                        return True
+            return False
+        ahead = (to >> 4) - (src >> 4)
+        return ahead >= 0 if self.seat == 0 else ahead <= 0
+
     def think(self, view, legal):
-        """Pick an action from the view and the legal list; yields after every
-        action tried."""
+        """Pick an action from the view and the legal list; yields after each
+        third of an action tried (restore and step, half the squares, the
+        other half)."""
         opts = view[V_OPTIONS]
         self.sim.missile_step = opts[0]
         self.sim.field_range = opts[1]
         stage = view[V_STAGE]
+        board = view[V_BOARD]
         best = legal[0]
         best_score = -WIN - 1
         self.tried = 0
         for action in legal:
+            if stage == MOVING and action < DONE and not self.worth(board, action):
+                continue
             self.restore(view)
-            yield
             self.step(stage, action)
             yield
             self.find_mothers()
-            for first in range(0, SQUARES, SLICE):
-                yield
-                self.score_squares(first, first + SLICE)
+            self.score_squares(0, HALF)
+            yield
+            self.score_squares(HALF, SQUARES)
             score = self.final_score()
             self.tried += 1
             if score > best_score or (score == best_score and self.rng.below(2)):

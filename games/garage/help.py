@@ -41,6 +41,7 @@ HELP = (
     "the square under it: pick one of your ships (its reach, squares and targets "
     "show), then hold where it goes or on what it hits. A beam ship held on an "
     "enemy offers a list: taps step through it, a hold does the one shown. "
-    "RIGHT past the last file reaches DONE or PASS. A acts at once, B drops the "
+    "RIGHT past the last file reaches DONE or PASS, RIGHT again presses it. A "
+    "acts at once, B drops the "
     "pick. Hold LEFT+RIGHT (or A+B) for the pause menu."
 )

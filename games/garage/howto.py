@@ -58,7 +58,7 @@ def draw(page, group, width, height):
         "tap: move the cursor",
         "hold 0.6 s: pick a ship,",
         "then hold where it acts",
-        "> past the board: DONE",
+        "> past the board, > : DONE",
         "A: at once  B: drop pick",
         "Turn: P1 moves, combat,",
         "missiles, combat; then P2",

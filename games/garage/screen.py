@@ -5,7 +5,7 @@ then hints, previews and refusals).
 Input, from the pad of the seat to act only (the other pad can only pause),
 with the four directions alone:
 - tap a direction: the cursor moves one square; RIGHT from the p file reaches
-  the DONE / PASS key in the column, LEFT comes back;
+  the DONE / PASS key in the column, RIGHT again presses it, LEFT comes back;
 - hold a direction: from PREVIEW_MS the line under the board says what letting
   it run will do (or why not, in red); at ACT_MS it is done. What a hold does
   depends on the cursor square: pick one of your ships (its reach, squares it
@@ -490,8 +490,9 @@ class Screen(MatchScene):
             self._draw()
         return None
 
-    def _tap(self, seat, button):
-        """A tap: step the choice shown, or move the cursor."""
+    def _tap(self, seat, button, now):
+        """A tap: step the choice shown, or move the cursor; RIGHT on the
+        DONE / PASS key presses it (as RIGHT is OK in the menus)."""
         if self.choices:
             delta = 1 if button in (UP, RIGHT) else -1
             self.choice = (self.choice + delta) % len(self.choices)
@@ -499,6 +500,9 @@ class Screen(MatchScene):
             return
         cur = self.cursors[seat]
         if cur == SIDE:
+            if button == RIGHT:
+                self._act(seat, now)
+                return
             if button == LEFT:
                 self.cursors[seat] = self.back[seat]
         elif button == RIGHT and cur & 15 == 15:
@@ -522,7 +526,7 @@ class Screen(MatchScene):
         taps = self.taps
         event = taps.update(self.app.pads.held, seat, now, self.hold_ok)
         if event == hold.TAP:
-            self._tap(seat, taps.last)
+            self._tap(seat, taps.last, now)
         elif event == hold.PREVIEW:
             action, text, ok = self._decide(seat, self.cursors[seat])
             self.hold_ok = ok
