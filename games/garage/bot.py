@@ -19,6 +19,7 @@ Moves not worth scoring are skipped before any work (worth()).
 
 from engine.think import Thinker
 from games.garage.board import (
+    OFF,
     FIRED,
     GUNBOAT,
     IMMOB,
@@ -69,7 +70,7 @@ AIM = (250, 150, 90, 60)  # an enemy ship within 3 of one of our Motherships
 class Bot(Thinker):
     """Greedy over the legal actions, one step deep."""
 
-    UNIT_US = 400  # MicroPython wasm, one unit at most (tools/bench_think.py: units 75-340 us on a quiet run; 11 ms a PyBadge)
+    UNIT_US = 400  # MicroPython wasm, one unit at most (tools/bench_think.py: 285 us measured): 11 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -80,6 +81,7 @@ class Bot(Thinker):
         self.reached = bytearray(2)  # our unused beam types in reach of each of theirs
         self.score = 0  # the score being added up
         self.tried = 0  # actions scored in the last decision
+        self.fleeing = bytearray(2)  # our Motherships worth moving (OFF: none)
 
     def restore(self, view):
         """Reset the private game to the view's position."""
@@ -255,17 +257,26 @@ class Bot(Thinker):
             return True  # a ram or a capture
         me = self.seat << 3
         if cell & KIND == MOTHER:
-            for sq in range(SQUARES):
-                other = board[sq]
-                if other and other & OWNER != me:
-                    if other & KIND == MISSILE:
-                        if other & FIRED and sq & 15 == src & 15:
-                            return True
-                    elif dist(sq, src) <= 3:
-                        return True
-            return False
+            return src == self.fleeing[0] or src == self.fleeing[1]
         ahead = (to >> 4) - (src >> 4)
         return ahead >= 0 if self.seat == 0 else ahead <= 0
+
+    def find_threat(self, board, k, slot):
+        """Note our Mothership on k in fleeing[slot] when it should consider
+        moving: an enemy ship within 3, or an enemy missile in flight on its
+        file (else OFF)."""
+        me = self.seat << 3
+        self.fleeing[slot] = OFF
+        for sq in range(SQUARES):
+            other = board[sq]
+            if other and other & OWNER != me:
+                if other & KIND == MISSILE:
+                    threat = other & FIRED and sq & 15 == k & 15
+                else:
+                    threat = dist(sq, k) <= 3
+                if threat:
+                    self.fleeing[slot] = k
+                    return
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after each
@@ -279,8 +290,21 @@ class Bot(Thinker):
         best = legal[0]
         best_score = -WIN - 1
         self.tried = 0
+        skipped = 0
+        if stage == MOVING:
+            slot = 0
+            self.fleeing[1] = OFF
+            for k in range(SQUARES):
+                if board[k] & 15 == MOTHER | (self.seat << 3) and slot < 2:
+                    yield
+                    self.find_threat(board, k, slot)
+                    slot += 1
+            yield
         for action in legal:
             if stage == MOVING and action < DONE and not self.worth(board, action):
+                skipped += 1
+                if not skipped & 15:
+                    yield  # (sixteen skips at most a unit)
                 continue
             self.restore(view)
             self.step(stage, action)
