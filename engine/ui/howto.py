@@ -48,8 +48,11 @@ class HowTo:
             theme.label(group, name, app.width - 2, 1, theme.DIM, anchor=(1.0, 0.0))
         pages.draw(self.page, group, app.width, app.height)
         last = self.page + 1 == self.count
-        keys = "{}/{}  >: {}  <: back".format(self.page + 1, self.count, "all rules" if last else "next")
-        theme.label(group, keys, app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        # Either pad turns the pages: both pads' keys ('>/A' on a PyBadge).
+        pairs = (((RIGHT,), "all rules" if last else "next"), ((LEFT,), "back"))
+        lead = "{}/{}".format(self.page + 1, self.count)
+        keys = theme.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
+        theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
 
     def press(self, seat, button, now):

@@ -29,9 +29,10 @@ _TOP = 14  # first row's top (the title is above)
 _MARK_W = 2  # the marker at the left edge of the row at the cursor
 # The key hint, "^v: move  <>: change", in two runs of glyph cells so that a
 # move pushes only the cells that change: the keys ("^v: move  <>", the last
-# one right-aligned) and the word after them.
-_KEYS_VALUE = ("^v: move  <>", ": change")
-_KEYS_ACTION = {PLAY: ("^v: move   >", ": start"), RULES: ("^v: move   >", ": open"), CONTROLS: ("^v: move   >", ": open")}
+# one right-aligned) and the word after them. Where P2's keys are named
+# otherwise (a PyBadge: "^v or SELECT/START: move") "move" gets a line of its own.
+_ACTION_WORDS = {PLAY: ": start", RULES: ": open", CONTROLS: ": open"}
+_CHANGE = ": change"
 
 
 def seat_choices(game):
@@ -128,7 +129,8 @@ class Menu:
         self.bar = group[-1]
         # The rows that fit; when there are more they scroll, and a thin bar at the
         # right edge shows where the shown rows are in the whole list.
-        self.shown = min(len(self.rows), (app.height - _TOP - 13) // self.step)
+        lines = self._hint_keys(app.console)
+        self.shown = min(len(self.rows), (app.height - _TOP - 1 - lines * theme.CHAR_H) // self.step)
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
@@ -144,11 +146,14 @@ class Menu:
             self.thumb_room = track - max(4, track * self.shown // len(self.rows))
             theme.rect(group, app.width - 2, _TOP, 2, track - self.thumb_room, theme.DIM)
             self.thumb = group[-1]
-        keys, word = _KEYS_VALUE
-        x = (app.width - (len(keys) + len(word)) * theme.CHAR_W) // 2
+        keys = self.key_runs[0]
+        x = (app.width - (len(keys) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
+        if self.move_line:
+            move = Cells(group, len(self.move_line), app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
+            move.show(self.move_line, theme.DIM)
         self.keys = Cells(group, len(keys), x, y, theme.DIM, anchor=0.0)
-        self.keys_word = Cells(group, len(word), x + len(keys) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
+        self.keys_word = Cells(group, len(_CHANGE), x + len(keys) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
         app.pads.repeat = True
         self._show()
         return group
@@ -159,7 +164,7 @@ class Menu:
         starts, or -1 for a row without a value)."""
         kind, index = self.rows[row]
         config = self.app.config
-        if kind in _KEYS_ACTION:
+        if kind in _ACTION_WORDS:
             return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind], -1
         if kind == "game":
             return " " + self.game.TITLE, 1
@@ -179,9 +184,33 @@ class Menu:
                 name = option_name(self.game.OPTIONS[index][0])
         return name + ":  " + str(value), len(name) + 3
 
+    def _hint_keys(self, console):
+        """Set the hint's parts for this console's keys (both pads work here):
+        `move_line` (the keys that move on a line of their own, or ""), and
+        `key_runs`, the keys run for a row with a value and for an action row,
+        both as wide. Returns how many lines the hint takes."""
+        move = theme.shared_keys(console, (UP, DOWN)) + ": move"
+        change = theme.shared_keys(console, (LEFT, RIGHT))
+        ok = theme.shared_keys(console, (RIGHT,))
+        width = max(len(change), len(ok))
+        change = " " * (width - len(change)) + change
+        ok = " " * (width - len(ok)) + ok
+        self.move_line = ""
+        if len(move) + 2 + width + len(_CHANGE) <= (self.app.width - 4) // theme.CHAR_W:
+            change = move + "  " + change
+            ok = move + "  " + ok
+        else:
+            self.move_line = move
+        self.key_runs = (change, ok)
+        return 2 if self.move_line else 1
+
     def hint(self):
-        """The key hint as it reads: '^v: move  >: start' (tests)."""
-        return (self.keys.text + self.keys_word.text).replace("   >", "  >")
+        """The key hint as it reads: '^v: move  >: start' (tests; a line of
+        its own for "move" ends in ' | ')."""
+        text = (self.keys.text + self.keys_word.text).strip()
+        while "   " in text:
+            text = text.replace("   ", "  ")
+        return (self.move_line + " | " if self.move_line else "") + text
 
     def reads(self, line):
         """What shown line `line` reads, with the arrows where they are drawn:
@@ -218,9 +247,9 @@ class Menu:
             right.x, right.y = x + (len(text) - at) * theme.CHAR_W, y - 1
         _show_grid(left, at >= 0)
         _show_grid(right, at >= 0)
-        keys, word = _KEYS_ACTION.get(self.rows[self.cursor][0], _KEYS_VALUE)
-        self.keys.show(keys, theme.DIM)
-        self.keys_word.show(word, theme.DIM)
+        word = _ACTION_WORDS.get(self.rows[self.cursor][0])
+        self.keys.show(self.key_runs[0 if word is None else 1], theme.DIM)
+        self.keys_word.show(word or _CHANGE, theme.DIM)
         self.app.config["cursor"] = self.cursor
         self.app.dirty = True
 
