@@ -243,3 +243,19 @@ def test_arrowbic_who_starts_names_the_seats_in_their_colours():
     assert [item.text.strip("<> ") for item in items] == ["P1", "P2"], [item.text for item in items]
     assert [item.color for item in items] == list(theme.SEAT_COLORS)
     assert "red" not in shown(app) and "blue" not in shown(app)
+
+
+def test_the_safe_menu_says_its_keys_over_its_notes():
+    from engine.ui.safe_menu import SafeMenu
+
+    for badge in (True, False):
+        app = badge_app() if badge else make_app({"game": "starship", "seats": [0, 1]})
+        app.switch(SafeMenu(("3 crashes, 3 in a row", "MemoryError at chips:211"), lambda: None))
+        run(app, 2)
+        boxes = texts(app)
+        keys = [box for box in boxes if box[0].endswith(": ok")]
+        notes = [box for box in boxes if "crashes" in box[0] or "Error" in box[0]]
+        assert keys and len(notes) == 2, shown(app)
+        assert max(y + h for _, _, y, _, h in notes) <= min(y for _, _, y, _, _ in keys) + 2  # notes above the keys
+        assert ("SELECT/START" in shown(app)) == badge, shown(app)
+        fits(app)
