@@ -259,3 +259,30 @@ def test_the_safe_menu_says_its_keys_over_its_notes():
         assert max(y + h for _, _, y, _, h in notes) <= min(y for _, _, y, _, _ in keys) + 2  # notes above the keys
         assert ("SELECT/START" in shown(app)) == badge, shown(app)
         fits(app)
+
+
+def test_the_result_names_both_pads_keys_once_its_choices_show():
+    from engine.ui.result import ResultScreen
+    from games.starship.rules import FIRE, NOTHING
+
+    for badge in (True, False):
+        app = badge_app() if badge else make_app({"game": "starship", "seats": [0, 1]})
+        app.config["tally"] = [1, 0]
+        match = Match(registry.load("starship"), 3, None, (0, 0))
+        for seat, action in ((0, FIRE), (1, NOTHING)):
+            assert match.choose(seat, action) and match.lock(seat)
+        match.resolve()
+        app.switch(ResultScreen(match, "Round limit reached with no lone line: draw.", "saves/x.log"))
+        run(app, 2)
+        assert ": ok" not in shown(app)  # (the keys come with the choices, after the guard)
+        run(app, 40)
+        words = shown(app)
+        assert ("^v or SELECT/START: move" in words and ">/A: ok" in words) if badge else "^v: move  >: ok" in words, words
+        assert "Round limit reached with" in words and "log saved" in words, words
+        fits(app)
+        boxes = texts(app)
+        for i in range(len(boxes)):  # nothing drawn over anything else (lines 11 apart: 1 px of cell)
+            for j in range(i):
+                a, b = boxes[i], boxes[j]
+                apart = a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1] or a[2] + a[4] <= b[2] + 1 or b[2] + b[4] <= a[2] + 1
+                assert apart, (a, b)
