@@ -286,3 +286,25 @@ def test_the_result_names_both_pads_keys_once_its_choices_show():
                 a, b = boxes[i], boxes[j]
                 apart = a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1] or a[2] + a[4] <= b[2] + 1 or b[2] + b[4] <= a[2] + 1
                 assert apart, (a, b)
+
+
+@pytest.mark.parametrize("game,page,names", [
+    ("starship", 0, ("SELECT", "START", "B", "A")),
+    ("missile", 0, ("<> or B/A", "^ or SELECT", "v or START")),
+    ("arrowbic", 1, ("B+A",)),
+])
+def test_how_to_pages_name_p2s_keys(game, page, names):
+    from engine.ui.howto import HowTo
+    from engine.ui.menu import Menu
+
+    app = badge_app(game)
+    app.switch(HowTo(registry.load(game), "Rules.", Menu(), page))
+    run(app, 2)
+    words = [box[0] for box in texts(app)]
+    for name in names:
+        assert any(name in word for word in words), (name, words)
+    fits(app)
+    plain = make_app({"game": game, "seats": [0, 1]})
+    plain.switch(HowTo(registry.load(game), "Rules.", Menu(), page))
+    run(plain, 2)
+    assert "SELECT" not in shown(plain) and "B/A" not in shown(plain) and "B+A" not in shown(plain), shown(plain)
