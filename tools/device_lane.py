@@ -75,7 +75,7 @@ def build_drive(folder, mpy_cross=None):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copyfile(source, target)
         if mpy_cross and path not in SCRIPTS:
-            deploy.compile_file(folder, path, mpy_cross)
+            deploy.compile_file(folder, path, mpy_cross, roots=("lib/", "lane/"))
     return folder
 
 

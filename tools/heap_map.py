@@ -18,7 +18,7 @@ import shutil
 import sys
 import tempfile
 
-from tools import device_lane
+from tools import deploy, device_lane
 from tools.device_files import BOARD_MODULES, device_modules
 
 
@@ -33,10 +33,7 @@ def module_names():
         others = ["hw/{}.py".format(board) for board in BOARD_MODULES if board != "pybadge"]
         if path in ("code.py", "boot.py") or path in others:
             continue
-        name = path[:-3].replace("/", ".")
-        if name.endswith(".__init__"):
-            name = name[: -len(".__init__")]
-        names.append(name)
+        names.append(deploy.import_name(path))
     return names
 
 
