@@ -18,10 +18,12 @@ _TRANSPARENT = -1
 
 
 def _native_getter(bitmap):
-    """bitmap[x, y] for a native bitmap (circuitpython-unix)."""
+    """bitmap[x, y] for a native bitmap (circuitpython-unix), read by its
+    linear index: an (x, y) key would be a tuple made for every pixel."""
+    width = bitmap.width
 
     def get(x, y):
-        return bitmap[x, y]
+        return bitmap[y * width + x]
 
     return get
 
@@ -41,86 +43,81 @@ def _layers(group, ox, oy, scale, out):
             _layers(layer, x0, y0, inner, out)
 
 
-class _Layer:
-    """What the row loop needs for one grid, worked out once a frame."""
+# What the row loop needs for one grid, worked out once a frame, as one
+# tuple (a frame of a six-seat table has 50-odd grids; an instance each, with
+# its attribute table, cost the lane some 15 KB at that checkpoint).
+_TOP, _BOTTOM = 1, 2  # where compose() looks in it
 
-    def __init__(self, item, width):
-        grid, x, y, scale = item
-        if grid.transpose_xy:
-            raise NotImplementedError("transpose_xy is not drawn by the device lane")
-        shader = grid.pixel_shader
-        colors = []
-        for index in range(len(shader)):
-            colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
-        bitmap = grid.bitmap
-        self.grid = grid
-        self.x = x
-        self.y = y
-        self.scale = scale
-        self.colors = colors
-        self.w = grid.width * grid.tile_width  # in the grid's own pixels
-        self.h = grid.height * grid.tile_height
-        self.top = y
-        self.bottom = y + self.h * scale  # screen rows top .. bottom - 1
-        self.first = 0 if x >= 0 else (scale - 1 - x) // scale  # first own column on screen
-        self.last = min(self.w, (width - x + scale - 1) // scale)
-        tiles = grid._tiles
-        self.single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
-        # A stand-in bitmap that can only hold 0 under one opaque colour (a
-        # filled rectangle): copied as a run of that colour. Only for the
-        # pure-Python bitmaps: a native one does not say its value count.
-        self.solid = None
-        if not dio.NATIVE and bitmap.value_count == 1 and colors[0] >= 0 and self.single:
-            run = bytearray(2 * width)
-            for at in range(0, 2 * width, 2):
-                run[at] = colors[0] >> 8
-                run[at + 1] = colors[0] & 0xFF
-            self.solid = memoryview(run)
-        # 1-bit stand-in bitmaps (labels, most sprites) are read in place.
-        self.bits1 = None if dio.NATIVE or bitmap.bits_per_value != 1 or not self.single else bitmap
-        self.get = _native_getter(bitmap) if dio.NATIVE else bitmap._get
+
+def _layer(item, width):
+    """(grid, top, bottom, x, scale, first, last, colors, w, h, single,
+    solid, bits1, get) of one (grid, x, y, scale) item."""
+    grid, x, y, scale = item
+    if grid.transpose_xy:
+        raise NotImplementedError("transpose_xy is not drawn by the device lane")
+    shader = grid.pixel_shader
+    colors = []
+    for index in range(len(shader)):
+        colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
+    bitmap = grid.bitmap
+    w = grid.width * grid.tile_width  # in the grid's own pixels
+    h = grid.height * grid.tile_height
+    first = 0 if x >= 0 else (scale - 1 - x) // scale  # first own column on screen
+    last = min(w, (width - x + scale - 1) // scale)
+    tiles = grid._tiles
+    single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
+    # A stand-in bitmap that can only hold 0 under one opaque colour (a
+    # filled rectangle): copied as a run of that colour. Only for the
+    # pure-Python bitmaps: a native one does not say its value count.
+    solid = None
+    if not dio.NATIVE and bitmap.value_count == 1 and colors[0] >= 0 and single:
+        run = bytearray(2 * width)
+        for at in range(0, 2 * width, 2):
+            run[at] = colors[0] >> 8
+            run[at + 1] = colors[0] & 0xFF
+        solid = memoryview(run)
+    # 1-bit stand-in bitmaps (labels, most sprites) are read in place.
+    bits1 = None if dio.NATIVE or bitmap.bits_per_value != 1 or not single else bitmap
+    get = _native_getter(bitmap) if dio.NATIVE else bitmap._get
+    # screen rows top .. bottom - 1
+    return (grid, y, y + h * scale, x, scale, first, last, colors, w, h, single, solid, bits1, get)
 
 
 def compose(root, row, width, height, sink):
     """Compose the tree under `root` (None: nothing) row by row into `row`
     (2 * width bytes, big-endian RGB565) and call sink(row) for each."""
-    items = []
+    layers = []
     if root is not None:
-        _layers(root, 0, 0, 1, items)
-    layers = [_Layer(item, width) for item in items]
+        _layers(root, 0, 0, 1, layers)
+    for at in range(len(layers)):
+        layers[at] = _layer(layers[at], width)
     black = bytes(2 * width)
     for y in range(height):
         row[:] = black
         for layer in layers:
-            if layer.top <= y < layer.bottom:
+            if layer[_TOP] <= y < layer[_BOTTOM]:
                 _paint(row, width, y, layer)
         sink(row)
 
 
 def _paint(row, width, y, layer):
     """Draw one grid's pixels of screen row `y` into `row`."""
-    grid = layer.grid
-    ax = layer.x
-    scale = layer.scale
-    first = layer.first
-    last = layer.last
+    grid, top, _, ax, scale, first, last, colors, local_w, h, single, solid, bits1, get = layer
     if first >= last:
         return
-    if layer.solid is not None:
+    if solid is not None:
         left = ax + first * scale
         right = min(ax + last * scale, width)
         left = max(left, 0)
-        row[2 * left : 2 * right] = layer.solid[: 2 * (right - left)]
+        row[2 * left : 2 * right] = solid[: 2 * (right - left)]
         return
-    ly = (y - layer.top) // scale
+    ly = (y - top) // scale
     if grid.flip_y:
-        ly = layer.h - 1 - ly
-    colors = layer.colors
+        ly = h - 1 - ly
     count = len(colors)
     flip = grid.flip_x
-    local_w = layer.w
-    if layer.bits1 is not None and scale == 1 and not flip:
-        bitmap = layer.bits1
+    if bits1 is not None and scale == 1 and not flip:
+        bitmap = bits1
         data = bitmap._data
         base = ly * bitmap._stride
         at = 2 * (ax + first)
@@ -133,14 +130,12 @@ def _paint(row, width, y, layer):
                     row[at + 1] = color & 0xFF
             at += 2
         return
-    get = layer.get
     tile_w = grid.tile_width
     tile_h = grid.tile_height
     tile_row = ly // tile_h
     py = ly - tile_row * tile_h
     tiles = grid._tiles
     across = grid.bitmap.width // tile_w
-    single = layer.single
     for lx in range(first, last):
         sx = local_w - 1 - lx if flip else lx
         if single:
