@@ -79,13 +79,15 @@ def print_modules(found, out=print):
 
 
 def print_tour(run, out=print):
-    out("live heap at each checkpoint, KB (lane overhead {} KB included)".format(
-        kb(run.figures.get("standins", 0) + run.figures.get("driver", 0)).strip()))
-    for line in run.stdout.splitlines():
-        words = line.split()
-        if words and words[0] == "live":
-            out("  {:44s} {}".format(words[1], kb(int(words[2]))))
+    out("live heap at each checkpoint, KB (lane overhead {} KB included), and of it the interned "
+        "strings (qstr pool: never freed, it only grows)".format(
+            kb(run.figures.get("standins", 0) + run.figures.get("driver", 0)).strip()))
+    for name, live, interned in run.live:
+        out("  {:44s} {} {}".format(name, kb(live), "" if interned is None else kb(interned)))
     out("peak per game, KB live / within a frame: " + run.peaks())
+    if "qstr_bytes" in run.figures:
+        out("interned strings at the end: {} strings, {} KB".format(
+            run.figures["qstrs"], kb(run.figures["qstr_bytes"]).strip()))
 
 
 def main(argv=None):
