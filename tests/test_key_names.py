@@ -186,7 +186,7 @@ def test_the_menu_hint_names_both_pads_and_play_stays_on_the_first_screen():
         fits(app)
         while menu.rows[menu.cursor][0] != "play":
             tap(app, 1, DOWN)  # P2's START moves the cursor too
-        assert menu.hint() == "^v or SELECT/START: move | >/A: start", menu.hint()
+        assert menu.hint() == "^v or SELECT/START: move | > or A: start", menu.hint()
         bottom = max(label.y + 12 for label in menu.labels)
         assert bottom <= menu.keys.y - 12  # the rows stop above both hint lines
 
