@@ -78,6 +78,11 @@ class Handover:
             self.opened = False
         self._show()
 
+    def release(self):
+        """Let go of the cover's display objects (the match is paused); build()
+        makes them again."""
+        self.group = self.title = self.lines = None
+
     def cover(self, seat, task, note=""):
         """Cover the screen for `seat`'s private turn; `task` says what it is for."""
         self._put(seat, "", task, note)
@@ -121,7 +126,7 @@ class Handover:
             return
         seat = self.owner
         if self.shared:
-            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.key_name(self.console, 0, RIGHT))
+            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(self.console, (RIGHT,)))
             colors = (theme.ACCENT, theme.GOOD)
         else:
             name = theme.SEAT_NAMES[seat]
