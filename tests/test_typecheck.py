@@ -9,7 +9,7 @@ same file through the command's own lookup (`get_definitions_or_exit`) and
 puts it first on MYPYPATH in a temporary folder: the boards can be checked one
 after another, or in parallel, without touching the environment.
 
-Checked per board: code.py, boot.py, everything under engine/, the shared
+Checked per board: code.py, boot.py, everything under engine/ and games/, the shared
 hw/ modules and that board's module (tests/mypy_device.ini says what is
 relaxed for the unannotated engine, and why). About 1-2 s per board.
 """
@@ -35,9 +35,10 @@ setboard = pytest.importorskip(
 def device_files(board_module):
     """Relative paths of the device code that runs on one board."""
     files = ["code.py", "boot.py"]
-    for folder, dirs, names in os.walk(os.path.join(ROOT, "engine")):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        files.extend(os.path.relpath(os.path.join(folder, n), ROOT) for n in sorted(names) if n.endswith(".py"))
+    for top in ("engine", "games"):
+        for folder, dirs, names in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            files.extend(os.path.relpath(os.path.join(folder, n), ROOT) for n in sorted(names) if n.endswith(".py"))
     for name in sorted(os.listdir(os.path.join(ROOT, "hw"))):
         stem = name[:-3]
         if not name.endswith(".py") or stem in ("sim", "desktop"):

@@ -34,7 +34,7 @@ import zipfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
 ROOT_FILES = ("code.py", "boot.py", "settings.toml")
-DEVICE_DIRS = ("engine", "hw")
+DEVICE_DIRS = ("engine", "games", "hw")
 DESKTOP_ONLY = (os.path.join("hw", "sim.py"), os.path.join("hw", "desktop.py"))
 SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp")  # editor and build leftovers
 

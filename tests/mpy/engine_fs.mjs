@@ -1,4 +1,4 @@
-// Load the official MicroPython WebAssembly build with the repository's engine/
+// Load the official MicroPython WebAssembly build with the repository's engine/ and games/
 // package (.py files and .bin data tables) copied into its in-memory file system at
 // /salvo/engine, and /salvo first on sys.path: the device's view of the code.
 // Shared by tests/mpy/run.mjs and tools/mpy_heap.mjs.
@@ -37,6 +37,7 @@ export async function loadEngine(options) {
   const mp = await loadMicroPython(options);
   mp.FS.mkdir(MOUNT);
   copyTree(mp, join(ROOT, "engine"), MOUNT + "/engine");
+  copyTree(mp, join(ROOT, "games"), MOUNT + "/games");
   mp.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n");
   return mp;
 }

@@ -1,0 +1,1 @@
+"""Spacewar, the Health/Ammo modification (game 4)."""
