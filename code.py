@@ -14,14 +14,14 @@ def device_main():
     from engine.ui.menu import Menu
 
     try:
-        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}).run(Menu())
+        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}, Menu).run()
     except Exception as error:  # noqa: BLE001 -- reported, then re-raised or restarted
         hw.recover(error)
 
 
 if __name__ == "__main__":
     if sys.implementation.name == "cpython":
-        from hw.desktop import main
+        from desktop.cli import main
 
         sys.exit(main(sys.argv[1:]))
     device_main()

@@ -1,4 +1,4 @@
-"""Fixed-size records read one at a time from a data file in engine/data.
+"""Fixed-size records read one at a time from a data file beside a module.
 
 A table too big for RAM (a bot's policy, say) lives in a binary file of equal-size
 records; record i starts at byte i * size. `RecordFile.read(i)` opens the file,
@@ -9,21 +9,22 @@ open when a match is abandoned.
 """
 
 
-def data_path(name):
-    """Path of engine/data/<name>, found next to this module (any working dir)."""
-    here = __file__
+def beside(module_file, name):
+    """Path of the file `name` in the folder of `module_file` (a module's
+    __file__), whatever the working directory."""
+    here = module_file
     cut = here.rfind("/")
     back = here.rfind("\\")  # CPython on Windows
     if back > cut:
         cut = back
-    return here[: cut + 1] + "data/" + name
+    return here[: cut + 1] + name
 
 
 class RecordFile:
     """Reads record i (of `size` bytes) of a data file into a reused buffer."""
 
-    def __init__(self, name, size):
-        self.path = data_path(name)
+    def __init__(self, path, size):
+        self.path = path
         self.buf = bytearray(size)  # the one record buffer; overwritten by read()
 
     def read(self, index):

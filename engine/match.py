@@ -5,7 +5,7 @@ it what a seat may do and tell it what a seat chose; they never decide outcomes.
 A locked pick is final: `choose` and `unlock` are refused for a locked seat.
 """
 
-from engine import games
+from engine import registry
 from engine.matchlog import MatchLog
 from engine.prng import Rng
 
@@ -17,8 +17,8 @@ class Match:
 
     def __init__(self, game_class, seed, options=None, seat_kinds=(HUMAN, HUMAN)):
         if options is None:
-            options = games.default_options(game_class)
-        games.check_options(game_class, options)
+            options = registry.default_options(game_class)
+        registry.check_options(game_class, options)
         low, high = game_class.SEATS
         if not low <= len(seat_kinds) <= high:
             raise ValueError("{} takes {} to {} seats".format(game_class.TITLE, low, high))
@@ -114,7 +114,7 @@ class Match:
 def make_bot(game_class, seat, level, match_seed):
     """The CPU player for a seat, with its own generator derived from the match
     seed, so a CPU's picks replay exactly."""
-    module = __import__("engine.bots." + game_class.NAME, None, None, ("Bot",))
+    module = registry.part(game_class.NAME, "bot")
     if not 1 <= level <= len(module.LEVELS):
         # A log read from storage can name any level: refuse it here, before a
         # bot indexes its tables with it.
@@ -128,7 +128,7 @@ def replay(data, each=None):
     """Rebuild a match from log bytes; calls each(game, joint) after every step.
     Returns the Match at the end. ValueError, with the reason, on a bad log."""
     log = MatchLog.from_bytes(data)
-    game_class = games.load(log.game_id)
+    game_class = registry.load(log.game_id)
     match = Match(game_class, log.seed, log.options, log.seats)
     for joint in log.steps_of(match.game):
         match.game.apply(joint)

@@ -1,6 +1,6 @@
 """The hardware contract: what every board module gives the engine.
 
-A board module (hw/sim.py for the desktop; one small module per real board) has a
+A board module (desktop/sim.py for the desktop; one small module per real board) has a
 function ``open_console(settings)`` that returns a console object with:
 
 - ``display``: a displayio display. The engine sets ``display.root_group`` to one
@@ -76,15 +76,8 @@ def board_module():
 
 
 def open_console(settings=None):
-    """Open the console this program runs on: a real board on CircuitPython, the
-    simulator on desktop Python."""
-    try:
-        import board  # noqa: F401  (exists on CircuitPython and under Blinka)
-        import supervisor  # noqa: F401  (CircuitPython only)
-    except ImportError:
-        from hw import sim
-
-        return sim.open_console(settings)
+    """Open the console of the board this runs on (CircuitPython only: on a
+    desktop, code.py runs desktop/cli.py, which opens the simulator)."""
     return board_module().open_console(settings)
 
 

@@ -9,7 +9,7 @@ colour change allocates nothing. PyBadge and PyGamer pixels take GRB byte
 order (Adafruit's PyBadger library opens them with ``pixel_order=GRB``).
 """
 
-from engine.ui.pad import ticks_add, ticks_diff
+from engine.ticks import ticks_add, ticks_diff
 
 # NeoPixels at full power glare in a dark room: colours are divided by 2**_DIM.
 _DIM = 3

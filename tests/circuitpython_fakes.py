@@ -194,7 +194,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
     for name, module in modules.items():
         monkeypatch.setitem(sys.modules, name, module)
     for name in list(sys.modules):  # the package too: it caches its submodules
-        if name == "hw" or name.startswith("hw.") and name not in ("hw.sim", "hw.desktop"):
+        if name == "hw" or name.startswith("hw.") and name not in ("desktop.sim", "desktop.cli"):
             monkeypatch.delitem(sys.modules, name)
     fakes.board = board
     return fakes

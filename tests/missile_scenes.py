@@ -4,8 +4,8 @@ Boards are drawn as 8 strings, row 8 first, columns A-D: '.' empty, 'R' a P1 (re
 mark, 'B' a P2 (black) mark.
 """
 
-from engine.games import missile_dominoes as dom
-from engine.games.missile import Missile
+from games.missile import dominoes as dom
+from games.missile.rules import Missile
 
 EMPTY_FIELD = ["...."] * 8
 

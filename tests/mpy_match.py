@@ -24,8 +24,8 @@ if sys.implementation.name != "micropython":
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
 
-from engine import games  # noqa: E402
-from engine.bots import random_play  # noqa: E402
+from engine import registry  # noqa: E402
+from tools.players import random_play  # noqa: E402
 from engine.match import HUMAN, Match  # noqa: E402
 from engine.prng import Rng  # noqa: E402
 
@@ -60,7 +60,7 @@ def seat_kinds(game_class, levels, index):
 def play(game_class, index):
     """One full match; returns its Match."""
     seed = match_seed(index)
-    module = __import__("engine.bots." + game_class.NAME, None, None, ("LEVELS",))
+    module = registry.part(game_class.NAME, "info")
     kinds = seat_kinds(game_class, len(module.LEVELS), index)
     match = Match(game_class, seed, None, kinds)
     game = match.game
@@ -110,10 +110,10 @@ def main(args):
         i += 1
     if only is None:
         print_prng_lines()
-    for _, name, _ in games.games():
+    for _, name, _ in registry.games():
         if only is not None and name != only:
             continue
-        game_class = games.load(name)
+        game_class = registry.load(name)
         for index in range(first, first + count):
             match = play(game_class, index)
             result = ",".join([str(v) for v in match.result()])

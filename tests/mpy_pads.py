@@ -2,7 +2,8 @@
 with presses (run by tests/test_micropython.py through tests/mpy/run.mjs)."""
 
 import gc
-from engine.ui.pad import Pads, PadEvent, ticks_diff, ticks_add, UP, LEFT, RIGHT
+from engine.ui.pad import Pads, PadEvent, UP, LEFT, RIGHT
+from engine.ticks import ticks_diff, ticks_add
 pads = Pads(); ev = PadEvent()
 pads.repeat = True
 now = 1000

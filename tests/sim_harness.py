@@ -1,5 +1,5 @@
 """A headless simulator and app for tests: press buttons, step frames, read
-pixels. Uses the real hw/sim.py console with the dummy SDL driver."""
+pixels. Uses the real desktop/sim.py console with the dummy SDL driver."""
 
 import os
 
@@ -7,13 +7,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.ui.app import App  # noqa: E402
-from hw.sim import SimConsole  # noqa: E402
+from engine.ui.menu import Menu  # noqa: E402
+from desktop.sim import SimConsole  # noqa: E402
 
 
 def make_app(config, width=160, height=128, store=None):
     """A headless console and an App on it (no scene yet)."""
     console = SimConsole(width=width, height=height, headless=True, store=store)
-    return App(console, config)
+    return App(console, config, Menu)
 
 
 def tap(app, seat, button, frames=1):

@@ -2,12 +2,12 @@
 
 import pytest
 
-from engine import games
-from engine.bots import arrowbic as cpu
-from engine.bots import random_play
+from engine import registry
+from games.arrowbic import bot as cpu
+from tools.players import random_play
 from engine.clock import TICKS_PERIOD, Clock, ticks_add, ticks_diff
-from engine.games import arrowbic_board as ab
-from engine.games.arrowbic import (
+from games.arrowbic import board as ab
+from games.arrowbic.rules import (
     BLUE,
     FELL_OFF,
     PASS,
@@ -68,10 +68,10 @@ def fill(game, color, direction):
 
 
 def test_registered_with_its_options():
-    assert games.load("arrowbic") is Arrowbic and games.load(3) is Arrowbic
+    assert registry.load("arrowbic") is Arrowbic and registry.load(3) is Arrowbic
     assert (Arrowbic.ID, Arrowbic.TITLE, Arrowbic.SEATS) == (3, "Arrowbic Exercise", (2, 2))
     assert Arrowbic.OPTIONS[0][:2] == ("rounds", 120)
-    games.check_options(Arrowbic, games.default_options(Arrowbic))
+    registry.check_options(Arrowbic, registry.default_options(Arrowbic))
 
 
 def test_opening_position_red_first_with_every_placement():
@@ -468,10 +468,12 @@ def test_cpu_beats_random_play():
     assert wins >= 9
 
 
-def test_help_fits_the_screen_and_names_actions():
-    from engine.games.arrowbic_help import HELP, action_text
+def test_help_states_the_start_and_items_and_words_name_actions():
+    from games.arrowbic.help import HELP
+    from games.arrowbic.words import action_text
 
-    assert HELP and max(len(line) for line in HELP) <= 26
+    for words in ("Red starts on e4, Blue on e6", "Starter", "Retake", "Reserve", "Keys:"):
+        assert words in HELP
     assert action_text(at("e4", W)) == "e4 W" and action_text(PASS) == "pass"
     assert action_text(START + BLUE) == "Blue starts" and action_text(TIMEOUT) == "time out"
 

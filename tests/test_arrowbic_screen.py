@@ -4,21 +4,22 @@ pause menu, the Starter box, layouts at both sizes, and mashing."""
 
 import pytest
 
-from engine import games
-from engine.bots import arrowbic as cpu
+from engine import registry
+from games.arrowbic import bot as cpu
 from engine.clock import TICKS_PERIOD
-from engine.games import arrowbic_board as ab
-from engine.games.arrowbic import FELL_OFF, PASS, RETAKE, ROUND_LIMIT, START, TIMED_OUT, TIMEOUT, TWO_PASSES
+from games.arrowbic import board as ab
+from games.arrowbic.rules import FELL_OFF, PASS, RETAKE, ROUND_LIMIT, START, TIMED_OUT, TIMEOUT, TWO_PASSES
 from engine.match import Match, replay
 from engine.prng import Rng
-from engine.ui import arrowbic_screen as ui
+from games.arrowbic import help, info, words
+from games.arrowbic import screen as ui
 from engine.ui import theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.pause import PauseScreen
 from engine.ui.result import ResultScreen
 from tests.sim_harness import hold, label_boxes, make_app, pixel, run, tap
 
-ARROWBIC = games.load("arrowbic")
+ARROWBIC = registry.load("arrowbic")
 BUTTON_OF = (UP, RIGHT, DOWN, LEFT)  # the button for arrow direction 0 N, 1 E, 2 S, 3 W
 PLACE_FRAMES = ui.PLACE_MS // 33 + 2  # a hold this long places
 sq = ab.square
@@ -97,11 +98,11 @@ def test_human_vs_cpu_match_by_buttons_reaches_the_result_screen():
     assert len(typed) >= 5
     again = replay(match.log.to_bytes())
     assert again.game.key() == match.game.key() and again.result() == match.result()
-    assert app.scene.reason == ui.describe(match.game)
+    assert app.scene.reason == words.describe(match.game)
 
 
 def test_cpu_demo_through_the_command_line(tmp_path):
-    from hw.desktop import main
+    from desktop.cli import main
 
     code = main(["--headless", "--game", "arrowbic", "--p1", "cpu", "--p2", "cpu", "--seed", "4",
                  "--saves", str(tmp_path), "--max-frames", "6000"])
@@ -394,13 +395,13 @@ def test_menu_rows_read_well_scroll_and_step_sensibly():
     marked = menu.labels[menu.cursor - menu.top]
     assert marked.text == "PLAY" and menu.top > 0  # scrolled so PLAY is on screen
     assert app.config["options"] == [120, 0, 60, 300, 0, 2, 0]
-    assert [ui.OPTION_STEP(2, 60, 1), ui.OPTION_STEP(2, 60, -1), ui.OPTION_STEP(3, 300, 1)] == [90, 45, 600]
-    assert [ui.OPTION_STEP(0, 120, 1), ui.OPTION_STEP(0, 125, -1), ui.OPTION_STEP(4, 2, 1)] == [130, 120, 0]
+    assert [info.OPTION_STEP(2, 60, 1), info.OPTION_STEP(2, 60, -1), info.OPTION_STEP(3, 300, 1)] == [90, 45, 600]
+    assert [info.OPTION_STEP(0, 120, 1), info.OPTION_STEP(0, 125, -1), info.OPTION_STEP(4, 2, 1)] == [130, 120, 0]
 
 
 def test_help_and_every_ending_in_words():
-    assert "Hold a direction about half a second" in ui.HELP and "Retake" in ui.HELP
-    assert "\n\n" in ui.HELP and "arrow N, E, S or W" in ui.HELP  # re-flowed paragraphs
+    assert "Hold a direction about half a second" in help.HELP and "Retake" in help.HELP
+    assert "\n\n" in help.HELP and "arrow N, E, S or W" in help.HELP  # re-flowed paragraphs
     game = ARROWBIC(0, options())
     for ending, result, text in (
         (FELL_OFF, (1, -1), "The Blue piece left the board."),
@@ -410,7 +411,7 @@ def test_help_and_every_ending_in_words():
     ):
         game.ending = ending
         game._result = result
-        assert ui.describe(game) == text
+        assert words.describe(game) == text
 
 
 # --- layouts and mashing -------------------------------------------------------------------

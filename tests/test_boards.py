@@ -184,7 +184,7 @@ def test_a_pybadge_plays_starship_from_the_menu_with_its_own_keys(monkeypatch):
     from engine.ui.app import App
     from engine.ui.menu import PLAY, Menu
 
-    app = App(hw.open_console(), {"game": "starship", "seats": [0, 0]})
+    app = App(hw.open_console(), {"game": "starship", "seats": [0, 0]}, Menu)
     app.switch(Menu())
     (scanner,) = fakes.scanners
 

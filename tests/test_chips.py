@@ -3,10 +3,10 @@ random-play conformance loop, and the CPU players."""
 
 import pytest
 
-from engine import games
-from engine.bots import chips as bots
-from engine.bots import random_play
-from engine.games.chips import (
+from engine import registry
+from games.chips import bot as bots
+from tools.players import random_play
+from games.chips.rules import (
     ATTACK, BLOCK, BLOCKED, CHAIN, CHANGE, CHARGE, CHARGED, CHOOSE, COST, DIED,
     DISABLED, DUEL, FEEDBACK, FIREWALL, HIT, MAD, OVER, PLAY, Chips, decode, encode,
 )
@@ -59,7 +59,7 @@ def energy_events(game):
 
 
 def test_registered_with_its_contract_attributes():
-    assert games.load("chips") is Chips and games.load(2) is Chips
+    assert registry.load("chips") is Chips and registry.load(2) is Chips
     assert (Chips.ID, Chips.NAME, Chips.TITLE) == (2, "chips", "Missiles & Microchips")
     assert Chips.SEATS == (2, 6) and Chips.OPTIONS[0] == ("rounds", 40, 1, 99)
     game = Chips(5, [40], 4)
@@ -405,7 +405,7 @@ def test_bots_beat_random_players():
 
 
 def test_help_states_the_added_rulings():
-    from engine.games.chips_help import PAGES
+    from games.chips.help import PAGES
 
     text = " ".join(PAGES)
     for phrase in ("10 or more", "0 or less", "Firewall", "Feedback", "never to what",

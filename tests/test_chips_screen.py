@@ -7,16 +7,16 @@ import random
 
 import pytest
 
-from engine import games
-from engine.games.chips import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
+from engine import registry
+from games.chips.rules import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
 from engine.match import HUMAN, Match, replay
-from engine.ui import chips_draw
-from engine.ui.chips_table import BOX_H, BOX_W, FOOT, TOP
+from games.chips import draw as chips_draw
+from games.chips.table import BOX_H, BOX_W, FOOT, TOP
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
 from tests.sim_harness import label_boxes, make_app, run
 
-CHIPS = games.load("chips")
+CHIPS = registry.load("chips")
 WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet time)
 
 
@@ -24,7 +24,7 @@ WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet 
 def fast(monkeypatch):
     """Short waits and arrows that arrive at once: whole matches in few frames
     (each drawn frame costs the simulator tens of milliseconds)."""
-    from engine.ui import chips_screen
+    from games.chips import screen as chips_screen
 
     for name in ("_CPU_DELAY", "_AIM_STEP", "_AIM_MS", "_THINK_MS", "_KEPT_MS", "_PAID_MS", "_PLAYS_MS", "_EVENT_MS",
                  "_DIED_MS", "_END_MS"):
@@ -35,7 +35,7 @@ def fast(monkeypatch):
 def start(kinds, seed=7, rounds=40, size=(160, 128), bots=None):
     """An app showing a fresh chips match; returns (app, match, screen). `bots`
     maps seats to stand-in CPU players."""
-    from engine.ui.chips_screen import Screen
+    from games.chips.screen import Screen
 
     app = make_app({"game": "chips", "seats": list(kinds)}, *size)
     match = Match(CHIPS, seed, [rounds], kinds)
@@ -292,7 +292,7 @@ def test_scripted_match_one_person_against_cpus_through_the_command_line(tmp_pat
     """Pressing RIGHT every 400 ms plays: default aim and action, lock, keep,
     skip. (Presses after the result start a rematch; any saved log is a whole
     match.)"""
-    from hw.desktop import main
+    from desktop.cli import main
 
     script = tmp_path / "right.txt"
     script.write_text("wait 600\n" + "p1 right\nwait 400\n" * 40)
@@ -398,7 +398,7 @@ def test_every_frame_fits_its_display(kinds, size, rounds, fast):
 
 # -- words ------------------------------------------------------------------------
 def test_describe_names_each_way_a_match_ends():
-    from engine.ui.chips_words import describe
+    from games.chips.words import describe
 
     game = Chips(1, [40], 4)
     game.energy = [10, 11, 3, 0]
@@ -417,8 +417,8 @@ def test_describe_names_each_way_a_match_ends():
 
 
 def test_every_event_reads_within_one_footer_line():
-    from engine.games.chips import EVENT_NAMES
-    from engine.ui.chips_words import explain
+    from games.chips.rules import EVENT_NAMES
+    from games.chips.words import explain
 
     for kind in range(1, len(EVENT_NAMES)):
         story, reason = explain((kind, 5, 4, -2))
@@ -471,7 +471,7 @@ def test_idle_frames_draw_nothing():
 
 
 def test_help_explains_rules_and_keys():
-    from engine.ui.chips_screen import HELP
+    from games.chips.help import HELP
 
     for words in ("5 energy", "10 or more", "Firewall", "Chain", "Feedback", "look", "right"):
         assert words in HELP, words

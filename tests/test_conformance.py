@@ -1,7 +1,7 @@
 """The shared conformance test: every registered game, many seeds, random and CPU
 seats, the fewest and the most seats.
 
-Parametrized over engine.games.games() and each game's bot LEVELS at collection
+Parametrized over engine.registry.games() and each game's bot LEVELS at collection
 time, so a game added to the registry is covered without touching this file.
 Per step it checks: acting() is an ascending tuple of seats while the match runs
 and empty once it is over; legal(seat) of each acting seat is non-empty, sorted,
@@ -16,8 +16,8 @@ import inspect
 
 import pytest
 
-from engine import games
-from engine.bots import random_play
+from engine import registry
+from tools.players import random_play
 from engine.match import HUMAN, Match, make_bot, replay
 from engine.prng import Rng
 
@@ -27,14 +27,14 @@ MAX_STEPS_PER_ROUND = 200  # generous: multi-step rounds; only stops runaway loo
 
 
 def _bot_module(game_class):
-    return __import__("engine.bots." + game_class.NAME, None, None, ("Bot",))
+    return registry.part(game_class.NAME, "bot")
 
 
 def _mixes():
     """(game NAME, CPU level or 0 for all-random) for every game and level."""
     params = []
-    for _, name, _ in games.games():
-        game_class = games.load(name)
+    for _, name, _ in registry.games():
+        game_class = registry.load(name)
         params.append(pytest.param(name, 0, id="{}-random".format(name)))
         for level in range(1, len(_bot_module(game_class).LEVELS) + 1):
             params.append(pytest.param(name, level, id="{}-cpu{}".format(name, level)))
@@ -42,12 +42,12 @@ def _mixes():
 
 
 def _game_names():
-    return [pytest.param(name, id=name) for _, name, _ in games.games()]
+    return [pytest.param(name, id=name) for _, name, _ in registry.games()]
 
 
 def _options(game_class):
     """Default options with a short round limit (the first option, by contract)."""
-    options = games.default_options(game_class)
+    options = registry.default_options(game_class)
     name, default, low, high = game_class.OPTIONS[0]
     assert name == "rounds", "the first option of every game is rounds"
     options[0] = max(low, min(default, MAX_ROUNDS))
@@ -175,7 +175,7 @@ def play_checked(game_class, index, level):
 
 @pytest.mark.parametrize("name,level", _mixes())
 def test_conformance(name, level):
-    game_class = games.load(name)
+    game_class = registry.load(name)
     final_keys = set()
     seat_counts = set()
     for index in range(SEEDS):
@@ -190,12 +190,12 @@ def test_conformance(name, level):
 
 @pytest.mark.parametrize("name", _game_names())
 def test_game_class_contract(name):
-    game_class = games.load(name)
-    ids = [gid for gid, _, _ in games.games()]
+    game_class = registry.load(name)
+    ids = [gid for gid, _, _ in registry.games()]
     assert game_class.NAME == name
-    assert (game_class.ID, name, game_class.TITLE) in games.games()
+    assert (game_class.ID, name, game_class.TITLE) in registry.games()
     assert ids.count(game_class.ID) == 1
-    assert games.load(game_class.ID) is game_class
+    assert registry.load(game_class.ID) is game_class
     low, high = game_class.SEATS
     assert 1 <= low <= high <= 8
     assert game_class.OPTIONS[0][0] == "rounds"
@@ -304,7 +304,7 @@ def _play_spied(game_class, seed, kinds):
 
 @pytest.mark.parametrize("name,level", [p for p in _mixes() if p.values[1]])
 def test_bot_never_sees_the_game(name, level):
-    game_class = games.load(name)
+    game_class = registry.load(name)
     low, high = game_class.SEATS
     calls = 0
     for seed in range(6):
@@ -316,7 +316,7 @@ def test_bot_never_sees_the_game(name, level):
 def test_spy_catches_a_cheating_bot():
     """The guard itself: a bot that keeps the game, reaches it by a side route, or
     is handed it inside a view, fails."""
-    game_class = games.load(games.games()[0][1])
+    game_class = registry.load(registry.games()[0][1])
     low, _ = game_class.SEATS
 
     def fresh():
@@ -362,7 +362,7 @@ def test_spy_catches_a_cheating_bot():
 
 def test_make_bot_path_passes_view_and_legal_only():
     """Match.play_bots hands choose() exactly (view(seat), legal(seat))."""
-    game_class = games.load(games.games()[0][1])
+    game_class = registry.load(registry.games()[0][1])
     low, _ = game_class.SEATS
     match = Match(game_class, 11, _options(game_class), (1,) * low)
     seen = []
@@ -384,8 +384,8 @@ def test_make_bot_path_passes_view_and_legal_only():
 
 
 def test_make_bot_levels():
-    for _, name, _ in games.games():
-        game_class = games.load(name)
+    for _, name, _ in registry.games():
+        game_class = registry.load(name)
         levels = len(_bot_module(game_class).LEVELS)
         for level in range(1, levels + 1):
             bot = make_bot(game_class, 0, level, 12345)

@@ -42,9 +42,9 @@ def test_image_holds_the_device_code_and_nothing_else(tmp_path):
     files = deploy.build(out, fetch=fake_fetch)
     for must in ("code.py", "boot.py", "settings.toml", "hw/pybadge.py", "hw/pico_kiosk.py", "engine/ui/app.py"):
         assert must in files
-    assert "engine/data/starship_policy.bin" in files  # data tables travel with the code
+    assert "games/starship/policy.bin" in files  # data tables travel with the code
     assert "lib/adafruit_display_text/bitmap_label.py" in files and "lib/adafruit_ticks.py" in files
-    assert not [f for f in files if f.startswith(("tests", "tools", "docs")) or f in ("hw/sim.py", "hw/desktop.py")]
+    assert not [f for f in files if f.startswith(("tests", "tools", "docs")) or f in ("desktop/sim.py", "desktop/cli.py")]
     assert not [f for f in files if "__pycache__" in f]
     assert sorted(files) == sorted(
         os.path.relpath(os.path.join(d, n), out) for d, _, names in os.walk(out) for n in names
@@ -76,7 +76,7 @@ def test_a_circuitpython_compiler_turns_modules_into_mpy_but_not_code_py(tmp_pat
     files = deploy.build(out, compiler=make_compiler(tmp_path, b"C\x06\x00\x1f"), fetch=fake_fetch)
     assert "code.py" in files and "boot.py" in files
     assert "hw/pybadge.mpy" in files and "hw/pybadge.py" not in files
-    assert "lib/adafruit_ticks.mpy" in files and "engine/data/starship_policy.bin" in files
+    assert "lib/adafruit_ticks.mpy" in files and "games/starship/policy.bin" in files
     with open(os.path.join(out, "engine", "prng.mpy"), "rb") as handle:
         assert handle.read(2) == b"C\x06"
 

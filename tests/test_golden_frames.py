@@ -11,12 +11,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import games
-from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
+from engine import registry
+from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import Match
 from engine.ui.menu import Menu
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
-from engine.ui.starship_screen import Screen
+from games.starship.screen import Screen
 from tests.sim_harness import make_app, run, tap
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -46,7 +46,7 @@ def test_menu(tmp_path):
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])
 def test_sample_game_round_three_reveal_and_result(tmp_path, size):
     app = make_app({"game": "starship", "seats": [0, 0]}, *size)
-    match = Match(games.load("starship"), 9, None, (0, 0))
+    match = Match(registry.load("starship"), 9, None, (0, 0))
     app.switch(Screen(match))
     run(app, 2)
     sample = ((SHIELD, SHIELD), (SHIELD, NOTHING), (BOTH, SHIELD), (NOTHING, SHIELD),

@@ -3,7 +3,8 @@ pause chord cancels, and the tick counter may wrap in between."""
 
 from engine.clock import TICKS_PERIOD
 from engine.ui.hold import ACT, ACT_MS, CANCEL, NONE, PREVIEW, PREVIEW_MS, TAP, TapOrHold
-from engine.ui.pad import BUTTONS, LEFT, RIGHT, UP, ticks_add
+from engine.ui.pad import BUTTONS, LEFT, RIGHT, UP
+from engine.ticks import ticks_add
 
 
 def held(*buttons, seat=0):

@@ -3,13 +3,13 @@ and the Starship seed text's sample game replayed move for move."""
 
 import pytest
 
-from engine import games
-from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
+from engine import registry
+from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import HUMAN, Match, make_bot, replay
 from engine.matchlog import MAGIC, MatchLog, get_varint, put_varint
 from engine.prng import Rng
 
-STARSHIP = games.load("starship")
+STARSHIP = registry.load("starship")
 
 
 # ---------------------------------------------------------------- varints
@@ -230,7 +230,7 @@ def test_random_garbage_only_raises_value_error():
 def test_make_bot_refuses_unknown_levels():
     with pytest.raises(ValueError):
         make_bot(STARSHIP, 0, 0, 1)
-    from engine.bots.starship import LEVELS
+    from games.starship.bot import LEVELS
 
     with pytest.raises(ValueError):
         make_bot(STARSHIP, 0, len(LEVELS) + 1, 1)

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from engine import games
+from engine import registry
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
@@ -63,7 +63,7 @@ def test_cpython_and_micropython_play_identical_matches(node, cpython_lines):
     assert run.stdout == cpython_lines
     lines = cpython_lines.decode().splitlines()
     assert sum(1 for line in lines if line.startswith("prng ")) == 4
-    for _, name, _ in games.games():
+    for _, name, _ in registry.games():
         rows = [line.split() for line in lines if line.startswith(name + " ")]
         assert len(rows) == SEEDS >= 20
         for game_name, seed, log_hex, result in rows:
@@ -114,7 +114,7 @@ def heap(node):
     return heap_rows(node)
 
 
-@pytest.mark.parametrize("name", [name for _, name, _ in games.games()])
+@pytest.mark.parametrize("name", [name for _, name, _ in registry.games()])
 def test_micropython_live_heap_per_game(heap, name, report_line):
     rows = [row for row in heap if row["game"] == name]
     assert rows, "no heap rows for " + name

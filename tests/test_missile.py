@@ -6,10 +6,10 @@ mark, 'B' a P2 (black) mark. Placements are written per column as (power, travel
 
 import pytest
 
-from engine import games
-from engine.games import missile_dominoes as dom
-from engine.games import missile_field as field
-from engine.games.missile import OVER, PICK, PLACE, V_HAND, V_SHOWN, Missile
+from engine import registry
+from games.missile import dominoes as dom
+from games.missile import field
+from games.missile.rules import OVER, PICK, PLACE, V_HAND, V_SHOWN, Missile
 from engine.match import Match, replay
 from engine.prng import Rng
 from missile_scenes import game_with, kinds, picture_of, play
@@ -393,8 +393,8 @@ def test_clone_is_independent_and_key_sees_every_field():
 
 @pytest.mark.parametrize("kinds_", [(0, 0), (1, 0), (1, 1)])
 def test_matches_replay_and_end(kinds_):
-    game_class = games.load("missile")
-    assert game_class is Missile and games.load(0) is Missile
+    game_class = registry.load("missile")
+    assert game_class is Missile and registry.load(0) is Missile
     for seed in range(12):
         match = Match(game_class, seed * 7919, [12], kinds_)
         rng = Rng(seed)

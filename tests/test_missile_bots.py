@@ -5,12 +5,14 @@ import hashlib
 
 import pytest
 
-from engine.bots import missile as cpu
-from engine.bots import missile_eval as ev
-from engine.bots import missile_greedy, missile_sim, random_play
-from engine.games import missile_dominoes as dom
-from engine.games import missile_field as field
-from engine.games.missile import PICK, V_DISCARD, V_HAND, Missile
+from games.missile import bot as cpu
+from games.missile import evaluate as ev
+from tools.players import missile_greedy
+from games.missile import lookahead as missile_sim
+from tools.players import random_play
+from games.missile import dominoes as dom
+from games.missile import field
+from games.missile.rules import PICK, V_DISCARD, V_HAND, Missile
 from engine.match import HUMAN, Match
 from engine.prng import Rng
 from missile_scenes import game_with, play

@@ -5,18 +5,18 @@ mashing buttons never breaks it."""
 
 import pytest
 
-from engine import games
-from engine.games import missile_dominoes as dom
-from engine.games import missile_field as field
+from engine import registry
+from games.missile import dominoes as dom
+from games.missile import field
 from engine.match import Match, replay
-from engine.ui import missile_arrange as arr
-from engine.ui import missile_screen as ms
-from engine.ui import missile_words as words
+from games.missile import arrange as arr
+from games.missile import screen as ms
+from games.missile import words
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
 from tests.sim_harness import make_app, run, tap
 
-MISSILE = games.load("missile")
+MISSILE = registry.load("missile")
 
 
 def ids(*pairs):
@@ -224,7 +224,7 @@ def test_whole_match_by_taps_reaches_the_result_screen(kinds, seed):
     assert picks >= 1
     final = replay(match.log.to_bytes())
     assert final.game.key() == match.game.key()
-    assert app.scene.reason == ms.describe(match.game)
+    assert app.scene.reason == words.describe(match.game)
     run(app, 3)
 
 
@@ -432,9 +432,9 @@ def test_help_and_describe():
 
     game.set_board(board_of(["....", "....", "....", "....", "R...", "R...", "R...", "R..."]))
     game._result = (1, -1)
-    assert ms.describe(game) == "P1 made four in a line."
+    assert words.describe(game) == "P1 made four in a line."
     game._result = (0, 0)
-    assert "draw" in ms.describe(game)
+    assert "draw" in words.describe(game)
 
 
 def test_idle_frames_keep_no_project_allocation():

@@ -1,7 +1,8 @@
 """The shared input layer: one press per push, opt-in repeat, the pause chord,
 the lock-in guard, mashing, and tick wrap-around."""
 
-from engine.ui.pad import A, DOWN, LEFT, PAUSE, RIGHT, UP, PadEvent, Pads, ticks_add, ticks_diff
+from engine.ui.pad import A, DOWN, LEFT, PAUSE, RIGHT, UP, PadEvent, Pads
+from engine.ticks import ticks_add, ticks_diff
 
 
 def feed(pads, seat, button, pressed, time):

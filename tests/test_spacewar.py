@@ -4,7 +4,7 @@ module's docstring makes where both are silent."""
 
 import pytest
 
-from engine import games
+from engine import registry
 from engine.match import Match, replay
 from games.spacewar import rules as sw
 from games.spacewar.rules import (
@@ -126,7 +126,7 @@ def with_lookouts(game):
 
 
 def test_registered_as_game_four():
-    assert games.load("spacewar") is Spacewar and games.load(4) is Spacewar
+    assert registry.load("spacewar") is Spacewar and registry.load(4) is Spacewar
     assert (Spacewar.ID, Spacewar.NAME, Spacewar.TITLE, Spacewar.SEATS) == (4, "spacewar", "Spacewar", (2, 2))
 
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from engine.bots import starship as bot
+from games.starship import bot, info
 from engine.prng import Rng
 from tools import starship_solve
 from tools.starship_exploit import START, exploitability
@@ -64,11 +64,11 @@ def _quoted(text):
 
 def test_level_help_quotes_the_measured_exploitability(transitions):
     assert bot.LEVELS == ("easy", "medium", "perfect")
-    assert len(bot.LEVEL_HELP) == len(bot.LEVELS)
+    assert len(info.LEVEL_HELP) == len(bot.LEVELS)
     previous = 2.0
     for level in range(1, len(bot.LEVELS) + 1):
         measured = exploitability(level, 20, transitions)[19]
-        quote = _quoted(bot.LEVEL_HELP[level - 1])
+        quote = _quoted(info.LEVEL_HELP[level - 1])
         unit = 10.0 ** -len(quote.split(".")[1])
         assert abs(measured - float(quote)) <= unit / 2, (level, measured, quote)
         assert measured < previous  # stronger levels are harder to exploit
@@ -247,7 +247,7 @@ def test_solver_model_agrees_with_the_rules_written_again(transitions):
 
 
 def test_cpu_matches_play_to_the_end_and_replay():
-    from engine.games.starship import Starship
+    from games.starship.rules import Starship
     from engine.match import Match, replay
 
     for seed in range(60):

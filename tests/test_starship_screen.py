@@ -5,19 +5,19 @@ import itertools
 
 import pytest
 
-from engine import games
-from engine.games.starship import BOTH, FIRE, NOTHING, SHIELD
+from engine import registry
+from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import Match
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
 from tests.sim_harness import label_boxes, make_app, run, tap
 
 KEY_OF = {FIRE: UP, SHIELD: DOWN, NOTHING: LEFT, BOTH: RIGHT}
-STARSHIP = games.load("starship")
+STARSHIP = registry.load("starship")
 
 
 def start(seed=5, kinds=(0, 0)):
-    from engine.ui.starship_screen import Screen
+    from games.starship.screen import Screen
 
     app = make_app({"game": "starship", "seats": list(kinds)})
     match = Match(STARSHIP, seed, None, kinds)
@@ -124,7 +124,7 @@ def sample_script():
 
 def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
     from engine.match import replay
-    from hw.desktop import main
+    from desktop.cli import main
 
     script = tmp_path / "sample.txt"
     script.write_text(sample_script())
@@ -148,7 +148,7 @@ def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
 
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])
 def test_screens_fit_small_and_large_displays(size):
-    from engine.ui.starship_screen import Screen
+    from games.starship.screen import Screen
 
     app = make_app({"game": "starship", "seats": [0, 1]}, *size)
     app.switch(Screen(Match(STARSHIP, 3, None, (0, 1))))

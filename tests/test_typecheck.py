@@ -9,8 +9,8 @@ same file through the command's own lookup (`get_definitions_or_exit`) and
 puts it first on MYPYPATH in a temporary folder: the boards can be checked one
 after another, or in parallel, without touching the environment.
 
-Checked per board: code.py, boot.py, everything under engine/ and games/, the shared
-hw/ modules and that board's module (tests/mypy_device.ini says what is
+Checked per board: the device modules of tools/device_files.py with the other
+boards' hw modules left out (tests/mypy_device.ini says what is
 relaxed for the unannotated engine, and why). About 1-2 s per board.
 """
 
@@ -20,11 +20,12 @@ import sys
 
 import pytest
 
+from tools.device_files import board_modules
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONFIG = os.path.join("tests", "mypy_device.ini")
 # board_id -> that board's module in hw/
 BOARDS = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("raspberry_pi_pico", "pico_kiosk"))
-BOARD_MODULES = tuple(module for _, module in BOARDS)
 
 pytest.importorskip("mypy", reason="mypy missing: pip install -r requirements-dev.txt")
 setboard = pytest.importorskip(
@@ -34,19 +35,7 @@ setboard = pytest.importorskip(
 
 def device_files(board_module):
     """Relative paths of the device code that runs on one board."""
-    files = ["code.py", "boot.py"]
-    for top in ("engine", "games"):
-        for folder, dirs, names in os.walk(os.path.join(ROOT, top)):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            files.extend(os.path.relpath(os.path.join(folder, n), ROOT) for n in sorted(names) if n.endswith(".py"))
-    for name in sorted(os.listdir(os.path.join(ROOT, "hw"))):
-        stem = name[:-3]
-        if not name.endswith(".py") or stem in ("sim", "desktop"):
-            continue
-        if stem in BOARD_MODULES and stem != board_module:
-            continue
-        files.append(os.path.join("hw", name))
-    return files
+    return board_modules(board_module)
 
 
 def run_mypy(board_id, files, tmp_path):

@@ -7,7 +7,7 @@ Blue in odd ones, with the round limit `rounds` (default 120, the game's default
 and the clock option OFF: with the clock on, TIMEOUT is a legal action and random
 play would sometimes resign by it, flattering the CPU. Prints the CPU's
 win/draw/loss, how the matches ended, and the positions the CPU evaluated per
-decision (its work budget, engine.bots.arrowbic.CAP).
+decision (its work budget, games.arrowbic.bot.CAP).
 """
 
 import sys
@@ -15,9 +15,9 @@ import time
 
 sys.path.insert(0, __file__.rsplit("/", 2)[0] if "/" in __file__ else "..")
 
-from engine.bots import arrowbic as cpu_bot  # noqa: E402
-from engine.bots import random_play  # noqa: E402
-from engine.games import arrowbic  # noqa: E402
+from games.arrowbic import bot as cpu_bot  # noqa: E402
+from tools.players import random_play  # noqa: E402
+from games.arrowbic import rules as arrowbic  # noqa: E402
 from engine.prng import Rng  # noqa: E402
 
 ENDINGS = ("running", "fell off", "two passes", "round limit", "timeout")

@@ -18,9 +18,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from engine.bots import chips as chips_bots  # noqa: E402
-from engine.bots import random_play  # noqa: E402
-from engine.games.chips import Chips  # noqa: E402
+from games.chips import bot as chips_bots  # noqa: E402
+from tools.players import random_play  # noqa: E402
+from games.chips.rules import Chips  # noqa: E402
 from engine.match import make_bot  # noqa: E402
 from engine.prng import Rng  # noqa: E402
 

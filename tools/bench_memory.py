@@ -18,8 +18,8 @@
    one match's first round to the fourth's). For each window: the net
    bytes and blocks still allocated at its end that were allocated by project
    code, and by all Python code. "Project code" = the innermost frame of the
-   allocation is in engine/, hw/ or code.py, except hw/sim.py and
-   hw/desktop.py (the simulator stands in for the board and keeps recordings).
+   allocation is in engine/, games/, hw/ or code.py (desktop/, the simulator
+   that stands in for the board and keeps recordings, is not project code here).
    tracemalloc sees blocks alive at a snapshot, not each allocation, so an
    object made and dropped within a frame is not counted; per-frame churn shows
    in the traced peak, which is printed too (all code, the simulator's pygame
@@ -35,7 +35,6 @@ import tracemalloc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = 32 * 1024
-NOT_PROJECT = (os.path.join(ROOT, "hw", "sim.py"), os.path.join(ROOT, "hw", "desktop.py"))
 
 
 def mpy_rows(seeds):
@@ -81,10 +80,8 @@ def mpy_report(rows):
 
 def _project(filename):
     path = os.path.abspath(filename)
-    if path in NOT_PROJECT:
-        return False
     return path == os.path.join(ROOT, "code.py") or path.startswith(
-        (os.path.join(ROOT, "engine") + os.sep, os.path.join(ROOT, "hw") + os.sep)
+        tuple(os.path.join(ROOT, top) + os.sep for top in ("engine", "games", "hw"))
     )
 
 
@@ -121,12 +118,13 @@ def sim_windows(frames, cycles=3):
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     sys.path.insert(0, ROOT)
     from engine.ui.app import App
+    from engine.ui.menu import Menu
     from engine.ui.pad import A, B, DOWN, LEFT, UP
     from engine.ui.play import start_match
-    from hw.sim import SimConsole
+    from desktop.sim import SimConsole
 
     console = SimConsole(headless=True)
-    app = App(console, {"game": "starship", "seats": [0, 1], "options": None, "seed": 12345})
+    app = App(console, {"game": "starship", "seats": [0, 1], "options": None, "seed": 12345}, Menu)
     app.switch(start_match(app, console.ticks_ms()))
 
     def idle(count):

@@ -12,9 +12,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from engine.bots import missile as cpu  # noqa: E402
-from engine.bots import missile_greedy, random_play  # noqa: E402
-from engine.games.missile import PICK, Missile  # noqa: E402
+from games.missile import bot as cpu  # noqa: E402
+from tools.players import missile_greedy
+from tools.players import random_play  # noqa: E402
+from games.missile.rules import PICK, Missile  # noqa: E402
 from engine.prng import Rng  # noqa: E402
 
 OPPONENTS = {"random": random_play, "greedy": missile_greedy}

@@ -2,7 +2,7 @@
 
     python -m tools.bench_starship [games]      (default 1,000 games per level)
 
-Seeds 0..games-1; the CPU takes seat seed % 2 against engine.bots.random_play.
+Seeds 0..games-1; the CPU takes seat seed % 2 against tools.players.random_play.
 Heap per decision under MicroPython comes from tools/mpy_heap.mjs, run
 here when node and its package (npm install --prefix tests/mpy) are present.
 """
@@ -14,9 +14,9 @@ import subprocess
 import sys
 import time
 
-from engine.bots import random_play
-from engine.bots import starship as bot
-from engine.games.starship import Starship
+from tools.players import random_play
+from games.starship import bot
+from games.starship.rules import Starship
 from engine.match import make_bot
 from engine.prng import Rng
 from tools.starship_exploit import against_uniform, exploitability

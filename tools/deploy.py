@@ -5,9 +5,10 @@
     python -m tools.deploy --mpy-cross PATH    # compile with CircuitPython's mpy-cross
     python -m tools.deploy --py                # ship .py even with a compiler
 
-The image: code.py, boot.py, settings.toml, engine/ (with its data files),
-hw/ (without the desktop simulator) and lib/ with the CircuitPython libraries
-the device imports, taken from their published PyPI packages (pinned below).
+The image: the device files of tools/device_files.py (code.py, boot.py,
+engine/, games/ with their data files, hw/), settings.toml, and lib/ with the
+CircuitPython libraries the device imports, taken from their published PyPI
+packages (pinned below).
 
 .mpy or .py: CircuitPython 9.x and 10.x (the versions supported, since the
 display drivers import ``busdisplay``) load only .mpy files whose header
@@ -31,12 +32,10 @@ import sys
 import tempfile
 import zipfile
 
+from tools import device_files as listing
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
-ROOT_FILES = ("code.py", "boot.py", "settings.toml")
-DEVICE_DIRS = ("engine", "games", "hw")
-DESKTOP_ONLY = (os.path.join("hw", "sim.py"), os.path.join("hw", "desktop.py"))
-SKIPPED_SUFFIXES = (".pyc", ".pyo", "~", ".orig", ".rej", ".swp")  # editor and build leftovers
 
 # (pip requirement, files inside the wheel that the device imports). Only the
 # modules the device imports are copied, to keep the image and RAM small:
@@ -60,20 +59,6 @@ CLUSTER = 512  # CIRCUITPY's FAT cluster on these small drives: files occupy who
 # FAT bookkeeping (boot sector, FAT, root directory) takes about 16 KiB more.
 FAT_OVERHEAD = 16 * 1024
 TARGETS = (("PyBadge", 2 * 1024 * 1024 - 4096), ("Pico", 1024 * 1024))
-
-
-def device_files(root=ROOT):
-    """Relative paths of the project files that go on the device: every file
-    under engine/ and hw/ (code and data tables), minus the simulator."""
-    found = [name for name in ROOT_FILES if os.path.isfile(os.path.join(root, name))]
-    for top in DEVICE_DIRS:
-        for folder, dirs, names in os.walk(os.path.join(root, top)):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(names):
-                path = os.path.relpath(os.path.join(folder, name), root)
-                if not name.startswith(".") and not name.endswith(SKIPPED_SUFFIXES) and path not in DESKTOP_ONLY:
-                    found.append(path)
-    return found
 
 
 def fetch_libraries(into, pip=None):
@@ -134,7 +119,7 @@ def build(out=DEFAULT_OUT, compiler=None, fetch=fetch_libraries, root=ROOT):
         shutil.rmtree(out)
     os.makedirs(out)
     files = []
-    for path in device_files(root):
+    for path in listing.device_files(root) + ["settings.toml"]:
         target = os.path.join(out, path)
         os.makedirs(os.path.dirname(target) or out, exist_ok=True)
         shutil.copyfile(os.path.join(root, path), target)
@@ -203,7 +188,7 @@ def copy_to_drive(out, files, drive, settings=False, force=False):
     present = sum(os.path.getsize(os.path.join(drive, f)) for f in wanted if os.path.isfile(os.path.join(drive, f)))
     if need - present > shutil.disk_usage(drive).free:
         raise SystemExit("deploy: not enough room on {}: {:,} bytes more needed".format(drive, need - present))
-    for top in DEVICE_DIRS + ("lib",):
+    for top in listing.DEVICE_DIRS + ("lib",):
         for folder, _, names in os.walk(os.path.join(drive, top)):
             for name in names:
                 path = os.path.relpath(os.path.join(folder, name), drive)

@@ -22,7 +22,7 @@ peak. One line of JSON per match at its end.
 import gc
 import json
 
-from engine import games
+from engine import registry
 from engine.match import Match
 
 
@@ -37,7 +37,7 @@ class Bench:
 
     def list_games(self):
         """Print the registered game names, one line."""
-        print(" ".join([name for _, name, _ in games.games()]))
+        print(" ".join([name for _, name, _ in registry.games()]))
 
     def mark(self):
         """Remember the heap, after a collect."""
@@ -46,8 +46,8 @@ class Bench:
 
     def load(self, name):
         """Import a game's rules and bot modules."""
-        games.load(name)
-        __import__("engine.bots." + name, None, None, ("Bot",))
+        registry.load(name)
+        registry.part(name, "bot")
 
     def loaded(self):
         """Print nothing; keep the bytes the imports hold."""
@@ -56,7 +56,7 @@ class Bench:
 
     def levels(self, name):
         """Print how many CPU levels the game has."""
-        bots = __import__("engine.bots." + name, None, None, ("LEVELS",))
+        bots = registry.part(name, "info")
         print(len(bots.LEVELS))
 
     def drop(self):
@@ -71,7 +71,7 @@ class Bench:
             "game": name,
             "level": level,
             "seed": seed,
-            "seats": games.load(name).SEATS[1],
+            "seats": registry.load(name).SEATS[1],
             "import": self.imported,
             "state": 0,
             "peak": 0,
@@ -85,7 +85,7 @@ class Bench:
     def begin(self):
         """A fresh all-CPU match at the most seats, for the prepared row."""
         row = self.row
-        self.match = Match(games.load(row["game"]), row["seed"], None, [row["level"]] * row["seats"])
+        self.match = Match(registry.load(row["game"]), row["seed"], None, [row["level"]] * row["seats"])
 
     def settle(self):
         """A collect on its own (garbage a deep call left findable on the wasm

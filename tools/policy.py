@@ -17,7 +17,7 @@ code, so anyone can check the strategy against their own solver.
 import json
 import sys
 
-from engine.bots import starship as bot
+from games.starship import bot
 from tools.starship_exploit import table_policy
 from tools.starship_model import ACTION_KEYS, MAX_LEFT, Transitions, legal, reachable
 

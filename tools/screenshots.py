@@ -8,12 +8,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from engine import games  # noqa: E402
+from engine import registry  # noqa: E402
 from engine.match import Match  # noqa: E402
 from engine.ui.menu import Menu  # noqa: E402
 from engine.ui.pad import DOWN, RIGHT, UP  # noqa: E402
-from engine.ui.starship_screen import Screen  # noqa: E402
-from hw.sim import SimConsole  # noqa: E402
+from games.starship.screen import Screen  # noqa: E402
+from desktop.sim import SimConsole  # noqa: E402
 from engine.ui.app import App  # noqa: E402
 
 OUT = "docs"
@@ -32,11 +32,11 @@ def steps(app, count):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    app = App(SimConsole(headless=True), {"game": "starship", "seats": [0, 1]})
+    app = App(SimConsole(headless=True), {"game": "starship", "seats": [0, 1]}, Menu)
     app.switch(Menu())
     steps(app, 3)
     shot(app, "menu.png")
-    app.switch(Screen(Match(games.load("starship"), 2026, None, (0, 1))))
+    app.switch(Screen(Match(registry.load("starship"), 2026, None, (0, 1))))
     steps(app, 20)
     app.console.push(0, UP, True)
     app.console.push(0, UP, False)
@@ -53,10 +53,10 @@ def main():
 
 def chips(app):
     """Missiles & Microchips: the hand-over cover, and an event of a six-seat reveal."""
-    from engine.games.chips import PLAY
-    from engine.ui.chips_screen import Screen as ChipsScreen
+    from games.chips.rules import PLAY
+    from games.chips.screen import Screen as ChipsScreen
 
-    chips_game = games.load("chips")
+    chips_game = registry.load("chips")
     screen = ChipsScreen(Match(chips_game, 3, None, (0, 0, 2, 2, 2, 2)))
     app.switch(screen)
     steps(app, 3)

@@ -3,11 +3,11 @@
 A state is the bot's view (m, s, om, os, left): own missiles and charges, the
 enemy's, and the rounds still to play, this one included. Live states have
 m, om >= 1 (a ship without missiles has already lost or drawn). Every transition
-below comes from engine.games.starship.Starship.apply, so the solver plays the
+below comes from games.starship.rules.Starship.apply, so the solver plays the
 game exactly as ruled, round limit included, and cannot drift from the engine.
 """
 
-from engine.games.starship import CHARGES, MISSILES, Starship
+from games.starship.rules import CHARGES, MISSILES, Starship
 
 ACTIONS = (0, 1, 2, 3)  # nothing, fire, shield, both: the engine's action ids
 ACTION_KEYS = ("nothing", "fire", "shield", "both")

@@ -1,6 +1,6 @@
 """Solve Starship Combat and write the CPU's policy table (tool only).
 
-    python -m tools.starship_solve          write engine/data/starship_policy.bin
+    python -m tools.starship_solve          write games/starship/policy.bin
     python -m tools.starship_solve --check  exit 1 unless the committed file matches
 
 Backward induction over rounds left: with the values of every state at left - 1
@@ -23,11 +23,11 @@ the STORED_LEFT records, which is what the device's clamping assumes.
 import os
 import sys
 
-from engine.bots import starship as bot
+from games.starship import bot
 from tools import zerosum
 from tools.starship_model import MAX_LEFT, Transitions, legal, resources
 
-TABLE_PATH = os.path.join(os.path.dirname(bot.__file__), "..", "data", bot.TABLE_NAME)
+TABLE_PATH = os.path.join(os.path.dirname(bot.__file__), bot.TABLE_NAME)
 
 
 # Tie-break among equilibrium strategies: the mean result against a uniformly

@@ -3,7 +3,9 @@ changed. Scenes return the next scene; only this loop switches them.
 
 A scene has ``enter(app)`` returning its displayio Group, ``press(seat, button,
 now)`` and ``tick(now)``; both return the next scene or None. A scene sets
-``app.dirty = True`` when its group changed.
+``app.dirty = True`` when its group changed. ``app.home()`` makes the home scene
+(the menu), so scenes that lead back home never import it: imports flow one
+way, from the menu to the games, never back.
 """
 
 import gc
@@ -16,8 +18,9 @@ from engine.ui.pad import PadEvent, Pads
 class App:
     """Owns the console, the shared input layer and the root group."""
 
-    def __init__(self, console, config):
+    def __init__(self, console, config, home):
         self.console = console
+        self.home = home  # makes the home scene: called as home()
         self.config = config  # dict of user choices: game, seats, seed, ...
         self.pads = Pads()
         self.event = PadEvent()  # reused for every raw transition
@@ -68,8 +71,8 @@ class App:
             console.display.refresh()
         return self.running
 
-    def run(self, scene):
-        """Run from `scene` until the console stops."""
-        self.switch(scene)
+    def run(self, scene=None):
+        """Run from `scene` (default: the home scene) until the console stops."""
+        self.switch(scene if scene is not None else self.home())
         while self.step():
             pass

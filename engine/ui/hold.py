@@ -8,7 +8,8 @@ The scene calls press() from its press handler and update() once per frame; the
 shared Pads keep telling which buttons are down, so releases need no event.
 """
 
-from engine.ui.pad import BUTTONS, LEFT, RIGHT, ticks_diff
+from engine.ui.pad import BUTTONS, LEFT, RIGHT
+from engine.ticks import ticks_diff
 
 try:
     from micropython import const

@@ -4,13 +4,14 @@ read the rules, see the controls.
 UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
 The rows scroll when a game has more options than the screen has lines.
 
-A game's screen module may word its option rows: ``OPTION_TEXT(index, value)``
-returns (name, value text), and ``OPTION_STEP(index, value, delta)`` the value
-one LEFT (delta -1) or RIGHT (+1) press leads to (the menu keeps it in range).
-Without them a row reads "Name: < value >" and steps by one.
+What the menu shows of a game comes from the game's small ``info`` module (CPU
+levels, option wording: see games/README.md) and its rules class; the menu
+never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
+option row reads "Name: < value >" and steps by one. Only the game on show is
+loaded: switching games unloads the previous one (engine.registry.unload).
 """
 
-from engine import games
+from engine import registry
 from engine.ui import theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
@@ -20,28 +21,38 @@ CONTROLS = "controls"
 
 
 def seat_choices(game):
-    """Seat kinds for a game: 0 human, then 1.. one per CPU level."""
-    bots = __import__("engine.bots." + game.NAME, None, None, ("LEVELS",))
-    return bots.LEVELS
+    """CPU level names of a game (seat kind 0 is a person, 1.. these levels)."""
+    return registry.part(game.NAME, "info").LEVELS
 
 
 def rules_text(game):
     """A game's help text, then its CPU levels with what each one means."""
-    from engine.ui.play import screen_module
-
-    text = screen_module(game).HELP
-    bots = __import__("engine.bots." + game.NAME, None, None, ("LEVELS",))
-    notes = getattr(bots, "LEVEL_HELP", None)
+    text = registry.part(game.NAME, "help").HELP
+    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
     if notes:
         text = text + "\n\nCPU levels:\n" + "\n".join(notes)
     return text
+
+
+def option_name(name):
+    """An option's key as a row name: 'rounds' -> 'Rounds' (CircuitPython's str
+    has no capitalize())."""
+    return name[:1].upper() + name[1:]
 
 
 def kind_name(kind, levels):
     """What a seat kind reads as on screen."""
     if kind == 0:
         return "Human"
-    return "CPU " + levels[kind - 1]
+    return "CPU " + levels[min(kind, len(levels)) - 1]
+
+
+def fit_seats(kinds, levels):
+    """Clamp seat kinds to the levels a game has: a CPU level the previous game
+    had but this one lacks becomes this game's strongest level."""
+    for seat in range(len(kinds)):
+        if kinds[seat] > len(levels):
+            kinds[seat] = len(levels)
 
 
 class Menu:
@@ -53,10 +64,12 @@ class Menu:
 
         self.app = app
         config = app.config
-        self.game = games.load(config["game"])
+        registry.unload(keep=config["game"])
+        self.game = registry.load(config["game"])
         self.levels = seat_choices(self.game)
         low, high = self.game.SEATS
         kinds = config.setdefault("seats", [0, 1])
+        fit_seats(kinds, self.levels)
         while len(kinds) < low:
             kinds.append(len(self.levels))
         del kinds[high:]
@@ -66,7 +79,7 @@ class Menu:
             kinds[seat] = min(max(kinds[seat], 1), len(self.levels))
         options = config.get("options")
         if not options or len(options) != len(self.game.OPTIONS):
-            config["options"] = games.default_options(self.game)
+            config["options"] = registry.default_options(self.game)
         # rows: ("game",), ("seat", i), ("count",), ("option", i), actions
         self.rows = [("game", 0)]
         for seat in range(min(2, high)):
@@ -80,11 +93,9 @@ class Menu:
         self.rows.append((PLAY, 0))
         self.rows.append((RULES, 0))
         self.rows.append((CONTROLS, 0))
-        from engine.ui.play import screen_module
-
-        screen = screen_module(self.game)
-        self.option_text = getattr(screen, "OPTION_TEXT", None)
-        self.option_step = getattr(screen, "OPTION_STEP", None)
+        info = registry.part(self.game.NAME, "info")
+        self.option_text = getattr(info, "OPTION_TEXT", None)
+        self.option_step = getattr(info, "OPTION_STEP", None)
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
@@ -125,7 +136,7 @@ class Menu:
             if self.option_text:
                 name, text = self.option_text(index, value)
             else:
-                name, text = self.game.OPTIONS[index][0].capitalize(), value
+                name, text = option_name(self.game.OPTIONS[index][0]), value
             return "{}: < {} >".format(name, text)
         return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
 
@@ -196,12 +207,12 @@ class Menu:
         if kind == RULES:
             from engine.ui.text_screen import TextScreen
 
-            return TextScreen(self.game.TITLE, rules_text(self.game), Menu())
+            return TextScreen(self.game.TITLE, rules_text(self.game), self.app.home())
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 
             text = "\n".join(self.app.console.controls) + "\n\nMenus: up/down choose, left/right change, right or A: ok."
-            return TextScreen("Controls", text, Menu())
+            return TextScreen("Controls", text, self.app.home())
         return self._change(1)
 
     def press(self, seat, button, now):

@@ -18,6 +18,8 @@ except ImportError:  # CPython
         return value
 
 
+from engine.ticks import ticks_add, ticks_diff  # noqa: E402
+
 UP = const(0)
 DOWN = const(1)
 LEFT = const(2)
@@ -34,23 +36,8 @@ _REPEAT_EVERY = const(120)
 # LEFT and RIGHT (or A and B, for a joystick that cannot lean both ways) held
 # together this long on one pad is the pause chord.
 _CHORD_MS = const(800)
-# Half of the 2**29 tick range, as in adafruit_ticks: differences wrap around.
-_TICKS_PERIOD = const(1 << 29)
-_TICKS_HALF = const(1 << 28)
-_TICKS_MASK = const((1 << 29) - 1)
 
 PAUSE = const(6)  # pseudo-button reported when the pause chord completes
-
-
-def ticks_diff(later, earlier):
-    """Signed difference of two tick values that may have wrapped."""
-    diff = (later - earlier) & _TICKS_MASK
-    return ((diff + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
-
-
-def ticks_add(ticks, delta):
-    """Tick value delta ms after ticks, wrapped like the hardware's."""
-    return (ticks + delta) & _TICKS_MASK
 
 
 class PadEvent:

@@ -47,9 +47,7 @@ class PauseScreen:
         if picked <= len(self.extra):
             following = self.scene.pause_pick(self.seat, picked - 1, now)
             return self.scene if following is None else following
-        from engine.ui.menu import Menu
-
-        return Menu()
+        return self.app.home()
 
     def tick(self, now):
         """Nothing animates here."""

@@ -1,12 +1,12 @@
 """Starting, saving and ending matches: the glue between the menu, a game's
 screen module and the result screen.
 
-A game's screen module is engine/ui/<NAME>_screen.py with ``HELP`` (rules in our
-own words), ``Screen(match)`` (the match scene) and ``describe(game)`` (one short
-line saying why the match ended).
+A game's screen is games/<NAME>/screen.py with ``Screen(match)`` (the match
+scene); games/<NAME>/words.py has ``describe(game)`` (one short line saying why
+the match ended). Both are loaded through engine.registry.
 """
 
-from engine import games
+from engine import registry
 from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
@@ -14,24 +14,22 @@ SCREENS = ("starship", "missile", "chips", "arrowbic")
 # A match with people in it that sees no press for this long goes back to the menu
 # (a kiosk left mid-match must not stay stuck there for days).
 IDLE_MS = 180000
-# With no human seat (a demo), the result screen starts a rematch after this long.
-DEMO_REMATCH_MS = 8000
 
 
 def playable():
     """(id, name, title) of the registered games that have a screen."""
-    return tuple(row for row in games.games() if row[1] in SCREENS)
+    return tuple(row for row in registry.games() if row[1] in SCREENS)
 
 
 def screen_module(game):
     """Load the screen module of a game class."""
-    return __import__("engine.ui." + game.NAME + "_screen", None, None, ("Screen",))
+    return registry.part(game.NAME, "screen")
 
 
 def start_match(app, now):
     """Build a Match from app.config and return the game's match scene."""
     config = app.config
-    game = games.load(config["game"])
+    game = registry.load(config["game"])
     seed = config.get("seed")
     if seed is None:
         seed = now & 0x3FFFFFFF  # the moment PLAY was pressed: a fresh match
@@ -67,7 +65,8 @@ def finish(app, match):
         if result[seat] > 0:
             tally[seat] += 1
     saved = save_log(app, match)
-    return ResultScreen(match, screen_module(match.game_class).describe(match.game), saved)
+    describe = registry.part(match.game_class.NAME, "words").describe
+    return ResultScreen(match, describe(match.game), saved)
 
 
 class _LogPlayer:

@@ -1,9 +1,13 @@
 """The result screen: who won and why, the running tally, then rematch or menu."""
 
+from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.choices import NONE, Choices
 
 _CHOICES = ("Rematch", "Menu")
+# With no human seat (a demo), the result screen starts a rematch after this long.
+DEMO_REMATCH_MS = 8000
 
 
 def headline(result):
@@ -65,24 +69,17 @@ class ResultScreen:
             return None
         if picked == 0:
             return self._rematch(now)
-        from engine.ui.menu import Menu
-
-        return Menu()
+        return self.app.home()
 
     def _rematch(self, now):
-        from engine.ui.play import screen_module
-
         seed = self.app.config.get("seed")
         self.match.rematch(now & 0x3FFFFFFF if seed is None else (seed + 1) & 0x3FFFFFFF)
         if seed is not None:
             self.app.config["seed"] = self.match.seed
-        return screen_module(self.match.game_class).Screen(self.match)
+        return registry.part(self.match.game_class.NAME, "screen").Screen(self.match)
 
     def tick(self, now):
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
-        from engine.ui.play import DEMO_REMATCH_MS
-        from engine.ui.pad import ticks_diff
-
         if self.shown_at is None:
             self.shown_at = now
         match = self.match

@@ -1,1 +1,0 @@
-"""Spacewar, the Health/Ammo modification (game 4)."""

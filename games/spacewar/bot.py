@@ -46,11 +46,8 @@ from games.spacewar.rules import (
     gen_actions,
 )
 
-LEVELS = ("cadet", "captain")
-LEVEL_HELP = (
-    "cadet: looks one turn ahead",
-    "captain: weighs every reply",
-)
+from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
+
 CAP = (0, 120, 600)  # positions per decision, by level (index 0 unused)
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive

@@ -1,5 +1,6 @@
-// Load the official MicroPython WebAssembly build with the repository's engine/ and games/
-// package (.py files and .bin data tables) copied into its in-memory file system at
+// Load the official MicroPython WebAssembly build with the repository's engine/
+// and games/ packages and the reference players of tools/players (.py files and
+// .bin data tables) copied into its in-memory file system at
 // /salvo/engine, and /salvo first on sys.path: the device's view of the code.
 // Shared by tests/mpy/run.mjs and tools/mpy_heap.mjs.
 
@@ -36,8 +37,9 @@ export async function loadEngine(options) {
   }
   const mp = await loadMicroPython(options);
   mp.FS.mkdir(MOUNT);
-  copyTree(mp, join(ROOT, "engine"), MOUNT + "/engine");
-  copyTree(mp, join(ROOT, "games"), MOUNT + "/games");
+  mp.FS.mkdir(MOUNT + "/tools");
+  mp.FS.writeFile(MOUNT + "/tools/__init__.py", "");
+  for (const tree of ["engine", "games", "tools/players"]) copyTree(mp, join(ROOT, tree), MOUNT + "/" + tree);
   mp.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n");
   return mp;
 }

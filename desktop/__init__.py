@@ -1,0 +1,1 @@
+"""Desktop only: the simulator console and the command line (never deployed)."""

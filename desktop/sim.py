@@ -1,0 +1,238 @@
+"""The desktop simulator: the hardware contract on CPython, with the real
+CircuitPython APIs through Blinka, blinka_displayio and a pygame window.
+
+Keyboard: two pads on one keyboard (see KEYS). Headless mode draws into an
+off-screen surface, feeds pad events from a script and can save every frame.
+"""
+
+import os
+import sys
+import time
+
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ticks import ticks_add, ticks_diff
+
+# Virtual milliseconds per frame in headless mode (30 frames a second).
+FRAME_MS = 33
+
+CONTROLS = (
+    "P1: W A S D move",
+    "    F = A (ok)  G = B (back)",
+    "P2: I J K L or arrows",
+    "    O or Enter = A",
+    "    P or Backspace = B",
+    "Pause: hold <+> or A+B",
+    "Esc quits the simulator",
+)
+
+
+def _key_table():
+    import pygame
+
+    return {
+        pygame.K_w: (0, UP),
+        pygame.K_s: (0, DOWN),
+        pygame.K_a: (0, LEFT),
+        pygame.K_d: (0, RIGHT),
+        pygame.K_f: (0, A),
+        pygame.K_g: (0, B),
+        pygame.K_i: (1, UP),
+        pygame.K_k: (1, DOWN),
+        pygame.K_j: (1, LEFT),
+        pygame.K_l: (1, RIGHT),
+        pygame.K_UP: (1, UP),
+        pygame.K_DOWN: (1, DOWN),
+        pygame.K_LEFT: (1, LEFT),
+        pygame.K_RIGHT: (1, RIGHT),
+        pygame.K_o: (1, A),
+        pygame.K_RETURN: (1, A),
+        pygame.K_p: (1, B),
+        pygame.K_BACKSPACE: (1, B),
+    }
+
+
+class NoDisplay(Exception):
+    """No screen to open a window on."""
+
+
+class ScriptError(ValueError):
+    """A line of an input script that cannot be read."""
+
+
+SCRIPT_SEATS = {"p1": 0, "p2": 1}
+SCRIPT_BUTTONS = {"up": UP, "down": DOWN, "left": LEFT, "right": RIGHT, "a": A, "b": B}
+
+
+def parse_script(text):
+    """Input script lines -> list of (kind, seat, button, ms). Kinds: 'tap',
+    'hold' (press, wait ms, release), 'wait', 'quit'. '#' starts a comment."""
+    steps = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        try:
+            if words[0] == "wait" and len(words) == 2:
+                steps.append(("wait", 0, 0, int(words[1])))
+            elif words[0] == "quit" and len(words) == 1:
+                steps.append(("quit", 0, 0, 0))
+            elif words[0] == "hold" and len(words) in (3, 4):
+                ms = int(words[3]) if len(words) == 4 else 1000
+                steps.append(("hold", SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], ms))
+            elif len(words) == 2:
+                steps.append(("tap", SCRIPT_SEATS[words[0]], SCRIPT_BUTTONS[words[1]], 0))
+            else:
+                raise KeyError(words[0])
+        except (KeyError, ValueError):
+            raise ScriptError(
+                "script line {}: {!r} (expected 'p1 up', 'p2 a', 'hold p1 left 900', "
+                "'wait 500' or 'quit')".format(number, raw.strip())
+            ) from None
+    return steps
+
+
+class Recorder:
+    """Stands in for LEDs or a speaker: keeps every call, so tests can prove that
+    nothing sent there depends on a hidden choice."""
+
+    def __init__(self):
+        self.calls = []
+
+    def show(self, seat, color):
+        """Record an LED colour."""
+        self.calls.append(("show", seat, color))
+
+    def tone(self, seat, hz, ms):
+        """Record a beep."""
+        self.calls.append(("tone", seat, hz, ms))
+
+
+class SimConsole:
+    """The simulator console (see hw/__init__.py for the contract)."""
+
+    buttons = 6
+    controls = CONTROLS
+
+    def __init__(self, width=160, height=128, scale=4, headless=False, frames=None, script=None, store=None):
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        elif sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        ):
+            raise NoDisplay("no display found (DISPLAY is not set)")
+        import displayio
+        import pygame
+        from blinka_displayio_pygamedisplay import PyGameDisplay
+
+        # As on a board: free any display made before (tests open many consoles).
+        displayio.release_displays()
+        self._pygame = pygame
+        flags = 0 if headless else pygame.SCALED
+        try:
+            self.display = PyGameDisplay(
+                width=width, height=height, auto_refresh=False, flags=flags, caption="Salvo"
+            )
+        except pygame.error as error:
+            raise NoDisplay(str(error)) from None
+        if not headless and scale > 1:
+            # SCALED lets SDL draw the small surface into a bigger window.
+            pygame.display.set_mode((width, height), pygame.SCALED)
+        self.headless = headless
+        self.frames = frames
+        self.frame_count = 0
+        self.store = store
+        self.leds = Recorder()
+        self.sound = Recorder()
+        self._keys = _key_table()
+        self._raw = []  # pending (seat, button, pressed, time)
+        self._now = 0  # virtual ticks in headless mode
+        self._script = list(script or ())
+        self._wake = 0  # virtual time the next script step may start
+        self.script_done = not self._script
+        self.stop = False
+        if frames:
+            os.makedirs(frames, exist_ok=True)
+        original = self.display._refresh_display
+
+        def refresh_and_save():
+            original()
+            self.frame_count += 1
+            if self.frames:
+                self.save_png(os.path.join(self.frames, "frame{:05d}.png".format(self.frame_count)))
+
+        self.display._refresh_display = refresh_and_save
+
+    def ticks_ms(self):
+        """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""
+        if self.headless:
+            return self._now
+        return (time.monotonic_ns() // 1000000) & ((1 << 29) - 1)
+
+    def events(self, event):
+        """Fill `event` with the next raw pad transition; False when none."""
+        if not self._raw:
+            return False
+        seat, button, pressed, when = self._raw.pop(0)
+        event.set(seat, button, pressed, when)
+        return True
+
+    def push(self, seat, button, pressed):
+        """Inject a raw transition now (tests, scripts)."""
+        self._raw.append((seat, button, pressed, self.ticks_ms()))
+
+    def service(self):
+        """Pump the window and the script; False when the window was closed."""
+        pygame = self._pygame
+        if self.headless:
+            self._now = ticks_add(self._now, FRAME_MS)
+            self._run_script()
+        else:
+            for ev in pygame.event.get((pygame.QUIT, pygame.KEYDOWN, pygame.KEYUP)):
+                if ev.type == pygame.QUIT:
+                    return False
+                if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                    return False
+                if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F12:
+                    self.save_png("salvo-screenshot.png")
+                hit = self._keys.get(ev.key)
+                if hit:
+                    self.push(hit[0], hit[1], ev.type == pygame.KEYDOWN)
+            time.sleep(0.03)
+        return not self.stop
+
+    def _run_script(self):
+        while self._script and ticks_diff(self._now, self._wake) >= 0:
+            kind, seat, button, ms = self._script.pop(0)
+            if kind == "quit":
+                self.stop = True
+            elif kind == "wait":
+                self._wake = ticks_add(self._now, ms)
+                break
+            elif kind == "release":
+                self.push(seat, button, False)
+            elif kind == "tap":
+                self.push(seat, button, True)
+                self.push(seat, button, False)
+                self._wake = ticks_add(self._now, 100)
+                break
+            else:  # hold: press now, release after ms
+                self.push(seat, button, True)
+                self._script.insert(0, ("release", seat, button, 0))
+                self._wake = ticks_add(self._now, ms)
+                break
+        self.script_done = not self._script
+
+    def frame_bytes(self):
+        """The last drawn frame as RGB bytes (for pixel comparisons)."""
+        return self._pygame.image.tobytes(self._pygame.display.get_surface(), "RGB")
+
+    def save_png(self, path):
+        """Save the last drawn frame as a PNG."""
+        self._pygame.image.save(self._pygame.display.get_surface(), path)
+
+
+def open_console(settings=None):
+    """The hardware contract's entry: a SimConsole from a settings dict."""
+    settings = settings or {}
+    return SimConsole(**settings)

@@ -1,0 +1,76 @@
+"""The game registry: which games exist, and loading one game's parts by name.
+
+A game is one package under games/ (the contract is in games/README.md). Only
+the chosen game's modules are in RAM: `part` imports a module of one game on
+demand, and `unload` drops every module of the games not kept, so moving from
+one game to another in the menu frees the first one's code.
+"""
+
+import sys
+
+# (id, name, title) in menu order. The id is the byte stored in match logs.
+_GAMES = (
+    (0, "missile", "Missile Match"),
+    (1, "starship", "Starship Combat"),
+    (2, "chips", "Missiles & Microchips"),
+    (3, "arrowbic", "Arrowbic Exercise"),
+    (4, "spacewar", "Spacewar"),
+)
+
+
+def games():
+    """(id, name, title) of every registered game, in menu order."""
+    return _GAMES
+
+
+def name_of(name_or_id):
+    """The NAME of a registered game from its NAME or ID; ValueError if unknown."""
+    for gid, name, _ in _GAMES:
+        if name_or_id == gid or name_or_id == name:
+            return name
+    raise ValueError("unknown game: {}".format(name_or_id))
+
+
+def part(name_or_id, part_name):
+    """Module `part_name` of a game's package (rules, bot, info, help, screen,
+    words...), imported on first use."""
+    name = name_of(name_or_id)
+    return __import__("games." + name + "." + part_name, None, None, ("_",))
+
+
+def load(name_or_id):
+    """The game class (rules.GAME) for a NAME or ID; ValueError if unknown."""
+    return part(name_or_id, "rules").GAME
+
+
+def unload(keep=None, everywhere=False):
+    """Forget the modules of every game but `keep` (a NAME or None), so the
+    collector can free their code. Called between scenes, never in a frame.
+    On CPython (the simulator, tests) it does nothing unless `everywhere`:
+    there is memory to spare, and tests hold on to game classes whose
+    identity a re-import would change. The device lane runs it for real."""
+    if not everywhere and sys.implementation.name == "cpython":
+        return
+    package = sys.modules.get("games")
+    for _, name, _ in _GAMES:
+        if name == keep:
+            continue
+        prefix = "games." + name
+        for module in [key for key in sys.modules if key == prefix or key.startswith(prefix + ".")]:
+            del sys.modules[module]
+        if package is not None and hasattr(package, name):
+            delattr(package, name)
+
+
+def default_options(game):
+    """The default option values of a game class, as a list."""
+    return [opt[1] for opt in game.OPTIONS]
+
+
+def check_options(game, options):
+    """Raise ValueError with a clear message when an option is out of range."""
+    if len(options) != len(game.OPTIONS):
+        raise ValueError("{} takes {} options".format(game.NAME, len(game.OPTIONS)))
+    for (name, _, low, high), value in zip(game.OPTIONS, options):
+        if not low <= value <= high:
+            raise ValueError("{} must be {} to {}".format(name, low, high))

@@ -1,0 +1,221 @@
+"""Arrowbic Exercise CPU: one full ply, then the opponent's sharpest replies.
+
+Work budget per decision (what a 120 MHz board pays): every legal placement is
+scored once (at most 81 * 4 = 324 positions, in practice up to 3 directions on
+each free square), then the TOP best are re-scored against the opponent's replies
+on "hot" squares (the pieces' squares, where their arrow chains stop, and squares
+that capture a stone of a chain) plus one quiet reply, until CAP positions in all
+have been evaluated. A position is one make / evaluate / unmake on a private
+81-byte board built from the view: no allocation per position.
+
+The score of a position is how close the enemy piece's arrow chain brings it to
+falling off, minus the same for our own piece (evaluate()).
+The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
+"""
+
+from games.arrowbic.rules import (
+    PASS,
+    PLACEMENTS,
+    RETAKE,
+    START,
+    V_BOARD,
+    V_LAST_DIR,
+    V_PIECES,
+    V_TURN,
+)
+from games.arrowbic.board import (
+    FELL,
+    OFF,
+    SQUARES,
+    capture,
+    closes_loop,
+    edge_distance,
+    follow,
+    mover,
+    move_piece,
+    step,
+    stone,
+)
+
+from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
+TOP = 6  # root moves re-scored against replies
+CAP = 700  # positions evaluated per decision, at most (root ones included)
+WIN = 30000
+LOST = -20000  # below this every placement loses: try RETAKE if we hold it
+_BIAS = 32768  # makes every score positive for packing
+_LOOK = 12  # arrow steps followed from a piece when scoring
+_DROW = (1, 0, -1, 0, 1, -1, -1, 1)
+_DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
+
+
+def threat(board, at):
+    """Danger for a piece on `at`: high when its arrow chain runs off the board
+    in few moves, else higher the nearer its resting square is to the rim."""
+    walk = follow(board, at, _LOOK)
+    moves = walk >> 8
+    where = walk & 255
+    if where == OFF:
+        return 1200 // moves
+    if board[where]:
+        return 0  # longer than _LOOK (a long safe chain)
+    return 50 - 10 * edge_distance(where) + (moves == 0) * 5
+
+
+class Bot:
+    """Greedy over every placement, then a capped look at the replies."""
+
+    def __init__(self, seat, rng, level=1):
+        self.seat = seat
+        self.rng = rng
+        self.board = bytearray(SQUARES)  # private simulation
+        self.pieces = bytearray(2)
+        self.hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
+        self.caps = []  # captured stones of the moves made, for unmake
+        self.scores = []  # packed root scores, see choose()
+        self.positions = 0  # positions evaluated in the last decision
+
+    def evaluate(self):
+        """Score of the simulated position for our seat."""
+        me = self.seat
+        return threat(self.board, self.pieces[1 - me]) - threat(self.board, self.pieces[me])
+
+    def make(self, action, color, k):
+        """Play turn k (action < PLACEMENTS, or PASS) on the private board; returns
+        an int that unmake() takes, packed so nothing is allocated."""
+        board = self.board
+        sq = 127
+        if action != PASS:
+            sq = action >> 2
+            board[sq] = stone(color, action & 3)
+        mark = len(self.caps)
+        if sq != 127:
+            capture(board, sq, color, self.caps)
+        which = mover(k)
+        before = self.pieces[which]
+        fell = move_piece(board, self.pieces, which) == FELL
+        self.positions += 1
+        return sq | mark << 7 | which << 16 | before << 17 | fell << 24
+
+    def unmake(self, token):
+        """Undo make()."""
+        board = self.board
+        self.pieces[(token >> 16) & 1] = (token >> 17) & 127
+        caps = self.caps
+        mark = (token >> 7) & 511
+        while len(caps) > mark:
+            value = caps.pop()
+            board[value >> 4] = value & 15
+        sq = token & 127
+        if sq != 127:
+            board[sq] = 0
+
+    def score_after(self, token):
+        """Score once a move is made: a fall ends the match."""
+        if token >> 24:
+            return WIN if (token >> 16) & 1 != self.seat else -WIN
+        return self.evaluate()
+
+    def choose(self, view, legal):
+        """Pick an action from the view and the legal list."""
+        if legal[0] >= START:
+            return START + self.seat
+        self.positions = 0
+        board = self.board
+        for sq in range(SQUARES):
+            board[sq] = view[V_BOARD][sq]
+        self.pieces[0] = view[V_PIECES][0]
+        self.pieces[1] = view[V_PIECES][1]
+        k = view[V_TURN] + 1
+        me = self.seat
+        # Root scores packed as (score + _BIAS) << 9 | action: small ints, so the
+        # list holds no heap objects and sorts by score.
+        scores = self.scores
+        del scores[:]
+        for action in legal:
+            if action < PLACEMENTS:
+                token = self.make(action, me, k)
+                scores.append((self.score_after(token) + _BIAS) << 9 | action)
+                self.unmake(token)
+        if not scores:
+            return PASS if PASS in legal else legal[0]
+        scores.sort(reverse=True)
+        enemy_dir = view[V_LAST_DIR][1 - me]
+        best = -1
+        best_score = -WIN - 1
+        for i in range(len(scores)):
+            score = (scores[i] >> 9) - _BIAS
+            action = scores[i] & 511
+            if i >= TOP and (score <= best_score or self.positions >= CAP):
+                break
+            if -WIN < score < WIN and self.positions + 2 <= CAP:
+                score = self.worst_reply(action, k, enemy_dir)
+            # Ties: the rng picks among equals, so the CPU is not fully predictable.
+            if score > best_score or (score == best_score and self.rng.below(2)):
+                best = action
+                best_score = score
+        if best_score <= LOST and RETAKE in legal:
+            return RETAKE
+        return best
+
+    def mark_hot(self):
+        """Mark reply squares that can change a piece's fate: the pieces' own
+        squares, every square on or ending their arrow chains, and squares that
+        close a capture line through a chain stone."""
+        board = self.board
+        hot = self.hot
+        for sq in range(SQUARES):
+            hot[sq] = 0
+        for p in (0, 1):
+            at = self.pieces[p]
+            moves = 0
+            while at >= 0 and moves <= _LOOK:
+                value = board[at]
+                hot[at] = 1
+                if not value:
+                    break
+                self.mark_capture_lines(at, (value - 1) >> 2)
+                at = step(at, (value - 1) & 3)
+                moves += 1
+
+    def mark_capture_lines(self, at, color):
+        """Mark the empty squares that end a line of `color` stones through `at`."""
+        board = self.board
+        lo = 1 + 4 * color
+        row = at // 9
+        col = at % 9
+        for i in range(8):
+            r = row + _DROW[i]
+            c = col + _DCOL[i]
+            while 0 <= r < 9 and 0 <= c < 9 and lo <= board[r * 9 + c] < lo + 4:
+                r += _DROW[i]
+                c += _DCOL[i]
+            if 0 <= r < 9 and 0 <= c < 9 and not board[r * 9 + c]:
+                self.hot[r * 9 + c] = 1
+
+    def worst_reply(self, action, k, enemy_dir):
+        """Our score after `action` and the enemy's best hot reply (or a quiet
+        one: the scheduled piece still moves)."""
+        me = self.seat
+        enemy = 1 - me
+        token = self.make(action, me, k)
+        self.mark_hot()
+        quiet = self.make(PASS, enemy, k + 1)
+        worst = self.score_after(quiet)
+        self.unmake(quiet)
+        board = self.board
+        hot = self.hot
+        for sq in range(SQUARES):
+            if worst <= -WIN or self.positions >= CAP:
+                break
+            if not hot[sq] or board[sq]:
+                continue
+            for d in range(4):
+                if d == enemy_dir or self.positions >= CAP or closes_loop(board, sq, d):
+                    continue
+                reply = self.make(sq * 4 + d, enemy, k + 1)
+                score = self.score_after(reply)
+                self.unmake(reply)
+                if score < worst:
+                    worst = score
+        self.unmake(token)
+        return worst

@@ -1,0 +1,48 @@
+"""Arrowbic Exercise as the menu shows it: the CPU level and how the option
+rows read and step (small data: the menu loads no screen)."""
+
+LEVELS = ("pilot",)
+
+
+def clock_text(ms):
+    """Milliseconds as 'm:ss', rounded up: 0:00 shows only once the time is out."""
+    secs = (ms + 999) // 1000
+    return "{}:{:02d}".format(secs // 60, secs % 60)
+
+
+_OPTION_NAMES = ("Turn limit", "Clock", "Turn time", "Reserve", "Starter item", "Retake item", "+2:00 item")
+_HOLDERS = ("nobody", "P1", "P2")
+# The values LEFT/RIGHT step through, in seconds.
+_TURN_TIMES = (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600)
+_RESERVES = (0, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600)
+
+
+def OPTION_TEXT(index, value):
+    """How the menu names an option row and its value."""
+    if index == 1:
+        return _OPTION_NAMES[1], "on" if value else "off"
+    if index in (2, 3):
+        return _OPTION_NAMES[index], clock_text(value * 1000)
+    if index >= 4:
+        return _OPTION_NAMES[index], _HOLDERS[value]
+    return _OPTION_NAMES[0], value
+
+
+def OPTION_STEP(index, value, delta):
+    """The option value one LEFT/RIGHT press leads to in the menu."""
+    if index == 0:
+        return (value // 10 + 1) * 10 if delta > 0 else ((value + 9) // 10 - 1) * 10
+    if index == 1:
+        return 1 - value
+    if index >= 4:
+        return (value + delta) % 3
+    ladder = _TURN_TIMES if index == 2 else _RESERVES
+    if delta > 0:
+        for step in ladder:
+            if step > value:
+                return step
+        return ladder[-1]
+    for i in range(len(ladder) - 1, -1, -1):
+        if ladder[i] < value:
+            return ladder[i]
+    return ladder[0]

@@ -1,0 +1,143 @@
+"""Arrowbic Exercise text beside and under the board: who plays which colour and
+who is to move, both clocks, the turn, the last stone, which piece moves next and
+where, the Retake item; and one or two message lines under the board.
+
+Every label is made once (in the scene's enter); updates change text only when
+what it says changed, so an idle frame allocates nothing.
+"""
+
+from games.arrowbic.rules import PASS
+from games.arrowbic.board import FELL, MOVED, square_name
+from engine.ui import theme
+from games.arrowbic.art import CELL, PIECE_COLORS, icon
+from games.arrowbic.words import COLOR_NAMES, clock_short
+from engine.ticks import ticks_add, ticks_diff
+
+X = 9 * CELL + 2  # first pixel column of the panel (the board ends at 9 * CELL)
+LINE = 11  # panel line pitch
+_NEXT_WORDS = ("stays", "", "blocked", "FALLS!")  # by move outcome; MOVED says where
+NOTE_MS = 2500  # a message stays this long; a single message line alternates its hints
+
+
+class Panel:
+    """The labels; the scene tells it what to show."""
+
+    def __init__(self, group, width, height):
+        self.names = []
+        self.clocks = []
+        for seat in (0, 1):
+            self.names.append(theme.label(group, "", X, seat * 2 * LINE, theme.SEAT_COLORS[seat]))
+            self.clocks.append(theme.label(group, "", width - 1, (seat * 2 + 1) * LINE, theme.DIM, anchor=(1.0, 0.0)))
+        self.turn = theme.label(group, "", X, 4 * LINE + 1, theme.DIM)
+        self.last = theme.label(group, "", X, 5 * LINE + 1)
+        theme.label(group, "Next:", X, 6 * LINE + 1, theme.DIM)
+        self.icon, self.icon_colors = icon()
+        self.icon.x = X + 33
+        self.icon.y = 6 * LINE + 4
+        group.append(self.icon)
+        self.next = theme.label(group, "", X, 7 * LINE + 1)
+        self.retake = theme.label(group, "", X, 8 * LINE + 1)
+        # What each clock label shows, packed (running, turn s, reserve s): a new
+        # string is made only when a shown second changes.
+        self.clock_keys = [-1, -1]
+        # Message lines under the board: two when the display has the room.
+        room = height - 9 * CELL - 1
+        count = 2 if room >= 26 else 1
+        top = 9 * CELL + 1 + (room - count * 12) // 2
+        self.lines = [theme.label(group, "", 1, top + i * 12) for i in range(count)]
+        self.hints = ("", "")  # the standing lines for the scene's state
+        self.note = None  # a message over the first line, until note_until
+        self.note_color = theme.TEXT
+        self.note_until = 0
+
+    def say(self, text, now, color=theme.ACCENT):
+        """Show a message on the first line for NOTE_MS."""
+        self.note = text
+        self.note_color = color
+        self.note_until = ticks_add(now, NOTE_MS)
+
+    def show_lines(self, now):
+        """Write the message or the hints into the lines; True when one changed.
+        With one line the two hints take turns every NOTE_MS."""
+        if self.note is not None and ticks_diff(now, self.note_until) >= 0:
+            self.note = None
+        lines = self.lines
+        hints = self.hints
+        first = hints[0]
+        if len(lines) == 1 and hints[1] and (now // NOTE_MS) & 1:
+            first = hints[1]
+        color = theme.TEXT
+        if self.note is not None:
+            first = self.note
+            color = self.note_color
+        changed = theme.set_text(lines[0], first)
+        if lines[0].color != color:
+            lines[0].color = color
+            changed = True
+        if len(lines) > 1:
+            lines[1].color = theme.DIM
+            changed = theme.set_text(lines[1], hints[1]) or changed
+        return changed
+
+    def show_seats(self, match, to_move):
+        """Seat names, '>' before the seat to move (-1: nobody)."""
+        for seat in (0, 1):
+            kind = COLOR_NAMES[seat] if match.is_human(seat) else "CPU"
+            mark = ">" if seat == to_move else " "
+            theme.set_text(self.names[seat], mark + theme.SEAT_NAMES[seat] + " " + kind)
+
+    def show_game(self, game):
+        """Turn number, last stone, Retake item."""
+        theme.set_text(self.turn, "Turn {}".format(min(game.round + 1, game.rounds)))
+        last = game.last
+        if last < 0:
+            theme.set_text(self.last, "")
+        else:
+            self.last.color = theme.SEAT_COLORS[1 - game.to_move]
+            from games.arrowbic.words import action_text
+
+            theme.set_text(self.last, "Last pass" if last == PASS else "Last " + action_text(last))
+        holder = game.retake_holder
+        if holder < 0 or game.retake_used or game.result() is not None:
+            theme.set_text(self.retake, "")
+        else:
+            self.retake.color = theme.SEAT_COLORS[holder]
+            theme.set_text(self.retake, "Retake " + theme.SEAT_NAMES[holder])
+
+    def show_next(self, which, outcome, dest):
+        """The piece that moves after this turn (-1: none), and what it will do."""
+        self.icon.hidden = which < 0
+        if which < 0:
+            theme.set_text(self.next, "-")
+            return
+        self.icon_colors[1] = PIECE_COLORS[which]
+        text = "to " + square_name(dest) if outcome == MOVED else _NEXT_WORDS[outcome]
+        theme.set_text(self.next, text)
+        self.next.color = theme.BAD if outcome == FELL else theme.TEXT
+
+    def show_clocks(self, clock):
+        """Both clocks: the running seat as 'turn reserve', the other its reserve.
+        Returns True when a label changed."""
+        changed = False
+        for seat in (0, 1):
+            running = clock.seat == seat
+            turn_s = (clock.turn_left + 999) // 1000 if running else 0
+            key = (4096 if running else 0) + turn_s << 12 | (clock.reserve[seat] + 999) // 1000
+            if key == self.clock_keys[seat]:
+                continue
+            self.clock_keys[seat] = key
+            text = clock_short(clock.reserve[seat])
+            label = self.clocks[seat]
+            if running:
+                text = clock_short(clock.turn_left) + " " + text
+                label.color = theme.ACCENT if clock.turn_left else theme.BAD
+            else:
+                label.color = theme.DIM
+            theme.set_text(label, text)
+            changed = True
+        return changed
+
+    def no_clock(self):
+        """The clock option is off."""
+        theme.set_text(self.clocks[0], "no clock")
+        theme.set_text(self.clocks[1], "")

@@ -1,0 +1,444 @@
+"""Arrowbic Exercise on screen: the 9x9 board, a cursor, both clocks, the items.
+
+Input, from the pad of the seat to move only (the other pad can only pause):
+- tap a direction: the cursor moves one square;
+- hold a direction: from PREVIEW_MS the stone is shown on the cursor square with
+  the stones it would take and where the next piece would go; at PLACE_MS it is
+  placed. Letting go in between cancels. A refused way (a stone is there, your
+  last stone pointed that way, the arrows would loop) is never placed: the cursor
+  turns red and the line under the board says why. The small arrowheads round the
+  cursor show the ways allowed on its square.
+- A then a direction places at once (6-button pads); B cancels.
+- hold LEFT+RIGHT (or A+B): pause menu, which also offers Retake and Pass when
+  legal.
+- no placement left: hold a direction (or press A) to pass.
+The clock (engine.clock) is fed the `now` ticks the scene gets; it runs during
+the turns of both humans and CPUs, stops while a turn is animated or paused, and
+when a seat runs out the screen submits TIMEOUT for it through the match.
+Words (HELP, the menu's option rows, messages) are in games.arrowbic.words,
+the drawing in arrowbic_view (board) and arrowbic_panel (text beside and below).
+"""
+
+import displayio
+
+from engine.clock import Clock
+from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMEOUT
+from games.arrowbic.board import FELL, SQUARES, capture, mover, square_name, stone
+from engine.ui import hold, theme
+from games.arrowbic.panel import Panel
+from games.arrowbic.words import COLOR_NAMES, DIR_NAMES, end_text, played, refusal
+from games.arrowbic.view import BoardView
+from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ticks import ticks_diff
+from engine.ui.play import IDLE_MS
+
+PREVIEW_MS = hold.PREVIEW_MS  # a direction held this long shows the stone it would place
+PLACE_MS = hold.ACT_MS  # ... and this long places it
+CPU_DELAY = 600  # a CPU "thinks" this long
+ANIM_STEP = 350  # after a placement: captures shown, then the piece moves
+ANIM_END = 800
+RESULT_WAIT = 1600  # the final position stays this long before the result screen
+
+PHASE_START = 0  # the Starter holder picks who places first
+PHASE_TURN = 1
+PHASE_ANIM = 2
+PHASE_OVER = 3
+_DIR = (0, 2, 3, 1)  # arrow direction (0 N, 1 E, 2 S, 3 W) of UP, DOWN, LEFT, RIGHT
+_STEP = (9, -9, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
+
+
+class Screen:
+    """The Arrowbic match scene."""
+
+    def __init__(self, match):
+        self.match = match
+        game = match.game
+        self.clock = Clock(game.turn_ms, game.reserve_ms) if game.clock_on else None
+        self.phase = PHASE_START if game.start_seat < 0 else PHASE_TURN
+        self.phase_at = None  # ticks when the phase began; None until the first tick
+        self.drawn_stage = 0  # animation stage on screen: 0 captures, 1 piece moved
+        self.cursors = [game.pieces[0], game.pieces[1]]  # each seat's cursor square
+        self.taps = hold.TapOrHold()  # the direction pressed by the seat to move
+        self.hold_ok = False  # the way previewed may be placed
+        self.aim = False  # A was pressed: the next direction places
+        self.start_pick = 0  # the Starter choice under the cursor: 0 Red, 1 Blue
+        self.offers = []  # actions offered in the pause menu
+        self.queued = -1  # the one picked there, played on the next tick
+        self.resync = False  # the clock must skip the paused time
+        self.last_press = None
+        self.must_pass = False
+        self.played = ("", "")  # the lines describing the turn being animated
+        # Made once: bit d of ways[sq] set = direction d is legal on sq this turn.
+        self.ways = bytearray(SQUARES)
+        self.scratch = bytearray(SQUARES)  # the board a preview shows
+        self.caps = []  # the stones a preview would take
+
+    def enter(self, app):
+        """Build the board, markers and panel; draw the state (also on resume)."""
+        self.app = app
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        self.view = BoardView(group)
+        self.panel = Panel(group, app.width, app.height)
+        if self.clock is None:
+            self.panel.no_clock()
+        self._draw()
+        return group
+
+    # -- drawing ------------------------------------------------------------------
+    def _draw(self):
+        """Draw the whole state for the phase (and animation stage)."""
+        match = self.match
+        game = match.game
+        view = self.view
+        pieces = game.pieces
+        marks = ()
+        if self.phase == PHASE_ANIM and self.drawn_stage == 0 and game.moved is not None:
+            pieces = view.spots
+            pieces[0] = game.pieces[0]
+            pieces[1] = game.pieces[1]
+            pieces[game.moved[0]] = game.moved[1]  # the piece has not moved yet
+            marks = game.captured
+        view.show_board(game.board, pieces, marks)
+        view.show_flag(game.last)
+        self._show_target(game.board)
+        over = self.phase == PHASE_OVER or game.result() is not None
+        self.panel.show_seats(match, -1 if over else game.to_move)
+        self.panel.show_game(game)
+        if self.clock is not None:
+            self.panel.show_clocks(self.clock)
+        view.show_start(self.phase == PHASE_START and match.is_human(game.to_move), self.start_pick)
+        self._show_cursor()
+        self._set_hints()
+        self.app.dirty = True
+
+    def _show_target(self, board):
+        """Where the scheduled piece goes after this turn, on `board`; returns
+        the seat whose piece would fall off, or -1. Once the match is decided:
+        red brackets on the square a fallen piece left from."""
+        game = self.match.game
+        if game.result() is not None:
+            self.panel.show_next(-1, 0, 0)
+            fell = game.ending == FELL_OFF and not (self.phase == PHASE_ANIM and self.drawn_stage == 0)
+            self.view.show_alarm(game.moved[1] if fell else -1)
+            return -1
+        which = mover(game.round + 1)
+        outcome, dest = self.view.predict(board, game.pieces, which)
+        self.panel.show_next(which, outcome, dest)
+        self.view.show_target(game.pieces, which, outcome, dest, self.phase in (PHASE_START, PHASE_TURN))
+        return which if outcome == FELL else -1
+
+    def _show_cursor(self, color=None):
+        """The cursor of the human to move: yellow, white while aiming (A), or
+        the colour given (green preview, red refusal)."""
+        if color is None:
+            color = theme.TEXT if self.aim else theme.ACCENT
+        game = self.match.game
+        seat = game.to_move
+        sq = -1
+        if self.phase == PHASE_TURN and self.match.is_human(seat) and not self.must_pass:
+            sq = self.cursors[seat]
+        self.view.show_cursor(sq, self.ways[sq] if sq >= 0 else 0, color)
+        self.app.dirty = True
+
+    def _set_hints(self):
+        """The standing lines under the board for the current state."""
+        match = self.match
+        game = match.game
+        seat = game.to_move
+        name = theme.SEAT_NAMES[seat]
+        pause = "hold <+>/A+B: pause" if self._has_humans() else "demo"
+        if self.phase == PHASE_ANIM:
+            hints = self.played
+        elif self.phase == PHASE_OVER or game.result() is not None:
+            hints = end_text(game)
+        elif self.phase == PHASE_START:
+            if match.is_human(seat):
+                hints = (name + " has the Starter", "up/down, right: ok")
+            else:
+                hints = (name + " CPU picks who starts", pause)
+        elif not match.is_human(seat):
+            hints = (name + " CPU is thinking", pause)
+        elif self.must_pass:
+            hints = ("No legal square: you pass", "hold a direction: pass")
+        elif self.aim:
+            hints = ("Aim: press a direction", "B: cancel")
+        else:
+            sq = self.cursors[seat]
+            if game.board[sq]:
+                first = square_name(sq) + ": a stone is there"
+            elif not self.ways[sq]:
+                first = square_name(sq) + ": no way allowed"
+            else:
+                first = square_name(sq) + ": tap move, hold place"
+            hints = (first, "hold <+>/A+B: retake/pause" if game.can_retake(seat) else pause)
+        self.panel.hints = hints
+
+    def _has_humans(self):
+        return self.match.is_human(0) or self.match.is_human(1)
+
+    # -- flow ---------------------------------------------------------------------
+    def _begin_turn(self, now):
+        game = self.match.game
+        seat = game.to_move
+        self.phase = PHASE_TURN
+        self.phase_at = now
+        ways = self.ways
+        for sq in range(SQUARES):
+            ways[sq] = 0
+        self.must_pass = False
+        for action in game.legal(seat):
+            if action < PLACEMENTS:
+                ways[action >> 2] |= 1 << (action & 3)
+            elif action == PASS:
+                self.must_pass = True
+        if self.clock is not None:
+            self.clock.start(seat, now)
+        self.taps.forget()
+        self.aim = False
+        self._draw()
+
+    def _play(self, seat, action, now):
+        """Submit an action of a seat through the match and show what it did."""
+        match = self.match
+        if not (match.choose(seat, action) and match.lock(seat)):
+            return
+        self.app.pads.guard(seat)
+        match.resolve()
+        self._after(seat, action, now)
+
+    def _play_cpu(self, now):
+        match = self.match
+        seat = match.game.to_move
+        match.play_bots()
+        if match.all_locked():
+            self._after(seat, match.resolve()[0], now)
+
+    def _after(self, seat, action, now):
+        game = self.match.game
+        self.taps.forget()
+        self.aim = False
+        self.panel.note = None
+        if action == RETAKE:
+            self._begin_turn(now)  # the turn timer restarts; the reserve is not refunded
+            self.panel.say(theme.SEAT_NAMES[seat] + " retakes 2 turns", now)
+        elif action >= START:
+            self._begin_turn(now)
+            self.panel.say(COLOR_NAMES[action - START] + " places first", now)
+        elif action == TIMEOUT:
+            self._end(now)
+        else:
+            if self.clock is not None:
+                self.clock.stop(now)
+            self.phase = PHASE_ANIM
+            self.phase_at = now
+            self.drawn_stage = 0
+            self.played = played(game, seat, action)
+            self._draw()
+
+    def _end(self, now):
+        if self.clock is not None:
+            self.clock.stop(now)
+        self.phase = PHASE_OVER
+        self.phase_at = now
+        self._draw()
+
+    # -- input --------------------------------------------------------------------
+    def press(self, seat, button, now):
+        """Only the seat to move acts; any pad may pause."""
+        self.last_press = now
+        if button == PAUSE:
+            return self._pause(seat, now)
+        match = self.match
+        game = match.game
+        if seat != game.to_move or not match.is_human(seat) or game.result() is not None:
+            return None
+        if self.phase == PHASE_START:
+            if button in (UP, DOWN):
+                self.start_pick = 1 - self.start_pick
+                self._draw()
+            elif button in (RIGHT, A):
+                self._play(seat, START + self.start_pick, now)
+            return None
+        if self.phase != PHASE_TURN:
+            return None
+        if button <= RIGHT:
+            self._cancel_preview()
+            if self.aim:
+                self.aim = False
+                self._show_cursor()
+                self._try(seat, _DIR[button], now, True)
+            else:
+                self.taps.press(button, now)
+        elif button == A or button == B:
+            self._cancel_preview()
+            self.taps.forget()
+            if button == A and self.must_pass:
+                self._play(seat, PASS, now)
+                return None
+            self.aim = button == A and not self.aim
+            self._show_cursor()
+        self._set_hints()
+        return None
+
+    def _try(self, seat, d, now, place):
+        """Preview (place False) or place the stone pointing `d` on the cursor
+        square; a refused way says why. Returns True when it is legal."""
+        game = self.match.game
+        if self.must_pass:
+            if place:
+                self._play(seat, PASS, now)
+            else:
+                self.panel.say("keep holding: pass", now, theme.GOOD)
+            return True
+        sq = self.cursors[seat]
+        if not self.ways[sq] >> d & 1:
+            self.panel.say(refusal(game, seat, sq, d), now, theme.BAD)
+            self._show_cursor(theme.BAD)
+            return False
+        if place:
+            self._play(seat, sq * 4 + d, now)
+            return True
+        board = self.scratch
+        for i in range(SQUARES):  # (slice assignment is optional on MicroPython)
+            board[i] = game.board[i]
+        board[sq] = stone(seat, d)
+        del self.caps[:]
+        capture(board, sq, seat, self.caps)
+        self.view.show_board(board, game.pieces, self.caps)
+        falls = self._show_target(board)
+        said = "{} {}: ".format(square_name(sq), DIR_NAMES[d])
+        if falls < 0:
+            self.panel.say(said + "keep holding", now, theme.GOOD)
+        elif falls == seat:
+            self.panel.say(said + "YOUR piece falls!", now, theme.BAD)
+        else:
+            self.panel.say(said + COLOR_NAMES[falls] + " falls: hold!", now, theme.GOOD)
+        self._show_cursor(theme.GOOD)
+        return True
+
+    def _cancel_preview(self):
+        """Back to the real position after a preview or a refusal (whose reason
+        stays on the message line a while)."""
+        if self.taps.showing():
+            self.taps.forget()
+            self._undo_preview()
+
+    def _undo_preview(self):
+        if self.hold_ok:
+            self.panel.note = None
+        self._draw()
+
+    def _track_hold(self, seat, now):
+        """The direction pressed: a tap moves the cursor, a hold previews, then
+        places."""
+        taps = self.taps
+        event = taps.update(self.app.pads.held, seat, now, self.hold_ok)
+        if event == hold.TAP:
+            self._move_cursor(seat, taps.last)
+        elif event == hold.PREVIEW:
+            self.hold_ok = self._try(seat, _DIR[taps.last], now, False)
+        elif event == hold.ACT:
+            self._try(seat, _DIR[taps.last], now, True)
+        elif event == hold.CANCEL:
+            self._undo_preview()
+
+    def _move_cursor(self, seat, button):
+        """One square that way; the edge stops it."""
+        sq = self.cursors[seat]
+        col = sq % 9
+        if button == LEFT and col == 0 or button == RIGHT and col == 8:
+            return
+        sq += _STEP[button]
+        if 0 <= sq < SQUARES:
+            self.cursors[seat] = sq
+            self.panel.note = None  # an old refusal is about the square left
+            self._show_cursor()
+            self._set_hints()
+
+    def _pause(self, seat, now):
+        if self.clock is not None:
+            self.clock.update(now)
+        self.resync = True  # the paused time is not charged
+        self.taps.forget()
+        self.aim = False
+        self.panel.note = None
+        from engine.ui.pause import PauseScreen
+
+        return PauseScreen(self, seat)
+
+    def pause_choices(self, seat):
+        """Retake and Pass, when legal for the seat that paused (pause menu)."""
+        match = self.match
+        self.offers = []
+        if self.phase == PHASE_TURN and match.game.to_move == seat and match.is_human(seat):
+            legal = match.game.legal(seat)
+            for action in (RETAKE, PASS):
+                if action in legal:
+                    self.offers.append(action)
+        return tuple("Retake (undo 2)" if action == RETAKE else "Pass" for action in self.offers)
+
+    def pause_pick(self, seat, index, now):
+        """Play the pause-menu choice on the next tick, back on the board."""
+        self.queued = self.offers[index]
+        return None
+
+    # -- time ---------------------------------------------------------------------
+    def tick(self, now):
+        """Clock, CPU turns, held directions, the turn animation."""
+        match = self.match
+        game = match.game
+        if self.last_press is None:
+            self.last_press = now
+        if self.phase_at is None:  # first frame: the turn (or the Starter pick) begins
+            if game.result() is not None:
+                self._end(now)
+            elif self.phase == PHASE_TURN:
+                self._begin_turn(now)
+            else:
+                self.phase_at = now
+        if self.resync:  # back from the pause menu
+            self.resync = False
+            if self.clock is not None:
+                self.clock.resume(now)
+        if self.queued >= 0:
+            action = self.queued
+            self.queued = -1
+            self._play(game.to_move, action, now)
+        if self.clock is None and self._has_humans() and ticks_diff(now, self.last_press) >= IDLE_MS:
+            return self.app.home()  # abandoned mid-match (with a clock, the clock ends it)
+        since = ticks_diff(now, self.phase_at)
+        if self.phase == PHASE_OVER:
+            if since >= RESULT_WAIT:
+                from engine.ui.play import finish
+
+                return finish(self.app, match)
+        elif self.phase == PHASE_ANIM:
+            if since >= ANIM_STEP and self.drawn_stage == 0:
+                self.drawn_stage = 1
+                self._draw()
+            if since >= ANIM_END:
+                if game.result() is not None:
+                    self._end(now)
+                else:
+                    self._begin_turn(now)
+        elif self.phase == PHASE_START:
+            if not match.is_human(game.to_move) and since >= CPU_DELAY:
+                self._play_cpu(now)
+        else:
+            seat = game.to_move
+            if self.clock is not None:
+                out = self.clock.update(now)
+                if self.panel.show_clocks(self.clock):
+                    self.app.dirty = True
+                if out >= 0:
+                    self._play(out, TIMEOUT, now)
+                    return None
+            if not match.is_human(seat):
+                if since >= CPU_DELAY:
+                    self._play_cpu(now)
+            else:
+                self._track_hold(seat, now)
+        if self.panel.show_lines(now):
+            self.app.dirty = True
+        return None

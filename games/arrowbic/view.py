@@ -1,0 +1,114 @@
+"""Arrowbic Exercise board view: the 9x9 tiles, the cursor with the ways allowed,
+the last-stone flag, the next-move brackets and the Starter box.
+
+The scene decides what to show; this module only draws it. Square sq sits at
+column sq % 9 from the left and row sq // 9 from the bottom (a1 bottom-left).
+"""
+
+import displayio
+
+from games.arrowbic.board import FELL, MOVED, SQUARES, move_piece
+from games.arrowbic import art
+from engine.ui import theme
+
+
+def cell_xy(sq):
+    """Pixel (x, y) of a square's top-left grid corner."""
+    return (sq % 9) * art.CELL, (8 - sq // 9) * art.CELL
+
+
+class BoardView:
+    """The board and its markers, built once per scene."""
+
+    def __init__(self, group):
+        self.grid = art.board_grid(0, 0)
+        group.append(self.grid)
+        edge = 9 * art.CELL  # the last grid lines, right and bottom
+        theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
+        theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])
+        self.flag = art.last_flag()
+        group.append(self.flag)
+        self.target, self.target_colors = art.target()
+        group.append(self.target)
+        self.cursor, self.cursor_colors = art.cursor()
+        group.append(self.cursor)
+        box = displayio.Group()  # the Starter choice, over the middle of the board
+        theme.rect(box, 6, 24, 88, 52, theme.ACCENT)
+        theme.rect(box, 7, 25, 86, 50, theme.BACKGROUND)
+        theme.label(box, "Who starts?", 50, 28, theme.ACCENT, anchor=(0.5, 0.0))
+        self.start_items = [theme.label(box, "", 50, 44 + i * 13, anchor=(0.5, 0.0)) for i in (0, 1)]
+        group.append(box)
+        self.start_box = box
+        self.spots = bytearray(2)  # scratch piece squares for predictions
+
+    def show_board(self, board, pieces, marks=()):
+        """Tiles for every square: stones, the two pieces (pieces[i] may be off
+        the board), and a cross where a stone in `marks` (sq << 4 | value) was
+        just taken."""
+        grid = self.grid
+        for sq in range(SQUARES):
+            tile = board[sq]
+            if sq == pieces[0]:
+                tile += art.RED_PIECE
+            elif sq == pieces[1]:
+                tile += art.BLUE_PIECE
+            grid[(8 - sq // 9) * 9 + sq % 9] = tile
+        for mark in marks:
+            sq = mark >> 4
+            if not board[sq]:
+                tile = art.CAPTURED + (1 if sq == pieces[0] else 2 if sq == pieces[1] else 0)
+                grid[(8 - sq // 9) * 9 + sq % 9] = tile
+
+    def show_flag(self, last):
+        """Flag the square of the last placement (an action; -1 or PASS: none)."""
+        self.flag.hidden = not 0 <= last < SQUARES * 4
+        if not self.flag.hidden:
+            x, y = cell_xy(last >> 2)
+            self.flag.x = x + 1
+            self.flag.y = y + 1
+
+    def predict(self, board, pieces, which):
+        """(outcome, square) of moving piece `which` along `board` now."""
+        spots = self.spots
+        spots[0] = pieces[0]
+        spots[1] = pieces[1]
+        outcome = move_piece(board, spots, which)
+        return outcome, spots[which]
+
+    def show_target(self, pieces, which, outcome, dest, shown):
+        """Brackets where the scheduled piece goes; red on it when it would fall."""
+        shown = shown and outcome in (MOVED, FELL)
+        self.target.hidden = not shown
+        if shown:
+            x, y = cell_xy(pieces[which] if outcome == FELL else dest)
+            self.target.x = x
+            self.target.y = y
+            self.target_colors[1] = theme.BAD if outcome == FELL else art.PIECE_COLORS[which]
+
+    def show_alarm(self, sq):
+        """Red brackets on sq (-1: none), e.g. where a piece left the board."""
+        self.target.hidden = sq < 0
+        if sq >= 0:
+            self.target.x, self.target.y = cell_xy(sq)
+            self.target_colors[1] = theme.BAD
+
+    def show_cursor(self, sq, ways, color):
+        """The cursor on sq (-1: hidden); bit d of `ways` lights arrowhead d."""
+        self.cursor.hidden = sq < 0
+        if sq < 0:
+            return
+        x, y = cell_xy(sq)
+        self.cursor.x = x - art.CURSOR_OFFSET
+        self.cursor.y = y - art.CURSOR_OFFSET
+        palette = self.cursor_colors
+        palette[1] = color
+        for d in range(4):
+            if ways >> d & 1:
+                palette.make_opaque(2 + d)
+            else:
+                palette.make_transparent(2 + d)
+
+    def show_start(self, shown, pick):
+        """The Starter box, with `pick` (0 Red, 1 Blue) under its cursor."""
+        self.start_box.hidden = not shown
+        theme.show_choices(self.start_items, ("Red (P1)", "Blue (P2)"), pick)

@@ -1,0 +1,189 @@
+"""Missiles & Microchips CPU players, reading only their own seat's view.
+
+"easy" (level 1) plays by rules of thumb: mostly charge, attack the weakest or the
+leader, block when low, and pay to change only when several seats aim at it.
+"sharp" (level 2) keeps a count of what each seat has revealed (recent rounds
+weigh more) and scores every choice by its expected outcome against those odds
+(games.chips.odds): at CHOOSE every (target, action) with the others' aims
+unknown (at most 5 targets x 3 actions x 3 replies x 2 aims x 5 attack counts = 450
+outcomes), at CHANGE its 3 actions against the now-known aims (at most 45), in a
+duel its 3 actions against 3 replies (9). It draws among near-equal choices so it
+cannot be read, and in a duel mixes in the equilibrium play (Attack 1/4, Block 1/4,
+Charge 1/2) a quarter of the time.
+"""
+
+from games.chips import odds
+from games.chips.rules import ATTACK, BLOCK, CHANGE, CHARGE, CHOOSE, DUEL, PLAY
+
+from games.chips.info import LEVELS  # noqa: F401 (the bot contract)
+_PRIOR = 2  # starting count per seat and action (no evidence yet: uniform)
+_SEEN = 3  # added per revealed action
+_FORGET = 60  # halve a seat's counts once they sum past this: recent play weighs more
+_MARGIN = 2 * odds.ONE  # CHOOSE scores this close to the best are equal
+_EQUILIBRIUM = (1, 1, 2)  # duel weights: Attack 1/4, Block 1/4, Charge 1/2
+
+
+class Bot:
+    """One CPU seat of Missiles & Microchips."""
+
+    def __init__(self, seat, rng, level=1):
+        self.seat = seat
+        self.rng = rng
+        self.sharp = level >= 2
+        self.counts = [_PRIOR] * 18  # [seat * 3 + action] revealed so far, 6 seats
+        self.seen = -1  # the round whose record was last counted
+        self.weights = [0, 0, 0]  # reused by the easy level's draws
+        self.attacks = [0, 0, 0, 0, 0, 0]  # reused: chance of attack counts 0..5
+        self.work = 0  # outcomes scored so far (benchmarks read it)
+
+    def choose(self, view, legal):
+        """Pick an action for the current step from this seat's view."""
+        if view.step != CHANGE and view.round != self.seen:
+            self._count(view)
+        if view.step == DUEL:
+            return self._duel_sharp(view, legal) if self.sharp else self._duel_easy(legal)
+        if view.step == CHANGE:
+            return self._change_sharp(view, legal) if self.sharp else self._change_easy(view, legal)
+        if view.step == CHOOSE:
+            return self._choose_sharp(view, legal) if self.sharp else self._choose_easy(view)
+        return legal[0]
+
+    def _count(self, view):
+        """Add the last round's revealed actions to the per-seat counts."""
+        self.seen = view.round
+        counts = self.counts
+        for kind, seat, _, act in view.events:
+            if kind == PLAY and seat != self.seat:
+                base = seat * 3
+                counts[base + act] += _SEEN
+                if counts[base] + counts[base + 1] + counts[base + 2] > _FORGET:
+                    for a in (0, 1, 2):
+                        counts[base + a] = (counts[base + a] + 1) // 2
+
+    def _probs(self, seat):
+        """That seat's actions as chances out of ONE (they sum to ONE)."""
+        c = self.counts
+        base = seat * 3
+        total = c[base] + c[base + 1] + c[base + 2]
+        attack = c[base] * odds.ONE // total
+        block = c[base + 1] * odds.ONE // total
+        return (attack, block, odds.ONE - attack - block)
+
+    # Easy: rules of thumb.
+
+    def _choose_easy(self, view):
+        me = self.seat
+        energy = view.energy
+        w = self.weights
+        w[ATTACK], w[BLOCK], w[CHARGE] = 3, 2, 4
+        if energy[me] <= 2:
+            w[BLOCK] += 4
+        act = self.rng.pick_weighted(w, w[0] + w[1] + w[2])
+        others = [s for s in range(view.seats) if s != me and view.alive[s]]
+        target = others[self.rng.below(len(others))]
+        if act == ATTACK:
+            # The leader when someone is close to winning, else the weakest.
+            lead = max(energy[s] for s in others)
+            low = min(energy[s] for s in others)
+            pick = lead if lead >= 8 else low
+            best = [s for s in others if energy[s] == pick]
+            target = best[self.rng.below(len(best))]
+        return target * 3 + act
+
+    def _change_easy(self, view, legal):
+        me = self.seat
+        aimed = 0
+        for s in range(view.seats):
+            if view.targets[s] == me:
+                aimed += 1
+        if view.action == CHARGE and BLOCK in legal:
+            if aimed >= 2 and view.energy[me] >= 3 or aimed and view.energy[me] <= 2:
+                return BLOCK
+        return view.action
+
+    def _duel_easy(self, legal):
+        w = self.weights
+        w[ATTACK], w[BLOCK], w[CHARGE] = _EQUILIBRIUM
+        return self.rng.pick_weighted(w, 4)
+
+    # Sharp: expected outcomes against the counted odds.
+
+    def _choose_sharp(self, view, legal):
+        me = self.seat
+        energy = view.energy
+        others = [s for s in range(view.seats) if s != me and view.alive[s]]
+        aim = odds.ONE // len(others)  # chance that one given seat aims at us
+        codes = []
+        scores = []
+        for t in others:
+            rest = [s for s in others if s != t]
+            extra = self._side_scores(rest, aim, energy)
+            counts = self._attack_counts(rest, aim)
+            t_probs = self._probs(t)
+            for act in (ATTACK, BLOCK, CHARGE):
+                score = odds.action_score(
+                    act, energy[me], energy[t], t_probs, aim, counts, extra[act])
+                self.work += 6 * len(counts)
+                codes.append(t * 3 + act)
+                scores.append(score)
+        floor = max(scores) - _MARGIN
+        best = [codes[i] for i in range(len(codes)) if scores[i] >= floor]
+        return best[self.rng.below(len(best))]
+
+    def _change_sharp(self, view, legal):
+        me = self.seat
+        energy = view.energy
+        t = view.targets[me]
+        rest = [s for s in range(view.seats)
+                if view.alive[s] and s != me and s != t and view.targets[s] == me]
+        extra = self._side_scores(rest, odds.ONE, energy)
+        counts = self._attack_counts(rest, odds.ONE)
+        aims = odds.ONE if view.targets[t] == me else 0
+        t_probs = self._probs(t)
+        pick = view.action
+        top = None
+        for act in legal:
+            cost = 0 if act == view.action else 1
+            score = odds.action_score(
+                act, energy[me] - cost, energy[t], t_probs, aims, counts, extra[act])
+            self.work += 3 * len(counts)
+            if top is None or score > top or score == top and act == view.action:
+                pick, top = act, score
+        return pick
+
+    def _duel_sharp(self, view, legal):
+        me = self.seat
+        foe = 0
+        while foe == me or not view.alive[foe]:
+            foe += 1
+        probs = self._probs(foe)
+        last = view.round + 1 >= view.rounds
+        scores = [odds.duel_score(a, view.energy[me], view.energy[foe], probs, last)
+                  for a in legal]
+        self.work += 9
+        top = max(scores)
+        # Mix in the equilibrium when no choice stands out by a lot (5 points).
+        if top - min(scores) < 5 * odds.ONE and self.rng.below(4) == 0:
+            return self._duel_easy(legal)
+        best = [legal[i] for i in range(len(legal)) if scores[i] == top]
+        return best[self.rng.below(len(best))]
+
+    def _attack_counts(self, seats, aim):
+        """Chance (out of ONE) that k of `seats` attack us, each aiming at us with
+        chance `aim`; a view of the reused list."""
+        chances = [aim * self._probs(s)[ATTACK] // odds.ONE for s in seats]
+        counts = self.attacks
+        odds.attack_counts(chances, counts)
+        return counts[: len(seats) + 1]
+
+    def _side_scores(self, seats, aim, energy):
+        """Per our action, the expected score (times ONE, like action_score) of what it does to the
+        other seats aiming at us: our Block hits their attacks, our Charge chains
+        their charges toward us."""
+        blocked = 0
+        chained = 0
+        for s in seats:
+            probs = self._probs(s)
+            blocked += aim * probs[ATTACK] // odds.ONE * odds.harm(energy[s], 1)
+            chained += aim * probs[CHARGE] // odds.ONE * odds.boost(energy[s], 1)
+        return (0, blocked, -chained)

@@ -1,0 +1,208 @@
+"""Draws the Missiles & Microchips screen's state onto its table. Called when the
+state changed, never on an idle frame. Reads only what the screen shows (its own
+copies of energy, targets and plays, the cursor of an open turn) and public game
+facts (rounds, locks, who is human), never a hidden pick: see chips_screen."""
+
+from games.chips.rules import DIED
+from engine.ui import theme
+from games.chips.cursor import ACTION, KEEP, TARGET
+from games.chips.table import NAMES
+from games.chips.words import ACTION_COLORS, ACTION_WORDS, arrow_of, delta_color, delta_text, ending, explain
+
+# The screen's states (chips_screen moves through them, drawing depends on them).
+# Phases of a round on screen.
+PICK = 0  # CHOOSE or DUEL: everyone picks in secret
+AIM = 1  # targets shown
+CHANGE_STEP = 2  # one seat at a time keeps or swaps
+REVEAL = 3  # the actions, then every event of the record
+# Sub-steps: of a change turn, and of the reveal.
+DECIDING = 0
+DECIDED = 1
+PLAYS = 0
+EVENTS = 1
+OVER = 2
+# Notes on a seat during the change step.
+NOTE_NONE = 0
+NOTE_KEPT = 1
+NOTE_PAID = 2
+
+
+_STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
+_NO_ACTION = -1
+
+
+def draw(screen):
+    """Draw everything from the screen's state."""
+    table = screen.table
+    if table is None:
+        return
+    match = screen.match
+    step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]
+    table.header("ROUND {}/{}".format(screen.round_no, match.game.rounds), step)
+    table.set_start(screen.start_seat)
+    shown = screen.cursor_shown()
+    for seat in range(match.seats):
+        _seat(screen, seat, shown)
+    _arrows(screen, shown)
+    _footer(screen, shown)
+    screen.app.dirty = True
+
+
+def grow(screen, limit):
+    """One frame of the current event's arrow growing toward its target."""
+    source, target, color = arrow_of(screen.current)
+    if source >= 0:
+        screen.table.arrow(source, target, 2, limit, color)
+        screen.table.drawn = None  # the layer no longer shows the list
+        screen.app.dirty = True
+
+
+def _seat(screen, seat, shown):
+    pick = screen.cursor
+    table = screen.table
+    match = screen.match
+    phase = screen.phase
+    out = screen.out[seat]
+    table.set_energy(seat, screen.energy[seat])
+    badge = ""
+    badge_color = theme.TEXT
+    lit = False
+    if out:
+        table.set_status(seat, "OUT", theme.BAD)
+    elif phase == PICK:
+        if shown and seat == pick.seat:
+            aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
+            if pick.stage == TARGET:
+                table.set_status(seat, aim, theme.TEXT)
+            else:
+                table.set_status(seat, aim, theme.TEXT, pick.action[seat])
+        elif match.is_human(seat):
+            table.set_status(seat, "ready" if match.locked[seat] else "picking")
+        else:
+            table.set_status(seat, "ready" if screen.cpu_ready else "thinking")
+        if shown and not screen.duel:
+            lit = seat == pick.target[pick.seat]
+    elif phase == REVEAL:
+        play = screen.plays[seat]
+        if play >= 0:
+            table.set_status(seat, ">" + NAMES[play // 3], theme.TEXT, play % 3)
+        else:
+            table.set_status(seat, "")
+        event = screen.current
+        if event is not None and event[1] == seat:
+            lit = True
+            if screen.grown and event[0] != DIED:
+                badge = delta_text(event[3])
+                badge_color = delta_color(event[3])
+    else:
+        aim = screen.aims[seat]
+        text = ">" + NAMES[aim] if aim >= 0 else ""
+        act = _NO_ACTION
+        turn = phase == CHANGE_STEP and seat == screen.turn
+        if turn and screen.sub == DECIDING:
+            lit = True
+            if shown:
+                act = pick.keep  # its own action, shown to its own turn only
+            else:
+                text += " ..."
+        elif screen.notes[seat] == NOTE_KEPT:
+            text += " kept"
+        elif screen.notes[seat] == NOTE_PAID:
+            text += " paid"
+        if turn and screen.current is not None:
+            badge = "-1"
+            badge_color = theme.BAD
+        table.set_status(seat, text, theme.TEXT, act)
+    table.set_badge(seat, badge, badge_color)
+    table.set_look(seat, out, lit)
+
+
+def _arrows(screen, shown):
+    """Redraw the arrows when they differ from the ones drawn (clearing the layer
+    repaints most of the screen)."""
+    pick = screen.cursor
+    wanted = []
+    phase = screen.phase
+    if phase == AIM:
+        # One seat's arrow after another (the newest lit), so each can be followed;
+        # afterwards only the arrow of the moment shows (the boxes name every target).
+        order = screen.aim_order()
+        for at in range(min(screen.aimed, len(order))):
+            seat = order[at]
+            wanted.append((seat, screen.aims[seat], 3 if at == screen.aimed - 1 else 1, 0, True))
+    seat = pick.seat
+    if shown and pick.stage == TARGET:
+        wanted.append((seat, pick.target[seat], 3, 0, True))
+    elif shown and pick.stage == ACTION and not screen.duel:
+        wanted.append((seat, pick.target[seat], 2, ACTION_COLORS[pick.action[seat]], True))
+    elif shown and pick.stage == KEEP:
+        wanted.append((seat, screen.aims[seat], 2, ACTION_COLORS[pick.keep], True))
+    elif phase == CHANGE_STEP and screen.sub == DECIDING:
+        wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
+    if phase == REVEAL and screen.current is not None:
+        source, target, color = arrow_of(screen.current)
+        if source >= 0:
+            wanted.append((source, target, 2, color, screen.grown))
+    table = screen.table
+    if wanted == table.drawn:
+        return
+    table.clear_arrows()
+    for source, target, value, color, whole in wanted:
+        table.arrow(source, target, value, 1 << 14 if whole else 1, color or None)
+    table.drawn = wanted
+
+
+def _footer(screen, shown):
+    table = screen.table
+    game = screen.match.game
+    phase = screen.phase
+    if shown:
+        _prompt(screen)
+    elif phase == PICK:
+        match = screen.match
+        second = ""
+        if not screen.has_humans():
+            second = "demo: CPUs only"
+        elif not screen.cpu_ready:
+            for seat in range(match.seats):
+                if game.alive[seat] and not match.is_human(seat):
+                    second = "CPUs are thinking..."
+        table.footer("Everyone picks in secret", second)
+    elif phase == AIM:
+        table.footer("Targets revealed!", "swaps next, from {} on".format(NAMES[screen.start_seat]))
+    elif phase == CHANGE_STEP:
+        if screen.sub == DECIDING:
+            table.footer("{}: keep or swap?".format(NAMES[screen.turn]), "a swap costs 1 energy")
+        elif screen.current is not None:
+            story, reason = explain(screen.current)
+            table.footer(story, reason)
+        else:
+            table.footer("{} keeps its action".format(NAMES[screen.turn]), "")
+    elif screen.sub == PLAYS:
+        table.footer("Actions revealed!", "resolving from {} on".format(NAMES[screen.start_seat]))
+    elif screen.sub == OVER:
+        from engine.ui.result import headline
+
+        table.footer(ending(game), headline(game.result()))
+    elif screen.current is not None:
+        story, reason = explain(screen.current)
+        table.footer(story, reason if screen.grown else "")
+
+
+def _prompt(screen):
+    pick = screen.cursor
+    table = screen.table
+    seat = pick.seat
+    name = NAMES[seat]
+    if pick.stage == TARGET:
+        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "up/down: other  >: ok")
+    elif pick.stage == ACTION:
+        word = ACTION_WORDS[pick.action[seat]]
+        if screen.duel:
+            table.footer("{}: {}?".format(name, word), "up/down: other  >: lock")
+        else:
+            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "up/down  >: lock  <: back")
+    elif pick.keep == screen.match.game.actions[seat]:
+        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "up/down: swap  >: ok")
+    else:
+        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "up/down: other  >: ok")

@@ -1,0 +1,3 @@
+"""Missiles & Microchips as the menu shows it: its CPU levels."""
+
+LEVELS = ("easy", "sharp")

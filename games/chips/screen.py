@@ -1,0 +1,410 @@
+"""Missiles & Microchips on screen: picks, the aim, swaps, the animated resolution.
+
+Keys (the four directions suffice): UP/DOWN move a cursor, RIGHT (or A) is ok,
+LEFT (or B) goes back. A person picks a target (an arrow shows it), RIGHT, then an
+action, RIGHT locks. In the change step the person's own action shows with "keep"
+or "pay 1"; RIGHT decides. During the animations RIGHT skips ahead.
+
+Hidden choices. CPUs never look at the screen, so with at most one person alive
+at the table that person picks in plain view. With two, every private choice goes
+through a hand-over (engine.ui.handover): the screen covers itself, names whose
+turn it is, asks the other to look away, and shows the cursor only once the owner
+opens the turn. Outside a person's own open turn nothing drawn, lit or sounded
+depends on that person's pick or swap, and nothing ever depends on a CPU's hidden
+choice: before the aim a seat shows only "thinking"/"picking"/"ready", before the
+action reveal only the public targets and who paid to swap. No sound follows a
+cursor (a count of beeps would tell the target).
+
+The screen keeps its own copy of what is shown (energy, who is out, targets) and
+replays the round's public record into it event by event, so the numbers change
+exactly when the footer says why. Drawing is in games.chips.draw.
+"""
+
+from games.chips.rules import CHANGE, COST, DIED, DUEL, PLAY
+from engine.ui import theme
+from games.chips import draw as chips_draw
+from games.chips.cursor import Cursor
+from games.chips.draw import (
+    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
+)
+from engine.ui.handover import Handover, private_seats
+from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ticks import ticks_add, ticks_diff
+from engine.ui.play import IDLE_MS
+
+# Timeline, ms.
+_CPU_DELAY = 450  # CPUs "think" this long, whatever they pick
+_AIM_STEP = 400  # the aim shows one seat's arrow after another, this far apart
+_AIM_MS = 1200  # ... and then all of them this long
+_THINK_MS = 500  # a CPU's change turn
+_KEPT_MS = 500
+_PAID_MS = 1200
+_PLAYS_MS = 2000  # every action shown, before the first event
+_GROW_MS = 350  # an arrow grows from its source to its target
+_EVENT_MS = 1600
+_DIED_MS = 1300
+_END_MS = 2500  # the last picture of a match, before the result screen
+_QUIET_MS = 350  # presses right after a new prompt appears are ignored
+
+
+class Screen:
+    """The Missiles & Microchips match scene."""
+
+    def __init__(self, match):
+        self.match = match
+        self.app = None
+        self.table = None
+        self.handover = Handover()
+        self.phase = -1  # -1: the first round starts when the screen is entered
+        self.sub = DECIDING
+        self.at = None  # ticks when the current phase or step began (None: next tick)
+        self.last_press = None
+        self.quiet_until = 0
+        self.skip = False  # a person asked to hurry the animation along
+        self.check = False  # something was locked: see whether all are
+        self.cpu_ready = False
+        seats = match.seats
+        # What is shown, replayed from the public record.
+        self.energy = [0] * seats
+        self.out = [False] * seats
+        self.aims = [-1] * seats  # public targets (from the aim on)
+        self.plays = [-1] * seats  # revealed target * 3 + action
+        self.notes = [NOTE_NONE] * seats  # change step: kept or paid
+        self.round_no = 1
+        self.start_seat = 0
+        self.duel = False
+        self.turn = -1  # change step: whose turn is shown
+        self.aimed = 0  # aim: how many seats' arrows are shown so far
+        self.current = None  # the event on screen (COST in a change turn, or reveal)
+        self.index = 0  # next event of the record to show
+        self.grown = True  # the current event's arrow has arrived (energy counted)
+        self.cursor = Cursor(seats)  # a person's picking (drawn only when allowed)
+        self.private = False  # two people alive: private turns behind the cover
+        self.queue = []  # people still to pick behind the cover, in seat order
+
+    # -- building ---------------------------------------------------------------
+    def enter(self, app):
+        """Build the table once; a resumed match redraws the same state."""
+        import displayio
+
+        from games.chips.table import Table
+
+        self.app = app
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        self.table = Table(group, app.width, app.height, self.match.seats)
+        self.handover.build(group, app.width, app.height)
+        if self.phase < 0:
+            self._start_round(0)
+            self.at = None
+        chips_draw.draw(self)
+        return group
+
+    # -- round flow ---------------------------------------------------------------
+    def _start_round(self, now):
+        match = self.match
+        game = match.game
+        self.phase = PICK
+        self.at = now
+        self.cpu_ready = False
+        self.check = False
+        self.skip = False
+        self.round_no = game.round + 1
+        self.start_seat = game.start
+        self.duel = game.step == DUEL
+        self.current = None
+        self.index = 0
+        self.turn = -1
+        for seat in range(match.seats):
+            self.energy[seat] = game.energy[seat]
+            self.out[seat] = not game.alive[seat]
+            self.aims[seat] = -1
+            self.plays[seat] = -1
+            self.notes[seat] = NOTE_NONE
+        self.cursor.close()
+        if game.result() is not None:
+            return
+        match.play_bots()  # CPU seats pick now, from their own views
+        living = tuple(seat for seat in range(match.seats) if game.alive[seat])
+        self.queue = list(private_seats(match, living))
+        self.private = bool(self.queue)
+        if self.private:
+            self._next_private()
+        else:
+            for seat in living:
+                if match.is_human(seat):
+                    self._open_cursor(seat)
+        self._quiet(now)
+
+    def _quiet(self, now):
+        """A new prompt: held buttons are dropped and presses ignored for a moment,
+        so a press that skipped an animation cannot pick here."""
+        self.quiet_until = ticks_add(now, _QUIET_MS)
+        if self.app is not None:
+            self.app.pads.guard(0)
+            self.app.pads.guard(1)
+
+    def _next_private(self):
+        while self.queue and self.match.locked[self.queue[0]]:
+            self.queue.pop(0)
+        if not self.queue:
+            self.handover.close()
+            self.cursor.close()
+            return
+        seat = self.queue[0]
+        if self.phase == CHANGE_STEP:
+            task = "Keep or swap your action"
+        elif self.duel:
+            task = "Pick your action"
+        else:
+            task = "Pick a target and action"
+        self.handover.cover(seat, task)
+        self._open_cursor(seat)
+
+    def _open_cursor(self, seat):
+        self.cursor.open(self.match.game, seat, self.phase == CHANGE_STEP, self.duel)
+
+    def _begin_aim(self, now):
+        game = self.match.game
+        self.phase = AIM
+        self.at = now
+        self.skip = False
+        self.aimed = 0
+        for seat in range(self.match.seats):
+            self.aims[seat] = game.targets[seat]  # public from here on
+
+    def aim_order(self):
+        """Living seats from the start player on: the order arrows appear in."""
+        n = self.match.seats
+        return [seat % n for seat in range(self.start_seat, self.start_seat + n) if self.aims[seat % n] >= 0]
+
+    def _begin_turn(self, now):
+        match = self.match
+        seat = match.game.turn
+        self.phase = CHANGE_STEP
+        self.sub = DECIDING
+        self.turn = seat
+        self.current = None
+        self.at = now
+        self.skip = False
+        self.cursor.close()
+        if not match.is_human(seat):
+            match.play_bots()  # the one acting CPU decides from its own view
+        elif self.private:
+            self.queue = [seat]
+            self._next_private()
+        else:
+            self._open_cursor(seat)
+        self._quiet(now)
+
+    def _end_turn(self, now):
+        """The seat whose turn it is has locked: apply it, show keep or pay."""
+        game = self.match.game
+        seat = self.turn
+        count = len(game.events)
+        self.match.resolve()
+        self.sub = DECIDED
+        self.at = now
+        self.skip = False
+        self.notes[seat] = NOTE_KEPT
+        if len(game.events) > count and game.events[count][0] == COST:
+            self.notes[seat] = NOTE_PAID
+            self.current = game.events[count]
+            self.energy[seat] -= 1
+            count += 1
+        self.index = count
+
+    def _begin_reveal(self, now):
+        events = self.match.game.events
+        self.phase = REVEAL
+        self.sub = PLAYS
+        self.at = now
+        self.skip = False
+        self.current = None
+        self.cursor.close()
+        index = self.index
+        while index < len(events) and events[index][0] == PLAY:
+            _, seat, target, action = events[index]
+            self.plays[seat] = target * 3 + action
+            index += 1
+        self.index = index
+
+    def _next_event(self, now):
+        """Put the next event of the record on screen; False when none is left."""
+        events = self.match.game.events
+        self.at = now
+        self.skip = False
+        if self.index >= len(events):
+            self.current = None
+            return False
+        self.current = events[self.index]
+        self.index += 1
+        self.grown = False
+        return True
+
+    def _arrive(self):
+        """The current event's arrow arrived: count its energy change (once)."""
+        if not self.grown:
+            self.grown = True
+            kind, seat, _, value = self.current
+            if kind == DIED:
+                self.out[seat] = True
+            else:
+                self.energy[seat] += value
+            chips_draw.draw(self)
+
+    # -- input ------------------------------------------------------------------
+    def press(self, seat, button, now):
+        """Pad presses: the cursor of the person whose turn it is; RIGHT skips."""
+        self.last_press = now
+        if button == PAUSE:
+            from engine.ui.pause import PauseScreen
+
+            return PauseScreen(self)
+        if not self.match.is_human(seat) or ticks_diff(now, self.quiet_until) < 0:
+            return None
+        if self.handover.covered:
+            if self.handover.press(seat, button):
+                self.app.pads.guard(seat)  # the opening press acts only once
+                chips_draw.draw(self)
+            return None
+        cursor = self.cursor
+        if seat != cursor.seat:
+            if button in (RIGHT, A) and self.phase != PICK:
+                self.skip = True
+            return None
+        if button in (UP, DOWN):
+            cursor.move(self.match.game, 1 if button == DOWN else -1)
+        elif button in (RIGHT, A):
+            if cursor.forward():
+                self._lock(seat)
+        elif button in (LEFT, B):
+            cursor.back(self.duel)
+        chips_draw.draw(self)
+        return None
+
+    def _lock(self, seat):
+        match = self.match
+        code = self.cursor.code(self.duel)
+        if not (match.choose(seat, code) and match.lock(seat)):
+            return
+        self.check = True
+        self.cursor.close()
+        self.app.pads.guard(seat)
+        console = self.app.console
+        if console.sound:
+            console.sound.tone(seat, 990, 40)  # the same for every pick
+        if self.private:
+            self._next_private()
+
+    # -- time -------------------------------------------------------------------
+    def tick(self, now):
+        """Advance CPU thinking, the change turns and the animations."""
+        if self.at is None:
+            self.at = now
+        if self.last_press is None:
+            self.last_press = now
+        match = self.match
+        if ticks_diff(now, self.last_press) >= IDLE_MS and self.has_humans():
+            return self.app.home()  # abandoned mid-match: free the console
+        t = ticks_diff(now, self.at)
+        phase = self.phase
+        if phase == PICK:
+            if match.result() is not None:  # resumed after the last reveal
+                from engine.ui.play import finish
+
+                return finish(self.app, match)
+            if not self.cpu_ready and t >= _CPU_DELAY:
+                self.cpu_ready = True
+                self.check = True
+                chips_draw.draw(self)
+            if self.check:
+                self.check = False
+                if self.cpu_ready and match.all_locked():
+                    match.resolve()
+                    if match.game.step == CHANGE:
+                        self._begin_aim(now)
+                    else:
+                        self._begin_reveal(now)
+                    chips_draw.draw(self)
+        elif phase == AIM:
+            shown = t // _AIM_STEP + 1
+            living = 0
+            for seat in range(match.seats):
+                living += self.aims[seat] >= 0
+            if self.skip or t >= living * _AIM_STEP + _AIM_MS:
+                self._begin_turn(now)
+                chips_draw.draw(self)
+            elif shown != self.aimed and shown <= living:
+                self.aimed = shown
+                chips_draw.draw(self)
+        elif phase == CHANGE_STEP:
+            self._tick_change(now, t)
+        else:
+            return self._tick_reveal(now, t)
+        return None
+
+    def _tick_change(self, now, t):
+        match = self.match
+        if self.sub == DECIDING:
+            if match.is_human(self.turn):
+                ready = self.check
+            else:
+                ready = t >= _THINK_MS or self.skip
+            if ready:
+                self.check = False
+                if match.all_locked():
+                    self._end_turn(now)
+                    chips_draw.draw(self)
+            return
+        wait = _PAID_MS if self.current is not None else _KEPT_MS
+        if t >= wait or self.skip:
+            if match.game.step == CHANGE:
+                self._begin_turn(now)
+            else:
+                self._begin_reveal(now)
+            chips_draw.draw(self)
+
+    def _tick_reveal(self, now, t):
+        if self.sub == OVER:
+            if t >= _END_MS or self.skip:
+                from engine.ui.play import finish
+
+                return finish(self.app, self.match)
+            return None
+        if self.sub == EVENTS and not self.grown:
+            if t < _GROW_MS and not self.skip:
+                chips_draw.grow(self, t * 120 // _GROW_MS)
+                return None
+            self._arrive()
+            self.at = now  # the event's hold starts once it arrived
+            return None
+        if self.sub == PLAYS:
+            wait = _PLAYS_MS
+        else:
+            event = self.current
+            wait = _DIED_MS if event is not None and event[0] == DIED else _EVENT_MS
+            wait -= _GROW_MS
+        if t < wait and not self.skip:
+            return None
+        self.sub = EVENTS
+        if not self._next_event(now):
+            if self.match.result() is None:
+                self._start_round(now)
+            else:
+                self.sub = OVER
+        chips_draw.draw(self)
+        return None
+
+    def has_humans(self):
+        """True when a person plays any seat."""
+        match = self.match
+        for seat in range(match.seats):
+            if match.is_human(seat):
+                return True
+        return False
+
+    def cursor_shown(self):
+        """True when the cursor is on screen (its owner's turn is open)."""
+        seat = self.cursor.seat
+        return seat >= 0 and (not self.private or self.handover.is_open(seat))

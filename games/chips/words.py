@@ -1,0 +1,96 @@
+"""What the Missiles & Microchips screen says: one event of the round's record as
+two footer lines (what happened, then the reason word and the energy change), the
+arrow that shows it and the badge on the seat whose energy changed. Footer lines
+stay within 26 characters (160 pixels)."""
+
+from games.chips.rules import (
+    BLOCKED, CHAIN, CHARGED, COST, DIED, DISABLED, FEEDBACK, FIREWALL, HIT, MAD,
+)
+from engine.ui import theme
+from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, NAMES
+
+ACTION_WORDS = ("ATTACK", "BLOCK", "CHARGE")
+ACTION_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
+
+# Per event kind: (story with {s} the seat whose energy changes and {o} the other
+# seat, reason word, arrow: 0 none, 1 from other to seat, 2 from seat to other,
+# arrow colour).
+_WORDS = {
+    HIT: ("{o} attacks {s}", "HIT", 1, ATTACK_COLOR),
+    MAD: ("{o}, {s} attack each other", "MAD", 1, ATTACK_COLOR),
+    BLOCKED: ("{o} blocks {s}'s attack", "BLOCK", 2, BLOCK_COLOR),
+    FIREWALL: ("{o} blocks its target {s}", "FIREWALL", 2, BLOCK_COLOR),
+    CHARGED: ("{s} charges", "CHARGE", 2, CHARGE_COLOR),
+    CHAIN: ("{s} charges, {o} too", "CHAIN", 2, CHARGE_COLOR),
+    FEEDBACK: ("{s}, {o} charge each other", "FEEDBACK", 2, CHARGE_COLOR),
+    DISABLED: ("{s} is hit while charging", "DISABLED", 2, CHARGE_COLOR),
+    COST: ("{s} swaps its action", "COST", 0, 0),
+    DIED: ("{s} has no energy left", "", 0, 0),
+}
+
+
+def delta_text(value):
+    """'+2', '+0' or '-1'."""
+    return ("+" if value >= 0 else "") + str(value)
+
+
+def delta_color(value):
+    """Green for a gain, red for a loss, grey for nothing."""
+    if value > 0:
+        return theme.GOOD
+    return theme.BAD if value < 0 else theme.DIM
+
+
+def explain(event):
+    """(story, reason line) for one event of the record."""
+    kind, seat, other, value = event
+    story = _WORDS[kind][0].format(s=NAMES[seat], o=NAMES[other])
+    if kind == DIED:
+        return story, NAMES[seat] + " is OUT"
+    return story, "{}: {} {}".format(_WORDS[kind][1], NAMES[seat], delta_text(value))
+
+
+def arrow_of(event):
+    """(source seat, target seat, colour) of the arrow that shows an event;
+    source -1 when it has none."""
+    kind, seat, other, _ = event
+    _, _, way, color = _WORDS[kind]
+    if way == 1:
+        return other, seat, color
+    if way == 2:
+        return seat, other, color
+    return -1, -1, 0
+
+
+def _ending(game):
+    """(how the match ended: 0 energy win, 1 last standing, 2 scorched earth,
+    3 round limit, the winners' names)."""
+    result = game.result()
+    winners = [seat for seat in range(game.seats) if result[seat] > 0]
+    if not winners:
+        return 2, ""
+    names = ", ".join(NAMES[seat] for seat in winners)
+    if game.energy[winners[0]] >= 10:
+        return 0, names
+    living = 0
+    for seat in range(game.seats):
+        living += game.alive[seat]
+    return (1 if living == 1 else 3), names
+
+
+def describe(game):
+    """Why the match ended, in one line (the result screen wraps it)."""
+    how, names = _ending(game)
+    if how == 0:
+        return "{} reached 10 energy.".format(names)
+    if how == 1:
+        return "{} is the last computer standing.".format(names)
+    if how == 2:
+        return "All ran out of energy at once: scorched earth."
+    return "Round limit: the most energy ({}) wins.".format(game.energy[game.result().index(1)])
+
+
+def ending(game):
+    """Why the match ended, within one footer line."""
+    how, names = _ending(game)
+    return ("Energy 10 reached!", "Last one standing!", "Scorched earth!", "Round limit reached")[how]

@@ -1,0 +1,223 @@
+"""Missile Match CPU: guess enemy hands, see which lines they could fill, rank own
+placements with that in mind, then test the best few against guessed enemy rounds.
+
+From its own view only (its hand, the field, supplies, the face-up discards):
+1. HANDS enemy hands are drawn from the dominoes it has not seen (yard plus enemy
+   hand) and checked against every line the enemy could fill this round
+   (missile_threat). The first SAMPLES of them also become guessed enemy rounds: the
+   fill of a line when the hand has one, else the best of TRIES random placements
+   scored from the enemy's side.
+2. Every legal placement is fired on a copy of the field with no enemy missiles and
+   scored by missile_eval, minus THREAT times the share of guessed hands whose line
+   fill it does not stop (missile_threat.stops); the TOP best are kept. A placement
+   that makes a line is not taken blindly: enemy erasers and clashes can break it.
+3. Each kept placement is played against every guessed enemy round; the highest
+   total wins (ties: the better step-2 score).
+Double-blank pick: the removal that scores best (at most 8 evaluations).
+
+Work per placement decision (EVALS_MAX): at most 384 + SAMPLES * (TRIES + TOP) = 600
+field evaluations (one round resolved on a scratch field and its 38 lines scored),
+plus cheap tests (``checks``): HANDS * (at most 38) line-fill tests of at most 4 x 4
+domino comparisons, and per placement one stop test (at most 8 column looks) per
+distinct guessed line fill (about 10 on average).
+
+Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
+matches); only the rare decision with more than FILLS_START guessed fills grows
+that buffer, once. Every buffer is made in Bot.__init__ (1.8 KB in all) and reset
+in place; open lines and guessed fills are records in bytearrays, not tuples.
+"""
+
+from games.missile import evaluate as ev
+from games.missile import lookahead as sim
+from games.missile import threat
+from games.missile import dominoes as dom
+from games.missile import field
+from games.missile.rules import PICK, V_BOARD, V_DISCARD, V_HAND, V_PHASE, V_PICK_COL, V_SUPPLY
+
+from games.missile.info import LEVELS  # noqa: F401 (the bot contract)
+TOP = 6  # placements kept from the lone ranking
+SAMPLES = 12  # guessed enemy rounds played against the kept placements
+HANDS = 24  # guessed enemy hands checked for line fills (the first SAMPLES play)
+TRIES = 12  # random placements tried per guessed enemy hand that fills no line
+THREAT = 20000  # cost of a line every guessed enemy hand could fill (WIN = 100000)
+EVALS_MAX = 384 + SAMPLES * (TRIES + TOP)  # field evaluations per decision, at most
+# A guessed line fill: open-line record number, how many guessed hands fill the line
+# with these powers (1..HANDS), then the powers (threat.powers_of) low, high byte.
+# Each hand adds at most one per open line, so there can be HANDS * LINE_COUNT (912)
+# of them, but about 10 on average and at most 53 in 4,500 test decisions: the
+# buffer starts at FILLS_START records and doubles in the rare decision needing more.
+FILL_BYTES = 4
+FILLS_START = 64
+
+
+class Bot:
+    """Sampling CPU for Missile Match.
+
+    Memory: every buffer is made here, once, and reused by every decision (a
+    decision runs hundreds of simulated rounds; under MicroPython each list, tuple,
+    slice or bytes made in them would be garbage for a 192 KB board's collector).
+    """
+
+    def __init__(self, seat, rng, level=1):
+        self.seat = seat
+        self.rng = rng
+        self.shots = bytearray(field.SHOT_BYTES)
+        self.rounds = [bytearray(field.SHOT_BYTES) for _ in range(SAMPLES)]  # guesses
+        self.hand = bytearray(dom.HAND)  # a guessed enemy hand
+        self.assign = bytearray(dom.HAND)
+        self.board = bytearray(field.SQUARES)
+        self.supply = [0, 0]
+        self.pool = bytearray(dom.DOMINOES)  # unseen dominoes (first self.pooled)
+        self.pooled = 0
+        self.lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
+        self.fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
+        self.top = [0] * TOP  # kept placement codes, best first
+        self.top_scores = [0] * TOP  # their lone scores (small ints)
+        self.evaluated = 0  # field evaluations in the last decision (benchmarks)
+        self.checks = 0  # line-fill and stop tests in the last decision (benchmarks)
+
+    def _play(self, view, mine, theirs, seat):
+        """Play one round on the scratch field (``mine`` are ``seat``'s shots) and
+        score it for ``seat``."""
+        if seat == 0:
+            sim.play_round(view[V_BOARD], view[V_SUPPLY], mine, theirs, self.board, self.supply)
+        else:
+            sim.play_round(view[V_BOARD], view[V_SUPPLY], theirs, mine, self.board, self.supply)
+        self.evaluated += 1
+        return ev.value(self.board, self.supply, seat)
+
+    def choose(self, view, legal):
+        """A placement code, or a row during the double-blank pick."""
+        self.evaluated = 0
+        self.checks = 0
+        if view[V_PHASE] == PICK:
+            return self._pick(view, legal)
+        fills = self._guess(view)
+        top = self.top
+        scores = self.top_scores
+        kept = 0
+        hand = view[V_HAND]
+        board = view[V_BOARD]
+        for code in legal:
+            dom.decode_into(hand, code, self.shots)
+            score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
+            score -= self._unstopped(board, fills)
+            # Insert into the best-first arrays after any equal score; when full,
+            # only a score above the last enters and the last drops out.
+            if kept < TOP:
+                i = kept
+                kept += 1
+            elif score > scores[TOP - 1]:
+                i = TOP - 1
+            else:
+                continue
+            while i > 0 and scores[i - 1] < score:
+                top[i] = top[i - 1]
+                scores[i] = scores[i - 1]
+                i -= 1
+            top[i] = code
+            scores[i] = score
+        best = 0
+        best_total = 0
+        for i in range(kept):
+            dom.decode_into(hand, top[i], self.shots)
+            total = 0
+            for guess in self.rounds:
+                total += self._play(view, self.shots, guess, self.seat)
+            if i == 0 or total > best_total:
+                best, best_total = i, total
+        return top[best]
+
+    def _guess(self, view):
+        """Guess SAMPLES enemy rounds into self.rounds and write the ways the guessed
+        hands fill a line into self.fills (one record per open line and powers: at
+        most HANDS * 38, in practice about 10); returns how many records."""
+        enemy = 1 - self.seat
+        lines = self.lines
+        count = threat.open_lines(view[V_BOARD], enemy, view[V_SUPPLY][enemy], lines)
+        fills = self.fills
+        found = 0
+        pool = self.pool
+        self.pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+        hand = self.hand
+        shots = self.shots
+        assign = self.assign
+        for n in range(HANDS):
+            sampled = n < SAMPLES  # this hand also becomes guessed round n
+            guess = self.rounds[n if sampled else 0]
+            sim.sample_hand(pool, self.pooled, self.rng, hand)
+            filled = not sampled
+            self.checks += count
+            for r in range(count):
+                base = r * threat.LINE_BYTES
+                if not threat.fill(hand, lines, base, assign):
+                    continue
+                threat.filling_shots(hand, lines, base, assign, shots)
+                if not filled:
+                    guess[:] = shots
+                    filled = True
+                powers = threat.powers_of(shots, lines, base)
+                for k in range(found):
+                    f = k * FILL_BYTES
+                    if fills[f] == r and fills[f + 2] | fills[f + 3] << 8 == powers:
+                        fills[f + 1] += 1
+                        break
+                else:
+                    f = found * FILL_BYTES
+                    if f == len(fills):
+                        # Full (rare): double it in place, once for the match. Not
+                        # fills.extend(fills): a buffer read while it moves.
+                        fills.extend(bytearray(f))
+                    fills[f] = r
+                    fills[f + 1] = 1
+                    fills[f + 2] = powers & 255
+                    fills[f + 3] = powers >> 8
+                    found += 1
+            if not filled:
+                self._best_try(view, hand, guess)
+        return found
+
+    def _best_try(self, view, hand, out):
+        """Write into ``out`` the best of TRIES random placements of the enemy
+        ``hand``, scored from the enemy's side with no missiles of ours."""
+        rng = self.rng
+        shots = self.shots
+        enemy = 1 - self.seat
+        best_value = 0
+        for k in range(TRIES):
+            perm = rng.below(24)
+            code = perm * 16 + (rng.below(16) & dom.free_flips(hand, perm))
+            dom.decode_into(hand, code, shots)
+            value = self._play(view, shots, sim.NO_SHOTS, enemy)
+            if k == 0 or value > best_value:
+                best_value = value
+                out[:] = shots
+
+    def _unstopped(self, board, found):
+        """THREAT share of the ``found`` guessed line fills that self.shots do not
+        stop."""
+        count = 0
+        fills = self.fills
+        self.checks += found
+        for k in range(found):
+            f = k * FILL_BYTES
+            base = fills[f] * threat.LINE_BYTES
+            powers = fills[f + 2] | fills[f + 3] << 8
+            if not threat.stops(self.shots, self.seat, board, self.lines, base, powers):
+                count += fills[f + 1]
+        return count * THREAT // HANDS
+
+    def _pick(self, view, legal):
+        col = view[V_PICK_COL]
+        best, best_value = legal[0], -ev.WIN - 1
+        supply = view[V_SUPPLY]
+        for row in legal:
+            self.board[:] = view[V_BOARD]
+            self.board[row * field.COLS + col] = field.EMPTY
+            self.supply[0], self.supply[1] = supply
+            self.supply[1 - self.seat] += 1
+            value = ev.value(self.board, self.supply, self.seat)
+            self.evaluated += 1
+            if value > best_value:
+                best, best_value = row, value
+        return best

@@ -1,0 +1,3 @@
+"""Missile Match as the menu shows it: its CPU levels."""
+
+LEVELS = ("captain",)

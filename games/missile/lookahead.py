@@ -1,0 +1,109 @@
+"""Private simulation for Missile Match CPU players: read a view, guess hidden hands,
+play a round forward on scratch buffers with the real rules (missile_field).
+
+Nothing here sees the game object: the inputs are a view (games.missile.rules V_*)
+and what the CPU itself picks. Buffers are made once per CPU and reused: nothing
+here allocates (no slices, lists or tuples), since a CPU decision runs these
+hundreds of times.
+"""
+
+from games.missile import dominoes as dom
+from games.missile import field
+
+# A side that fires nothing. All zero reads as "no target" in steps 1-2; play_round
+# knows it is not a double blank (a real double blank is one column of zeros).
+NO_SHOTS = bytes(field.SHOT_BYTES)
+W = (0, 1, 4, 16)  # value of an open line by how many marks it has
+
+
+def unseen_into(view_hand, discard, pool):
+    """Write the dominoes this seat has not seen since the last reshuffle (the yard
+    plus the opponent's hand) into ``pool`` (bytearray(28)), ascending; returns how
+    many. A bit mask of the seen ids (28 bits, a small int) replaces a list."""
+    seen = 0
+    for d in view_hand:
+        seen |= 1 << d
+    for d in discard:
+        seen |= 1 << d
+    n = 0
+    for d in range(dom.DOMINOES):
+        if not seen >> d & 1:
+            pool[n] = d
+            n += 1
+    return n
+
+
+def sample_hand(pool, n, rng, out):
+    """Fill ``out`` (bytearray(4)) with 4 distinct dominoes drawn from the first
+    ``n`` of ``pool`` (reordered in place), ascending."""
+    for i in range(dom.HAND):
+        j = i + rng.below(n - i)
+        pool[i], pool[j] = pool[j], pool[i]
+    # Insertion sort of pool[0:4] straight into out: no slice, no sorted() list.
+    for i in range(dom.HAND):
+        d = pool[i]
+        k = i
+        while k > 0 and out[k - 1] > d:
+            out[k] = out[k - 1]
+            k -= 1
+        out[k] = d
+
+
+def line_pressure(board, square, mark):
+    """How much ``mark`` relies on ``square``: W of every line through it that holds
+    only ``mark`` (used to choose a double-blank removal cheaply)."""
+    lines = field.LINES
+    total = 0
+    for i in range(0, field.LINE_COUNT * 4, 4):
+        # Indexes, not a slice of LINES: a slice is a new bytes object per line.
+        if square != lines[i] and square != lines[i + 1]:
+            if square != lines[i + 2] and square != lines[i + 3]:
+                continue
+        count = 0
+        for k in range(i, i + 4):
+            v = board[lines[k]]
+            if v == mark:
+                count += 1
+            elif v != field.EMPTY:
+                count = -9
+        if count >= 4:
+            total += 100
+        elif count > 0:
+            total += W[count]
+    return total
+
+
+def best_pick(board, seat, col):
+    """Row of the opponent mark in ``col`` that the opponent relies on most (the
+    lowest such row on a tie), or -1."""
+    best = -1
+    best_value = -1
+    mark = 2 - seat
+    for row in range(field.ROWS):
+        square = row * field.COLS + col
+        if board[square] != mark:
+            continue
+        value = line_pressure(board, square, mark)
+        if value > best_value:
+            best, best_value = row, value
+    return best
+
+
+def play_round(board, supply, shots0, shots1, out_board, out_supply):
+    """Resolve steps 1-3 of a round into the out buffers (double blanks pick by
+    best_pick; NO_SHOTS for a side that fires nothing)."""
+    out_board[:] = board
+    out_supply[0] = supply[0]
+    out_supply[1] = supply[1]
+    field.resolve_claims(out_board, out_supply, shots0, shots1)
+    field.resolve_erasers(out_board, out_supply, shots0, shots1)
+    for seat in (0, 1):
+        shots = shots1 if seat else shots0
+        if shots is NO_SHOTS:
+            continue
+        col = field.double_blank_column(shots)
+        if col >= 0:
+            row = best_pick(out_board, seat, col)
+            if row >= 0:
+                out_board[row * field.COLS + col] = field.EMPTY
+                out_supply[1 - seat] += 1

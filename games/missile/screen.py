@@ -1,0 +1,426 @@
+"""Missile Match on screen: secret placement (with a hand-over between two people
+on one screen), a step-by-step reveal, the double-blank pick, the round loop.
+
+Keys while arranging (four buttons are enough): LEFT/RIGHT move the cursor over
+columns A-D and, past D, a LOCK button; UP turns the missile round; DOWN lifts it,
+DOWN on another column swaps the two (on the same column puts it back); RIGHT on
+LOCK locks. On 6-button pads A locks from anywhere and B puts a lifted missile back.
+A lifted missile makes the placement incomplete: it cannot be locked.
+
+Hidden hands: the screen shows a hand face up only while its owner arranges it
+(``turn``). With one person and a CPU there is nobody to hide from. With two
+people, each hand is a hand-over (engine.ui.handover): the cover names whose turn
+it is and asks the other to look away; the owner's press shows their hand, their
+lock covers it again, and after both locks a shared cover asks both to look before
+the reveal. Before the reveal, nothing drawn, lit or sounded depends on the other
+seat's hand or placement.
+A console attribute ``private`` (a per-seat display; not in hw/__init__.py's
+contract, so always None today) is the hook for hands on private displays: with
+it there is no ``handover``, ``turn`` is -1 and both people arrange at once on
+their own pads, and no hand is shown on the shared screen (drawing the hands on
+the private displays is the part still to write when such hardware exists).
+"""
+
+from games.missile import field
+from games.missile.rules import PICK, V_BOARD, V_EVENTS, V_HAND, V_PHASE, V_PICK_COL
+from games.missile.rules import V_SHOWN, V_SUPPLY, V_YARD
+from games.missile import art
+from games.missile import words
+from engine.ui import theme
+from engine.ui.handover import Handover
+from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
+from games.missile.view import View, apply_event
+from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ticks import ticks_diff
+from engine.ui.play import IDLE_MS
+
+# Scene modes.
+PLACE = 0  # humans arrange (behind hand-over covers when two share the screen), CPUs think
+REVEAL = 1  # reveal events shown one at a time
+PICKING = 2  # the double blank's owner picks a mark
+DONE = 3  # round over: the outcome, then the next round or the result
+_NEW = -1  # a round begins at the next enter
+
+_CPU_DELAY = 450  # ms a CPU seat "thinks", whatever it picks
+_FACES_MS = 900  # reveal: faces up before the first event
+_STEP_MS = 1000  # reveal: per event
+_DONE_MS = 1800  # outcome of a round on screen
+_RESULT_MS = 3000  # last outcome before the result screen
+_FACE_DOWN = -1  # travel value that draws a missile face down
+_NO_CAPTION = ("", "", "", "")
+
+
+class Screen:
+    """The Missile Match scene."""
+
+    def __init__(self, match):
+        self.match = match
+        self.humans = tuple(seat for seat in (0, 1) if match.is_human(seat))
+        self.hands = (Arrangement(), Arrangement())
+        self.board = bytearray(field.SQUARES)  # the field as drawn: follows the reveal
+        self.supply = [field.MARKS, field.MARKS]  # marks left, as drawn
+        self.shots = (bytearray(field.SHOT_BYTES), bytearray(field.SHOT_BYTES))  # revealed
+        self.mode = _NEW
+        self.handover = None  # a Handover when two people share the screen (made in enter)
+        self.round_no = 1  # shown round number
+        self.yard = 0  # yard size shown (as dealt)
+        self.next_at = None  # ticks the current wait began; None: from the next tick
+        self.last_press = None
+        self.cpu_ready = False
+        self.event_index = 0  # reveal events already shown
+        self.flash = None  # (col, row, marker tile) the reveal points at, or None
+        self.active = -1  # seat * 4 + col of the missile the reveal talks about
+        self.refused = -1  # why the last turn or lock was refused (missile_arrange)
+        self.events = ()  # the revealed round's events (public view)
+        self.picker = -1  # the double blank's owner while picking
+        self.pick_col = -1  # its column
+        self.rows = ()  # rows the picker may choose
+        self.pick_i = 0
+        self.caption = ("", "", "", "")
+
+    def enter(self, app):
+        """Build the view; start a round, or come back from the pause screen."""
+        self.app = app
+        names = [theme.SEAT_NAMES[s] + (" you" if self.match.is_human(s) else " CPU") for s in (0, 1)]
+        self.view = View(app, names)
+        if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
+            self.handover = Handover()
+        if self.handover:
+            # On top of everything; rebuilt after a pause it covers an open hand
+            # again (whoever is watching now must not see it).
+            self.handover.build(self.view.group, app.width, app.height)
+        if self.mode == _NEW:
+            self._new_round()
+        else:
+            self.next_at = None
+            self._redraw()
+        return self.view.group
+
+    @property
+    def turn(self):
+        """The seat that arranges on the shared screen (once its cover is opened),
+        -1 none: the one person against a CPU, or the hand-over's owner."""
+        if self.handover:
+            return self.handover.owner
+        return self.humans[0] if len(self.humans) == 1 else -1
+
+    def _arranger(self):
+        """The seat whose hand is face up on the shared screen now, -1 none."""
+        if self.mode != PLACE or self._covered():
+            return -1
+        return self.turn
+
+    def _covered(self):
+        """True while a hand-over cover hides the screen."""
+        return self.handover is not None and self.handover.covered
+
+    # -- round loop -------------------------------------------------------------
+    def _new_round(self):
+        match = self.match
+        game = match.game
+        public = game.view(0)  # (only its public parts are used)
+        self.board[:] = public[V_BOARD]
+        self.supply[0], self.supply[1] = public[V_SUPPLY]
+        self.round_no = game.round + 1
+        self.yard = public[V_YARD]
+        for seat in self.humans:
+            self.hands[seat].reset(game.view(seat)[V_HAND])
+        match.play_bots()  # CPU seats place now, from their own views
+        self.cpu_ready = len(self.humans) == 2
+        self.next_at = None
+        self.event_index = 0
+        self.flash = None
+        self.active = self.refused = -1
+        self.mode = PLACE
+        if self.handover:
+            self._hand_over()
+        leds = self.app.console.leds
+        if leds:
+            for seat in (0, 1):
+                leds.show(seat, 0)  # dark while placing: lit only once locked
+        self._redraw()
+
+    def _begin_reveal(self, now):
+        match = self.match
+        match.resolve()
+        public = match.game.view(0)
+        self.events = public[V_EVENTS]
+        for seat in (0, 1):
+            self.shots[seat][:] = public[V_SHOWN][seat]
+        self.mode = REVEAL
+        self.next_at = now
+        self.caption = ("REVEAL!", "", "", "")
+        self._redraw()
+
+    def _advance(self, now):
+        """Next reveal event, the pick, the round's outcome, or the next round."""
+        match = self.match
+        game = match.game
+        self.next_at = now
+        self.flash = None
+        self.active = -1
+        if self.mode == DONE:
+            if match.result() is not None:
+                from engine.ui.play import finish
+
+                return finish(self.app, match)
+            self._new_round()
+            return None
+        events = self.events
+        i = self.event_index
+        if i < len(events):
+            event = events[i]
+            kind, seat, col, row, _ = event
+            both = kind == field.DESTROYED and i + 1 < len(events) and events[i + 1][0] == kind
+            self.event_index = i + (2 if both else 1)  # one step shows both destroyed
+            apply_event(self.board, self.supply, event)
+            if kind in (field.BLOCKED, field.NO_MARK, field.BEATEN, field.DESTROYED):
+                self.flash = (col, row, art.CLASH)
+            elif kind != field.NO_PICK and kind != field.LINE:
+                self.flash = (col, row, art.EVENT)
+            if kind != field.LINE:
+                self.active = seat * 4 + col
+            first, second = words.event_lines(event)
+            self.caption = (words.step_title(kind), first, second, "")
+            if self.app.console.sound:
+                self.app.console.sound.tone(seat, 440 + 110 * kind, 40)
+        elif game.view(0)[V_PHASE] == PICK:
+            self.mode = PICKING
+            picker = self.picker = game.acting()[0]
+            self.pick_col = game.view(picker)[V_PICK_COL]
+            self.rows = game.legal(picker)
+            self.pick_i = 0
+            self.active = picker * 4 + self.pick_col
+            self.caption = (
+                words.step_title(field.PICK),
+                "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
+                "mark in column {}".format(words.COLUMNS[self.pick_col]),
+                "^v choose > take" if match.is_human(picker) else "...",
+            )
+        else:
+            self.mode = DONE
+            lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
+            first, second = words.outcome_lines(match.result(), lines)
+            self.caption = ("Round {} over".format(self.round_no), first, second, "")
+        self._redraw()
+        return None
+
+    def _after_pick(self, now):
+        self.match.resolve()
+        self.events = self.match.game.view(self.picker)[V_EVENTS]  # the pick added to them
+        self.mode = REVEAL
+        self._advance(now)
+
+    # -- drawing ------------------------------------------------------------------
+    def _redraw(self):
+        view = self.view
+        mode = self.mode
+        match = self.match
+        revealed = mode == REVEAL or mode == PICKING or mode == DONE
+        view.board(self.board)
+        shown = self._arranger()
+        editing = shown >= 0 and not match.locked[shown]
+        if revealed:
+            events = self.events
+            for i in range(self.event_index):
+                kind, seat, col, row, direction = events[i]
+                if kind == field.LINE:
+                    view.line(seat, col, row, direction)
+            if self.flash:
+                view.marker(*self.flash)
+            if mode == PICKING and match.is_human(self.picker):
+                view.marker(self.pick_col, self.rows[self.pick_i], art.CURSOR)
+        elif shown >= 0:
+            hand = self.hands[shown]
+            for col in range(4):
+                travel = hand.travel(col)
+                if travel:
+                    tile = art.AIM if hand.power(col) else art.AIM_ERASE
+                    view.marker(col, field.target_row(shown, travel), tile)
+        for seat in (0, 1):
+            hand = self.hands[seat]
+            shots = self.shots[seat]
+            for col in range(4):
+                color = theme.SEAT_COLORS[seat]
+                if revealed:
+                    if self.active == seat * 4 + col:
+                        color = theme.ACCENT
+                    view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
+                elif seat == shown:
+                    lifted = editing and hand.lifted == col
+                    if lifted:
+                        color = 0xFFFFFF
+                    elif editing and hand.cursor == col:
+                        color = theme.ACCENT
+                    view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
+                else:
+                    view.missile(seat, col, 0, _FACE_DOWN, color)
+            view.seat(seat, self._seat_status(seat), self.supply[seat])
+        view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
+        caption = self._place_caption() if mode == PLACE else self.caption
+        view.band(
+            "Round {}/{}".format(self.round_no, match.game.rounds),
+            "Yard {}".format(self.yard),
+            "<+> pause" if self.humans else "demo",
+            caption,
+            revealed,
+        )
+        self.app.dirty = True
+
+    def _seat_status(self, seat):
+        match = self.match
+        mode = self.mode
+        if mode == PICKING:
+            return "picking" if seat == self.picker else ""
+        if mode != PLACE:
+            return ""
+        if not match.is_human(seat):
+            return "LOCKED" if self.cpu_ready else "thinking"
+        if match.locked[seat]:
+            return "LOCKED"
+        if seat == self._arranger():
+            return "arranging"
+        return "waiting" if self.handover else "arranging"
+
+    def _place_caption(self):
+        seat = self._arranger()
+        if seat < 0:
+            if not self.humans:
+                return ("The CPUs place", "their missiles", "", "")
+            if self.handover:
+                return _NO_CAPTION  # under a cover: nothing of any hand
+            return ("Arrange on your", "own displays", "", "")
+        if self.match.locked[seat]:
+            return ("Locked. Waiting", "for the CPU...", "", "")
+        hand = self.hands[seat]
+        first, second = words.column_lines(hand, seat, self.refused)
+        third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)
+        return (first, second, third, fourth)
+
+    def _hand_over(self):
+        """Cover the screen for the next person to arrange, or for both to look
+        once both have locked."""
+        match = self.match
+        note = words.round_note(self.round_no, match.game.rounds)
+        if match.all_locked():
+            self.handover.share(words.REVEAL_COVER, words.BOTH_LOCKED, note)
+            return
+        seat = 1 if match.locked[0] else 0
+        if match.locked[1 - seat]:
+            note = words.locked_note(note, 1 - seat)
+        self.handover.cover(seat, words.ARRANGE_TASK, note)
+
+    # -- input --------------------------------------------------------------------
+    def press(self, seat, button, now):
+        """A pad press: hand-over, arranging, picking, or hurrying the reveal."""
+        self.last_press = now
+        if button == PAUSE:
+            from engine.ui.pause import PauseScreen
+
+            return PauseScreen(self)
+        mode = self.mode
+        match = self.match
+        ok = button == RIGHT or button == A
+        if self._covered():
+            if self.handover.press(seat, button):
+                self.app.pads.guard(seat)  # the opening press acts only once
+                self._redraw()  # a hand face up, or (both look) tick begins the reveal
+        elif mode == PLACE:
+            if self._may_arrange(seat):
+                self._arrange(seat, button)
+        elif mode == PICKING:
+            if seat == self.picker and match.is_human(seat):
+                self._pick_press(button, now)
+        elif ok and match.is_human(seat):
+            return self._advance(now)  # hurry the reveal along
+        return None
+
+    def _may_arrange(self, seat):
+        match = self.match
+        if not match.is_human(seat) or match.locked[seat]:
+            return False
+        return seat == self._arranger() or (self.turn < 0 and not self.handover)
+
+    def _arrange(self, seat, button):
+        hand = self.hands[seat]
+        self.refused = -1
+        if button == LEFT:
+            hand.move(-1)
+        elif button == RIGHT:
+            if hand.cursor == LOCK:
+                self._lock(seat)
+            else:
+                hand.move(1)
+        elif button == UP:
+            why = hand.turn()
+            if why != TURNED:
+                self.refused = why
+        elif button == DOWN:
+            hand.lift_or_swap()
+        elif button == A:
+            self._lock(seat)
+        elif button == B:
+            hand.put_back()
+        self._redraw()
+
+    def _lock(self, seat):
+        hand = self.hands[seat]
+        match = self.match
+        if not hand.complete():
+            self.refused = INCOMPLETE  # the caption says to put the missile down
+            return
+        if not (match.choose(seat, hand.code()) and match.lock(seat)):
+            return
+        self.app.pads.guard(seat)  # the locking press acts no further
+        console = self.app.console
+        if console.sound:
+            console.sound.tone(seat, 990, 40)
+        if console.leds:
+            console.leds.show(seat, theme.SEAT_COLORS[seat])
+        if self.handover:
+            self._hand_over()
+
+    def _pick_press(self, button, now):
+        count = len(self.rows)
+        if button == UP:
+            self.pick_i = (self.pick_i + 1) % count
+        elif button == DOWN:
+            self.pick_i = (self.pick_i - 1) % count
+        elif button == RIGHT or button == A:
+            picker = self.picker
+            if self.match.choose(picker, self.rows[self.pick_i]) and self.match.lock(picker):
+                self.app.pads.guard(picker)
+                self._after_pick(now)
+                return
+        self._redraw()
+
+    # -- time ---------------------------------------------------------------------
+    def tick(self, now):
+        """CPU thinking, the reveal's pace, the idle timeout."""
+        if self.last_press is None:
+            self.last_press = now
+        if self.humans and ticks_diff(now, self.last_press) >= IDLE_MS:
+            return self.app.home()  # abandoned mid-match: free the console
+        if self.next_at is None:
+            self.next_at = now
+        waited = ticks_diff(now, self.next_at)
+        mode = self.mode
+        if mode == PLACE:
+            if not self.cpu_ready and waited >= _CPU_DELAY:
+                self.cpu_ready = True
+                self._redraw()
+            if self.cpu_ready and self.match.all_locked() and not self._covered():
+                self._begin_reveal(now)
+            return None
+        if mode == PICKING:
+            if not self.match.is_human(self.picker) and waited >= _CPU_DELAY:
+                self.match.play_bots()
+                self._after_pick(now)
+            return None
+        if mode == REVEAL:
+            wait = _FACES_MS if self.event_index == 0 and self.flash is None else _STEP_MS
+        else:
+            wait = _RESULT_MS if self.match.result() is not None else _DONE_MS
+        if waited >= wait:
+            return self._advance(now)
+        return None

@@ -1,0 +1,139 @@
+"""Missile Match captions: what the screen says about a placement and about each
+reveal event. Every line fits LINE characters (the caption area is 17 wide).
+Pure text: no drawing, no rules."""
+
+from games.missile import field
+from games.missile import arrange as arr
+from games.missile.rules import V_BOARD
+
+LINE = 17
+COLUMNS = "ABCD"
+
+# Reveal step of each event kind (missile_field CLAIM .. LINE) and its title.
+_STEP = b"\x01\x01\x01\x01\x01\x02\x02\x03\x03\x04"
+STEP_TITLES = ("", "Step 1: claims", "Step 2: erasers", "Step 3: 0-0 pick", "Lines")
+
+_NO_TURN = {
+    arr.ERASER: "blank aims out",
+    arr.DOUBLE: "a double: as is",
+    arr.DOUBLE_BLANK: "0-0 has no ends",
+}
+
+
+def square(col, row):
+    """'A1' .. 'D8': column letter and row number (row 1 at P1's edge)."""
+    return "{}{}".format(COLUMNS[col], row + 1)
+
+
+def seat_name(seat):
+    """'P1' or 'P2'."""
+    return "P{}".format(seat + 1)
+
+
+def step_title(kind):
+    """Title of the reveal step an event kind belongs to."""
+    return STEP_TITLES[_STEP[kind]]
+
+
+def event_lines(event):
+    """Two caption lines for one reveal event (kind, seat, col, row, extra)."""
+    kind, seat, col, row, extra = event
+    me = seat_name(seat)
+    foe = seat_name(1 - seat)
+    at = square(col, row)
+    if kind == field.CLAIM:
+        return ("{} marks {}".format(me, at), "power {}".format(extra))
+    if kind == field.BLOCKED:
+        return ("{} hits {}:".format(me, at), "already marked")
+    if kind == field.NO_MARK:
+        return ("{} aims at {}:".format(me, at), "no marks left")
+    if kind == field.BEATEN:
+        return ("{} loses {}:".format(me, at), "power {} is less".format(extra))
+    if kind == field.DESTROYED:
+        return ("{}: equal power".format(at), "both destroyed")
+    if kind == field.ERASE:
+        return ("{} erases the".format(me), "{} mark on {}".format(foe, at))
+    if kind == field.MISS:
+        return ("{} eraser on {}:".format(me, at), "no {} mark there".format(foe))
+    if kind == field.PICK:
+        return ("{} removes the".format(me), "{} mark on {}".format(foe, at))
+    if kind == field.NO_PICK:
+        return ("{} double blank:".format(me), "no {} mark in {}".format(foe, COLUMNS[col]))
+    return ("{} has four".format(me), "in a line!")
+
+
+def column_lines(arrangement, seat, refused=-1):
+    """Two lines about the arranger's cursor: the missile there (or why it did not
+    turn), the lifted missile, or the LOCK button."""
+    col = arrangement.cursor
+    if refused == arr.INCOMPLETE:
+        return ("Put the lifted", "missile down (v)")
+    if col == arr.LOCK:
+        if not arrangement.complete():
+            return ("Put the lifted", "missile down (v)")
+        return ("LOCK: > again", "< back to D")
+    if arrangement.lifted >= 0:
+        held = COLUMNS[arrangement.lifted]
+        if arrangement.lifted == col:
+            return ("Carrying from " + held, "v: put it back")
+        return ("Carrying from " + held, "v: swap {} and {}".format(held, COLUMNS[col]))
+    power = arrangement.power(col)
+    travel = arrangement.travel(col)
+    name = COLUMNS[col]
+    if travel == 0:
+        first = "{}: double blank".format(name)
+        second = "takes 1 mark in {}".format(name)
+    elif power == 0:
+        first = "{}: eraser".format(name)
+        second = "erases row {}".format(field.target_row(seat, travel) + 1)
+    else:
+        first = "{}: power {}".format(name, power)
+        second = "travel {}: row {}".format(travel, field.target_row(seat, travel) + 1)
+    if refused in _NO_TURN:
+        second = _NO_TURN[refused]
+    return (first, second)
+
+
+def keys_lines(buttons, lifted):
+    """Two lines naming the keys while arranging (4- or 6-button pads)."""
+    if lifted:
+        return ("<> carry it", "B: put back" if buttons > 4 else "")
+    return ("<> column ^ turn", "v lift  " + ("A lock" if buttons > 4 else ">LOCK"))
+
+
+def outcome_lines(result, lines):
+    """Two lines closing a round: the match result, or why play goes on."""
+    if result is not None:
+        if result[0] == result[1]:
+            return ("DRAW", "round limit")
+        return ("{} WINS!".format(seat_name(0 if result[0] > 0 else 1)), "four in a line")
+    if lines[0] and lines[1]:
+        return ("Both have lines:", "play goes on")
+    return ("No line yet:", "next round")
+
+
+# The hand-over covers (engine.ui.handover): they span the screen, 26 columns.
+ARRANGE_TASK = "Arrange your missiles"
+REVEAL_COVER = "REVEAL"
+BOTH_LOCKED = "Both have locked."
+
+
+def round_note(round_no, rounds):
+    """'Round 3/30': the extra line on a hand-over cover."""
+    return "Round {}/{}".format(round_no, rounds)
+
+
+def locked_note(note, seat):
+    """A cover's note, adding that `seat` has locked."""
+    return "{}, {} locked".format(note, seat_name(seat))
+
+
+def describe(game):
+    """Why the match ended, in one line."""
+    result = game.result()
+    if result and result[0] != result[1]:
+        return "P{} made four in a line.".format(1 if result[0] > 0 else 2)
+    board = game.view(0)[V_BOARD]
+    if field.has_line(board, 1) and field.has_line(board, 2):
+        return "Round limit reached with both in line: draw."
+    return "Round limit reached with no lone line: draw."

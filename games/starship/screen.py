@@ -1,0 +1,320 @@
+"""Starship Combat on screen: blind picks, an animated reveal, the round loop.
+
+Picks are direct: UP fire, DOWN shield, LEFT wait, RIGHT both (so four buttons
+suffice). The first press picks, pressing the same again (or A) locks, another
+direction changes the pick, B clears it. Until every seat has locked, nothing drawn,
+lit or sounded depends on which move anybody picked: a seat's status only says
+whether it has picked or locked.
+"""
+
+import displayio
+
+from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
+from engine.ui import theme
+from engine.ui.play import IDLE_MS
+from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ticks import ticks_diff
+
+# Direction button -> action; the legend in the middle of the screen says the same.
+_BUTTON_ACTION = {UP: FIRE, DOWN: SHIELD, LEFT: NOTHING, RIGHT: BOTH}
+_SHORT = ("WAIT", "FIRE", "SHIELD", "BOTH")
+
+_SHIP = (
+    "..1111..........",
+    ".122221.........",
+    "..1222211111....",
+    "...12222222211..",
+    "111122223322221.",
+    "1222222233222221",
+    "111122223322221.",
+    "...12222222211..",
+    "..1222211111....",
+    ".122221.........",
+    "..1111..........",
+)
+_MISSILE = ("..11.", "12222", "..11.")
+_BOOM = (
+    "..1..1..1..",
+    "...1.1.1...",
+    ".1..212..1.",
+    "..1222221..",
+    "1122232221.",
+    "..1222221..",
+    ".1..212..1.",
+    "...1.1.1...",
+    "..1..1..1..",
+)
+
+# Reveal timeline, ms after both locked.
+_FLY_START = 250
+_FLY_END = 1050
+_IMPACT_END = 1650
+_RESULT_WAIT = 2400
+_CPU_DELAY = 450  # CPU seats "think" this long, whatever they pick
+
+# Seat states shown on screen: nothing else about a pick is ever drawn.
+_PICKING = 0
+_PICKED = 1
+_LOCKED = 2
+_STATUS = ("Pick a move", "Again: lock", "LOCKED")
+
+
+def _mirror(rows):
+    """Pixel-art rows flipped left to right (CircuitPython's str has no step
+    slices, so the characters are reversed one by one)."""
+    flipped = []
+    for row in rows:
+        chars = [row[i] for i in range(len(row) - 1, -1, -1)]
+        flipped.append("".join(chars))
+    return tuple(flipped)
+
+
+class Screen:
+    """The Starship match scene."""
+
+    def __init__(self, match):
+        self.match = match
+        self.reveal_at = None  # ticks when the reveal began, None while picking
+        self.round_start = 0
+        self.last_press = None  # ticks of the last human press (idle timeout)
+
+    # -- building ---------------------------------------------------------------
+    def enter(self, app):
+        """Build every sprite and label once; the round loop only moves them."""
+        self.app = app
+        w = app.width
+        h = app.height
+        group = displayio.Group()
+        theme.background(group, w, h)
+        self.title = theme.label(group, "", w // 2, 1, theme.DIM, anchor=(0.5, 0.0))
+        self.ships = []
+        self.shields = []
+        self.booms = []
+        self.missile_icons = []
+        self.charge_bars = []
+        self.words = []
+        self.names = []
+        self.status = []
+        self.flyers = []
+        for seat in (0, 1):
+            color = theme.SEAT_COLORS[seat]
+            cx = 24 if seat == 0 else w - 24  # centre of this seat's column
+            bubble, palette = theme.disc(17, 0x1E5A78, cx - 17, 17)
+            bubble.hidden = True
+            group.append(bubble)
+            self.shields.append((bubble, palette))
+            art = _SHIP if seat == 0 else _mirror(_SHIP)
+            ship = theme.sprite(art, (0xDDDDDD, color, 0xF5C542), cx - 16, 23)
+            holder = displayio.Group(scale=2)
+            ship.x = (cx - 16) // 2
+            ship.y = 23 // 2 + 1
+            holder.append(ship)
+            group.append(holder)
+            self.ships.append(holder)
+            boom = theme.sprite(_BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF), 0, 0)
+            boom_holder = displayio.Group(scale=3, x=cx - 16, y=20)
+            boom_holder.append(boom)
+            boom_holder.hidden = True
+            group.append(boom_holder)
+            self.booms.append(boom_holder)
+            icons = []
+            for i in range(3):
+                art = _MISSILE if seat == 0 else _mirror(_MISSILE)
+                icon = theme.sprite(art, (theme.ACCENT, 0xDDDDDD), cx - 17 + i * 12, 54)
+                group.append(icon)
+                icons.append(icon)
+            self.missile_icons.append(icons)
+            bars = []
+            for i in range(6):
+                bars.append(theme.rect(group, cx - 17 + i * 6, 60, 4, 6, 0x3FA7D6))
+            self.charge_bars.append(bars)
+            self.words.append(theme.label(group, "", cx, 68, theme.ACCENT, anchor=(0.5, 0.0)))
+            x = 2 if seat == 0 else w - 2
+            anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
+            who = theme.SEAT_NAMES[seat] + (" you" if self.match.is_human(seat) else " CPU")
+            self.names.append(theme.label(group, who, x, h - 26, color, anchor=anchor))
+            self.status.append(theme.label(group, "", x, h - 14, theme.TEXT, anchor=anchor))
+            art = _MISSILE if seat == 0 else _mirror(_MISSILE)
+            flyer = displayio.Group(scale=2, y=26 + seat * 8)
+            flyer.append(theme.sprite(art, (theme.ACCENT, 0xFFFFFF)))
+            flyer.hidden = True
+            group.append(flyer)
+            self.flyers.append(flyer)
+        mid = w // 2
+        self.legend_group = displayio.Group()
+        group.append(self.legend_group)
+        legend = self.legend_group
+        self.legend = (
+            theme.label(legend, "^FIRE", mid, 16, theme.DIM, anchor=(0.5, 0.0)),
+            theme.label(legend, "vSHIELD", mid, 46, theme.DIM, anchor=(0.5, 0.0)),
+            theme.label(legend, "<WAIT", mid - 2, 31, theme.DIM, anchor=(1.0, 0.0)),
+            theme.label(legend, "BOTH>", mid + 2, 31, theme.DIM, anchor=(0.0, 0.0)),
+        )
+        self.hint = theme.label(group, "", mid, h - 38, theme.DIM, anchor=(0.5, 0.0))
+        self.group = group
+        self._new_round()
+        return group
+
+    # -- round loop -------------------------------------------------------------
+    def _new_round(self):
+        match = self.match
+        game = match.game
+        self.reveal_at = None
+        self.round_start = None  # set by the next tick: CPUs think from then
+        self.cpu_ready = False
+        for seat in (0, 1):
+            self.booms[seat].hidden = True
+            self.ships[seat].hidden = False
+            self.shields[seat][0].hidden = True
+            self.flyers[seat].hidden = True
+            theme.set_text(self.words[seat], "")
+        self.legend_group.hidden = False
+        leds = self.app.console.leds
+        if leds:
+            for seat in (0, 1):
+                leds.show(seat, 0)  # dark while picking: lit only once locked
+        match.play_bots()  # CPU seats pick now, from their own views
+        theme.set_text(self.title, "ROUND {} / {}".format(game.round + 1, game.rounds))
+        self._show_counts()
+        self._show_status()
+
+    def _show_counts(self):
+        game = self.match.game
+        for seat in (0, 1):
+            for i in range(3):
+                self.missile_icons[seat][i].hidden = i >= game.missiles[seat]
+            for i in range(6):
+                self.charge_bars[seat][i][0] = 0x3FA7D6 if i < game.charges[seat] else 0x243040
+        self.app.dirty = True
+
+    def _seat_state(self, seat):
+        """What a seat's status may say: picked or locked, never which move."""
+        if self.match.locked[seat]:
+            return _LOCKED
+        return _PICKING if self.match.pending[seat] is None else _PICKED
+
+    def _has_humans(self):
+        return self.match.is_human(0) or self.match.is_human(1)
+
+    def _show_status(self):
+        match = self.match
+        changed = False
+        for seat in (0, 1):
+            if not match.is_human(seat):
+                text = "LOCKED" if self.cpu_ready else "Thinking"
+            else:
+                text = _STATUS[self._seat_state(seat)]
+            changed = theme.set_text(self.status[seat], text) or changed
+        hint = "hold <+> pause" if self._has_humans() else "demo"
+        changed = theme.set_text(self.hint, hint) or changed
+        if changed:
+            self.app.dirty = True
+
+    # -- input ------------------------------------------------------------------
+    def press(self, seat, button, now):
+        """A pad press during the picking phase."""
+        self.last_press = now
+        if button == PAUSE:
+            from engine.ui.pause import PauseScreen
+
+            return PauseScreen(self)
+        match = self.match
+        if self.reveal_at is not None or not match.is_human(seat) or match.locked[seat]:
+            return None  # during the reveal, for CPU seats and once locked: ignored
+        sound = self.app.console.sound
+        if button in _BUTTON_ACTION:
+            action = _BUTTON_ACTION[button]
+            if match.pending[seat] == action:
+                self._lock(seat)
+            elif match.choose(seat, action):
+                if sound:
+                    sound.tone(seat, 660, 20)
+        elif button == A:
+            self._lock(seat)
+        elif button == B and match.pending[seat] is not None:
+            match.pending[seat] = None
+        self._show_status()
+        return None
+
+    def _lock(self, seat):
+        if self.match.lock(seat):
+            self.app.pads.guard(seat)
+            console = self.app.console
+            if console.sound:
+                console.sound.tone(seat, 990, 40)
+            if console.leds:
+                console.leds.show(seat, theme.SEAT_COLORS[seat])
+
+    # -- time -------------------------------------------------------------------
+    def tick(self, now):
+        """Advance CPU thinking and the reveal animation."""
+        if self.round_start is None:
+            self.round_start = now
+        if self.last_press is None:
+            self.last_press = now
+        if ticks_diff(now, self.last_press) >= IDLE_MS and self._has_humans():
+            return self.app.home()  # abandoned mid-match: free the console
+        if self.reveal_at is None:
+            if self.match.result() is not None:  # resumed after the last reveal
+                from engine.ui.play import finish
+
+                return finish(self.app, self.match)
+            if not self.cpu_ready and ticks_diff(now, self.round_start) >= _CPU_DELAY:
+                self.cpu_ready = True
+                self._show_status()
+            if self.cpu_ready and self.match.all_locked():
+                self._begin_reveal(now)
+            return None
+        return self._animate(ticks_diff(now, self.reveal_at))
+
+    def _begin_reveal(self, now):
+        self.reveal_at = now
+        self.joint = self.match.resolve()
+        self._show_counts()
+        for seat in (0, 1):
+            act = self.joint[seat]
+            theme.set_text(self.words[seat], _SHORT[act])
+            self.shields[seat][0].hidden = not act & SHIELD
+            self.shields[seat][1][1] = 0x1E5A78
+        theme.set_text(self.hint, "")
+        self.legend_group.hidden = True
+        for seat in (0, 1):
+            theme.set_text(self.status[seat], "")
+        self.app.dirty = True
+
+    def _animate(self, t):
+        w = self.app.width
+        for seat in (0, 1):
+            flyer = self.flyers[seat]
+            if self.joint[seat] & FIRE and _FLY_START <= t < _FLY_END:
+                span = w - 94  # from one ship's nose to the other's
+                step = (t - _FLY_START) * span // (_FLY_END - _FLY_START)
+                flyer.x = 42 + step if seat == 0 else w - 52 - step
+                if flyer.hidden:
+                    flyer.hidden = False
+                self.app.dirty = True
+            elif not flyer.hidden:
+                flyer.hidden = True
+                self.app.dirty = True
+        if _FLY_END <= t < _IMPACT_END:
+            hit = self.match.game.destroyed  # set by the round just resolved
+            for seat in (0, 1):
+                incoming = self.joint[1 - seat] & FIRE
+                if hit[seat] and self.booms[seat].hidden:
+                    self.booms[seat].hidden = False
+                    self.ships[seat].hidden = True
+                    self.app.dirty = True
+                elif incoming and not hit[seat]:
+                    flash = 0x9FE8FF if (t // 100) % 2 else 0x1E5A78
+                    if self.shields[seat][1][1] != flash:
+                        self.shields[seat][1][1] = flash
+                        self.app.dirty = True
+        if self.match.result() is not None:
+            if t >= _RESULT_WAIT:
+                from engine.ui.play import finish
+
+                return finish(self.app, self.match)
+            return None
+        if t >= _IMPACT_END:
+            self._new_round()
+        return None

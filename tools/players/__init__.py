@@ -1,0 +1,1 @@
+"""Reference players for tests and benchmarks (never deployed)."""
