@@ -1,30 +1,36 @@
-"""Spacewar CPU: sees only view(seat); plays the rules' own gen_actions() and
-apply_action() on a private copy of the (public) state.
+"""Spacewar CPU: sees only view(seat) (the whole state is public) and plays the
+rules' own gen_actions() and apply_action() on a private copy of it, so its
+simulation cannot drift from the rules.
 
 Levels:
-- cadet: one turn deep. Every candidate action is played and the position
-  scored (evaluate()), which counts the reply side's best immediate capture.
+- cadet: one turn deep. Every candidate is played and the position scored
+  (evaluate()), which counts the replying side's best immediate gain.
 - captain: the cadet's scores order the candidates; then, best first, each is
-  answered by every enemy reply, whose positions are scored in turn; a
-  candidate's value is its worst reply (a reply list stops early once it is
-  already worse than the best candidate so far).
+  answered by every enemy reply and the positions after the replies are scored;
+  a candidate is worth its worst reply. A reply list stops early once the
+  candidate is no better than the best one so far, and a candidate whose
+  replies would pass the cap is not started (the best so far stands).
 
-Candidates are the rules' "lean" actions: every move, force, hold, release and
-refill, but one amount per shot, repair or supply (the most that helps).
+Candidates and replies are the rules' LEAN actions: every move, force, hold,
+release and refill, but one amount per shot, repair or supply (the most that
+helps). evaluate() reads threats from the ATTACKS actions of both sides.
 
-Work unit (what think() does between two yields): one position = copy the
-state, play one action, score it (evaluate() lists both sides' lean actions
-and values each one's immediate gain). At most CAP[level] units per decision
-(cadet: one per candidate, at most ~90; captain: 600). choose() runs think()
-to its end; a screen may instead advance it a few units per frame.
-No allocation per unit: buffers are made in __init__ and reused.
+The slicing protocol: think(view, legal) is a generator that yields after each
+work unit and returns the action; choose(view, legal) runs it to its end. A
+screen may instead advance it a few units per frame.
+Work unit: one position = copy the state, play one action, score the result.
+At most CAP[level] units per decision: the cadet one per candidate (at most
+255, in practice under 60); the captain 600. No allocation per unit: every
+buffer is made in __init__ and reused (lists are emptied with clear(), which
+keeps their room on MicroPython).
 """
 
 from games.spacewar.rules import (
-    BASE_SQUARES,
-    BLUE,
+    ATTACKS,
+    BASE_INDEX,
     FIRE,
     KIND_OF,
+    LEAN,
     MEDIC,
     MOVE,
     NONE,
@@ -38,17 +44,15 @@ from games.spacewar.rules import (
     PASS_ACTION,
     PULL,
     PUSH,
-    RED,
     SIZE,
     STATE_LEN,
     V_STATE,
     apply_action,
     gen_actions,
 )
-
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
-CAP = (0, 120, 600)  # positions per decision, by level (index 0 unused)
+CAP = (0, 255, 600)  # positions per decision, by level (index 0 unused)
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
@@ -71,14 +75,6 @@ def piece_value(state, i):
     return value + AMMO_W * state[O_AMMO + i]
 
 
-def base_of(sq):
-    """Index of the Base square sq (standing or not), or NONE."""
-    for b in range(4):
-        if BASE_SQUARES[b] == sq:
-            return b
-    return NONE
-
-
 class Bot:
     """Cadet (one turn deep) or captain (every reply weighed)."""
 
@@ -92,7 +88,7 @@ class Bot:
         self.scores = []  # packed (score + _BIAS) << 8 | candidate index
         self.replies = []  # lean actions one ply down
         self.scratch = []  # actions listed by evaluate()
-        self.best_gain = 0  # set by _scan()
+        self.best_gain = 0  # set by _scan(): best gain in pieces alone
         self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
         self.positions = 0  # work units of the last decision
 
@@ -100,14 +96,14 @@ class Bot:
 
     def _scan(self, side):
         """Immediate threats of `side` in self.state: the best gain one action
-        of its brings (self.best_gain) and the Bases it can capture now
+        of its brings in pieces (self.best_gain) and the Bases it can capture now
         (self.bases_hit)."""
         state = self.state
         before = state[O_TO_MOVE]
         state[O_TO_MOVE] = side
         actions = self.scratch
         actions.clear()
-        gen_actions(state, actions, True)
+        gen_actions(state, actions, ATTACKS)
         state[O_TO_MOVE] = before
         best = 0
         hit = 0
@@ -127,17 +123,14 @@ class Bot:
                     else:
                         gain = (HEALTH_W - AMMO_W) * amount
                 else:
-                    hit |= 1 << base_of(to)
-                    gain = BASE_W
+                    hit |= 1 << BASE_INDEX[to]
             elif kind == MOVE:
                 i = state[O_BOARD + ((act >> 6) & 63)] - 1
                 if occupant:
                     gain = self._crash_gain(i, occupant - 1)
-                if gain >= 0:
-                    b = base_of(to)
-                    if b != NONE and state[O_BASE + b] and b >> 1 != side:
-                        hit |= 1 << b
-                        gain += BASE_W
+                b = BASE_INDEX[to]
+                if gain >= 0 and b != NONE and state[O_BASE + b] and b >> 1 != side:
+                    hit |= 1 << b
             elif occupant and (occupant - 1) >> 3 != side:
                 gain = self._force_gain(act, occupant - 1)
             if gain > best:
@@ -201,7 +194,7 @@ class Bot:
         other_bases = state[O_BASE + 2 * (1 - mover)] + state[O_BASE + 2 * (1 - mover) + 1]
         if self.bases_hit and other_bases == 1:
             return sign * (WIN // 2)
-        score += sign * (self.best_gain * 3 // 4)
+        score += sign * (max(self.best_gain, BASE_W if self.bases_hit else 0) * 3 // 4)
         self._scan(1 - mover)
         hits = self.bases_hit
         if hits and hits & (hits - 1):
@@ -238,7 +231,7 @@ class Bot:
         self._load(view)
         candidates = self.candidates
         candidates.clear()
-        gen_actions(self.state, candidates, True)
+        gen_actions(self.state, candidates, LEAN)
         if len(candidates) > _MAX_CANDIDATES:
             del candidates[_MAX_CANDIDATES:]
         scores = self.scores
@@ -270,7 +263,7 @@ class Bot:
                     root[0:STATE_LEN] = state
                     apply_action(state, candidates[index])
                     replies.clear()
-                    gen_actions(state, replies, True)
+                    gen_actions(state, replies, LEAN)
                     if self.positions + len(replies) > cap:
                         state[0:STATE_LEN] = root
                         break  # not enough work left to weigh every reply

@@ -92,6 +92,7 @@ START_HEALTH = b"\x09\x03\x06\x03\x09"  # by kind
 START_AMMO = b"\x06\x03\x09\x09\x12"  # by kind; the Medic's entry is its Repair (18)
 MEDIC_SUPPLY = 6
 BASE_SQUARES = b"\x0b\x0c\x33\x34"  # d2 e2 d7 e7: base b belongs to side b >> 1
+BASE_INDEX = b"\xff" * 11 + b"\x00\x01" + b"\xff" * 38 + b"\x02\x03" + b"\xff" * 11  # by square
 BASE_REPAIR = 36
 BASE_SUPPLY = 72
 
@@ -120,6 +121,11 @@ SUPPLY = 7  # Medic: + amount Ammo to the piece on `to`
 REFILL = 8  # Medic on an own Base (to = from)
 PASS = 9  # only when nothing else is legal (from = to = 0)
 PASS_ACTION = PASS << 16
+
+# gen_actions() modes.
+ALL = 0  # every legal action (legal())
+LEAN = 1  # one amount per target: the most that helps (the CPU's candidates)
+ATTACKS = 2  # LEAN shots and forces, and only moves that crash or take a Base
 
 # Why the match ended (self.ending).
 RUNNING = 0
@@ -166,9 +172,9 @@ def square_name(sq):
 
 def base_at(state, sq):
     """Index of the standing Base on sq, or NONE."""
-    for b in range(4):
-        if BASE_SQUARES[b] == sq and state[O_BASE + b]:
-            return b
+    b = BASE_INDEX[sq]
+    if b != NONE and state[O_BASE + b]:
+        return b
     return NONE
 
 
@@ -204,8 +210,7 @@ def _fire_at(state, ammo, frm, to, side, out, lean):
             for amount in range(low, most + 1):
                 out.append((FIRE << 4 | amount) << 12 | frm << 6 | to)
         return True
-    b = base_at(state, to)
-    if b != NONE and b >> 1 != side:
+    if _enemy_base(state, to, side):
         out.append((FIRE << 4 | 1) << 12 | frm << 6 | to)
         return True
     return False
@@ -260,10 +265,17 @@ def _medic_options(state, i, frm, side, out, lean):
             out.append((REFILL << 4) << 12 | frm << 6 | frm)
 
 
-def gen_actions(state, out, lean=False):
-    """Append every legal action of the side to act to `out` (unsorted; PASS
-    when there is none). lean: one amount per target only (the most that
-    helps), for the CPU's search."""
+def _enemy_base(state, sq, side):
+    """True when a standing Base of the other side is on sq."""
+    b = BASE_INDEX[sq]
+    return b != NONE and state[O_BASE + b] and b >> 1 != side
+
+
+def gen_actions(state, out, mode=ALL):
+    """Append the legal actions of the side to act to `out` (unsorted; PASS
+    when there is none): all of them, or fewer for the CPU (LEAN, ATTACKS)."""
+    lean = mode != ALL
+    quiet = mode != ATTACKS  # moves onto empty squares that take nothing
     side = state[O_TO_MOVE]
     held = state[O_HOLD + 1 - side]
     start = len(out)
@@ -283,7 +295,10 @@ def gen_actions(state, out, lean=False):
                 if 0 <= c < SIZE and 0 <= r < SIZE:
                     to = r * SIZE + c
                     occupant = state[to]
-                    if can_move and (not occupant or (occupant - 1) >> 3 != side):
+                    if can_move and (
+                        (occupant and (occupant - 1) >> 3 != side)
+                        or (not occupant and (quiet or _enemy_base(state, to, side)))
+                    ):
                         out.append(frm << 6 | to)
                     if ammo:
                         _fire_at(state, ammo, frm, to, side, out, lean)
@@ -301,8 +316,12 @@ def gen_actions(state, out, lean=False):
                 to = r * SIZE + c
                 steps += 1
                 occupant = state[to]
-                if steps <= 2 and can_move and (not occupant or (occupant - 1) >> 3 != side):
-                    out.append(frm << 6 | to)
+                if steps <= 2 and can_move:
+                    if occupant:
+                        if (occupant - 1) >> 3 != side:
+                            out.append(frm << 6 | to)
+                    elif quiet or _enemy_base(state, to, side):
+                        out.append(frm << 6 | to)
                 if not shot:
                     shot = _fire_at(state, ammo, frm, to, side, out, lean)
                 if occupant:
@@ -313,6 +332,8 @@ def gen_actions(state, out, lean=False):
                     break
                 c += dc
                 r += dr
+        if not quiet:
+            continue
         if kind == TRACTOR:
             for d in range(8):
                 c = col + DCOL[d]
