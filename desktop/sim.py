@@ -3,6 +3,10 @@ CircuitPython APIs through Blinka, blinka_displayio and a pygame window.
 
 Keyboard: two pads on one keyboard (see KEYS). Headless mode draws into an
 off-screen surface, feeds pad events from a script and can save every frame.
+
+Both clocks start where a board's supervisor.ticks_ms starts at power-on,
+engine.ticks.BOOT_TICKS (65,536 ms before the first wrap at 2**29), so code
+that treats a tick as absolute fails here as it would on a board.
 """
 
 import os
@@ -10,7 +14,7 @@ import sys
 import time
 
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
-from engine.ticks import ticks_add, ticks_diff
+from engine.ticks import BOOT_TICKS, ticks_add, ticks_diff
 
 # Virtual milliseconds per frame in headless mode (30 frames a second).
 FRAME_MS = 33
@@ -113,7 +117,9 @@ class SimConsole:
     buttons = 6
     controls = CONTROLS
 
-    def __init__(self, width=160, height=128, scale=4, headless=False, frames=None, script=None, store=None):
+    def __init__(
+        self, width=160, height=128, scale=4, headless=False, frames=None, script=None, store=None, start_ticks=BOOT_TICKS
+    ):
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -146,9 +152,11 @@ class SimConsole:
         self.sound = Recorder()
         self._keys = _key_table()
         self._raw = []  # pending (seat, button, pressed, time)
-        self._now = 0  # virtual ticks in headless mode
+        self._now = start_ticks  # virtual ticks in headless mode
+        # The window's ticks: start_ticks plus the ms since the console opened.
+        self._opened_ms = time.monotonic_ns() // 1000000 - start_ticks
         self._script = list(script or ())
-        self._wake = 0  # virtual time the next script step may start
+        self._wake = start_ticks  # tick the next script step may start at
         self.script_done = not self._script
         self.stop = False
         if frames:
@@ -167,7 +175,7 @@ class SimConsole:
         """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""
         if self.headless:
             return self._now
-        return (time.monotonic_ns() // 1000000) & ((1 << 29) - 1)
+        return ticks_add(time.monotonic_ns() // 1000000, -self._opened_ms)
 
     def events(self, event):
         """Fill `event` with the next raw pad transition; False when none."""

@@ -10,20 +10,9 @@ Limits: readings more than 2**28 ms (about 3 days) apart look negative and are
 charged as 0 (as with adafruit_ticks.ticks_diff).
 """
 
+from engine.ticks import ticks_add, ticks_diff  # noqa: F401 (one tick arithmetic for all)
+
 TICKS_PERIOD = 1 << 29  # 536870912: ticks_ms readings are 0 .. TICKS_PERIOD-1
-TICKS_MAX = TICKS_PERIOD - 1
-TICKS_HALFPERIOD = TICKS_PERIOD // 2
-
-
-def ticks_add(ticks, delta):
-    """A ticks reading `delta` ms after `ticks`, wrapped like ticks_ms."""
-    return (ticks + delta) % TICKS_PERIOD
-
-
-def ticks_diff(ticks1, ticks2):
-    """Signed ms from ticks2 to ticks1, correct across one wrap-around."""
-    diff = (ticks1 - ticks2) & TICKS_MAX
-    return ((diff + TICKS_HALFPERIOD) & TICKS_MAX) - TICKS_HALFPERIOD
 
 
 class Clock:

@@ -9,6 +9,8 @@ board module already imported, so each test imports hw/ against fresh fakes.
 import sys
 import types
 
+from engine.ticks import BOOT_TICKS
+
 
 class Pin:
     """A microcontroller.Pin: just its name."""
@@ -127,7 +129,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
     """Fake CircuitPython for one board; returns a namespace of the fakes.
     displayio is the real one (Blinka's), so the engine's screens can run."""
     _Scanner.made = []
-    fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[0])
+    fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[BOOT_TICKS])  # ticks_ms starts as on a board
     board = types.ModuleType("board")
     board.board_id = board_id
     for name in pins:

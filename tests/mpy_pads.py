@@ -6,7 +6,7 @@ from engine.ui.pad import Pads, PadEvent, UP, LEFT, RIGHT
 from engine.ticks import ticks_diff, ticks_add
 pads = Pads(); ev = PadEvent()
 pads.repeat = True
-now = 1000
+now = (1 << 29) - 20000  # near the wrap, as a board's ticks_ms: 20 s in, it wraps
 pads.tick(now)
 gc.collect(); gc.disable()
 before = gc.mem_alloc()

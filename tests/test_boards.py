@@ -9,6 +9,7 @@ import pytest
 
 from circuitpython_fakes import PICO_PINS, PYBADGE_PINS, PYGAMER_PINS, install
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP, PadEvent
+from engine.ticks import ticks_add
 
 
 def drain(console):
@@ -190,7 +191,7 @@ def test_a_pybadge_plays_starship_from_the_menu_with_its_own_keys(monkeypatch):
 
     def frames(count):
         for _ in range(count):
-            fakes.ticks[0] += 33
+            fakes.ticks[0] = ticks_add(fakes.ticks[0], 33)
             app.step()
 
     def tap(key):

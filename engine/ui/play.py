@@ -11,9 +11,6 @@ from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
 SCREENS = ("starship", "missile", "chips", "arrowbic")
-# A match with people in it that sees no press for this long goes back to the menu
-# (a kiosk left mid-match must not stay stuck there for days).
-IDLE_MS = 180000
 
 
 def playable():

@@ -49,6 +49,10 @@ class Panel:
         self.note = None  # a message over the first line, until note_until
         self.note_color = theme.TEXT
         self.note_until = 0
+        # One line: which hint shows, and the tick it flips at (None: from the
+        # next show_lines). Timed from a reading, never from the tick's value.
+        self.second_hint = False
+        self.flip_at = None
 
     def say(self, text, now, color=theme.ACCENT):
         """Show a message on the first line for NOTE_MS."""
@@ -64,7 +68,10 @@ class Panel:
         lines = self.lines
         hints = self.hints
         first = hints[0]
-        if len(lines) == 1 and hints[1] and (now // NOTE_MS) & 1:
+        if self.flip_at is None or ticks_diff(now, self.flip_at) >= 0:
+            self.second_hint = self.flip_at is not None and not self.second_hint
+            self.flip_at = ticks_add(now, NOTE_MS)
+        if len(lines) == 1 and hints[1] and self.second_hint:
             first = hints[1]
         color = theme.TEXT
         if self.note is not None:

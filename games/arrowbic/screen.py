@@ -28,9 +28,9 @@ from engine.ui import hold, theme
 from games.arrowbic.panel import Panel
 from games.arrowbic.words import COLOR_NAMES, DIR_NAMES, end_text, played, refusal
 from games.arrowbic.view import BoardView
-from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ui.match_scene import MatchScene
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
-from engine.ui.play import IDLE_MS
 
 PREVIEW_MS = hold.PREVIEW_MS  # a direction held this long shows the stone it would place
 PLACE_MS = hold.ACT_MS  # ... and this long places it
@@ -47,13 +47,15 @@ _DIR = (0, 2, 3, 1)  # arrow direction (0 N, 1 E, 2 S, 3 W) of UP, DOWN, LEFT, R
 _STEP = (9, -9, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 
 
-class Screen:
+class Screen(MatchScene):
     """The Arrowbic match scene."""
 
     def __init__(self, match):
-        self.match = match
+        super().__init__(match)
         game = match.game
         self.clock = Clock(game.turn_ms, game.reserve_ms) if game.clock_on else None
+        if self.clock is not None:
+            self.idle_ms = 0  # an abandoned match times out on its clock
         self.phase = PHASE_START if game.start_seat < 0 else PHASE_TURN
         self.phase_at = None  # ticks when the phase began; None until the first tick
         self.drawn_stage = 0  # animation stage on screen: 0 captures, 1 piece moved
@@ -65,7 +67,6 @@ class Screen:
         self.offers = []  # actions offered in the pause menu
         self.queued = -1  # the one picked there, played on the next tick
         self.resync = False  # the clock must skip the paused time
-        self.last_press = None
         self.must_pass = False
         self.played = ("", "")  # the lines describing the turn being animated
         # Made once: bit d of ways[sq] set = direction d is legal on sq this turn.
@@ -73,9 +74,8 @@ class Screen:
         self.scratch = bytearray(SQUARES)  # the board a preview shows
         self.caps = []  # the stones a preview would take
 
-    def enter(self, app):
+    def build(self, app):
         """Build the board, markers and panel; draw the state (also on resume)."""
-        self.app = app
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.view = BoardView(group)
@@ -147,7 +147,7 @@ class Screen:
         game = match.game
         seat = game.to_move
         name = theme.SEAT_NAMES[seat]
-        pause = "hold <+>/A+B: pause" if self._has_humans() else "demo"
+        pause = "hold <+>/A+B: pause" if self.has_humans() else "demo"
         if self.phase == PHASE_ANIM:
             hints = self.played
         elif self.phase == PHASE_OVER or game.result() is not None:
@@ -173,9 +173,6 @@ class Screen:
                 first = square_name(sq) + ": tap move, hold place"
             hints = (first, "hold <+>/A+B: retake/pause" if game.can_retake(seat) else pause)
         self.panel.hints = hints
-
-    def _has_humans(self):
-        return self.match.is_human(0) or self.match.is_human(1)
 
     # -- flow ---------------------------------------------------------------------
     def _begin_turn(self, now):
@@ -244,11 +241,8 @@ class Screen:
         self._draw()
 
     # -- input --------------------------------------------------------------------
-    def press(self, seat, button, now):
-        """Only the seat to move acts; any pad may pause."""
-        self.last_press = now
-        if button == PAUSE:
-            return self._pause(seat, now)
+    def game_press(self, seat, button, now):
+        """Only the seat to move acts (any pad may pause)."""
         match = self.match
         game = match.game
         if seat != game.to_move or not match.is_human(seat) or game.result() is not None:
@@ -356,16 +350,15 @@ class Screen:
             self._show_cursor()
             self._set_hints()
 
-    def _pause(self, seat, now):
+    def pause(self, seat, now):
+        """Stop the clock and drop a half-done press, then pause."""
         if self.clock is not None:
             self.clock.update(now)
         self.resync = True  # the paused time is not charged
         self.taps.forget()
         self.aim = False
         self.panel.note = None
-        from engine.ui.pause import PauseScreen
-
-        return PauseScreen(self, seat)
+        return super().pause(seat, now)
 
     def pause_choices(self, seat):
         """Retake and Pass, when legal for the seat that paused (pause menu)."""
@@ -384,12 +377,10 @@ class Screen:
         return None
 
     # -- time ---------------------------------------------------------------------
-    def tick(self, now):
+    def game_tick(self, now):
         """Clock, CPU turns, held directions, the turn animation."""
         match = self.match
         game = match.game
-        if self.last_press is None:
-            self.last_press = now
         if self.phase_at is None:  # first frame: the turn (or the Starter pick) begins
             if game.result() is not None:
                 self._end(now)
@@ -405,14 +396,10 @@ class Screen:
             action = self.queued
             self.queued = -1
             self._play(game.to_move, action, now)
-        if self.clock is None and self._has_humans() and ticks_diff(now, self.last_press) >= IDLE_MS:
-            return self.app.home()  # abandoned mid-match (with a clock, the clock ends it)
         since = ticks_diff(now, self.phase_at)
         if self.phase == PHASE_OVER:
             if since >= RESULT_WAIT:
-                from engine.ui.play import finish
-
-                return finish(self.app, match)
+                return self.finish()
         elif self.phase == PHASE_ANIM:
             if since >= ANIM_STEP and self.drawn_stage == 0:
                 self.drawn_stage = 1
@@ -423,7 +410,7 @@ class Screen:
                 else:
                     self._begin_turn(now)
         elif self.phase == PHASE_START:
-            if not match.is_human(game.to_move) and since >= CPU_DELAY:
+            if not match.is_human(game.to_move) and not self.cpu_thinking(since, CPU_DELAY):
                 self._play_cpu(now)
         else:
             seat = game.to_move
@@ -435,7 +422,7 @@ class Screen:
                     self._play(out, TIMEOUT, now)
                     return None
             if not match.is_human(seat):
-                if since >= CPU_DELAY:
+                if not self.cpu_thinking(since, CPU_DELAY):
                     self._play_cpu(now)
             else:
                 self._track_hold(seat, now)

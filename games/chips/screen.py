@@ -28,12 +28,12 @@ from games.chips.draw import (
     AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
 from engine.ui.handover import Handover, private_seats
-from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ui.match_scene import CPU_DELAY, MatchScene
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_add, ticks_diff
-from engine.ui.play import IDLE_MS
 
 # Timeline, ms.
-_CPU_DELAY = 450  # CPUs "think" this long, whatever they pick
+_CPU_DELAY = CPU_DELAY  # CPUs "think" this long, whatever they pick (tests shorten it)
 _AIM_STEP = 400  # the aim shows one seat's arrow after another, this far apart
 _AIM_MS = 1200  # ... and then all of them this long
 _THINK_MS = 500  # a CPU's change turn
@@ -47,19 +47,17 @@ _END_MS = 2500  # the last picture of a match, before the result screen
 _QUIET_MS = 350  # presses right after a new prompt appears are ignored
 
 
-class Screen:
+class Screen(MatchScene):
     """The Missiles & Microchips match scene."""
 
     def __init__(self, match):
-        self.match = match
-        self.app = None
+        super().__init__(match)
         self.table = None
         self.handover = Handover()
         self.phase = -1  # -1: the first round starts when the screen is entered
         self.sub = DECIDING
         self.at = None  # ticks when the current phase or step began (None: next tick)
-        self.last_press = None
-        self.quiet_until = 0
+        self.quiet_until = None  # ticks until which presses are ignored (None: from the next tick)
         self.skip = False  # a person asked to hurry the animation along
         self.check = False  # something was locked: see whether all are
         self.cpu_ready = False
@@ -83,25 +81,24 @@ class Screen:
         self.queue = []  # people still to pick behind the cover, in seat order
 
     # -- building ---------------------------------------------------------------
-    def enter(self, app):
+    def build(self, app):
         """Build the table once; a resumed match redraws the same state."""
         import displayio
 
         from games.chips.table import Table
 
-        self.app = app
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.table = Table(group, app.width, app.height, self.match.seats)
         self.handover.build(group, app.width, app.height)
         if self.phase < 0:
-            self._start_round(0)
-            self.at = None
+            self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
         return group
 
     # -- round flow ---------------------------------------------------------------
     def _start_round(self, now):
+        """Show the next round; `now` None: its clocks start at the next tick."""
         match = self.match
         game = match.game
         self.phase = PICK
@@ -138,8 +135,10 @@ class Screen:
 
     def _quiet(self, now):
         """A new prompt: held buttons are dropped and presses ignored for a moment,
-        so a press that skipped an animation cannot pick here."""
-        self.quiet_until = ticks_add(now, _QUIET_MS)
+        so a press that skipped an animation cannot pick here. A tick reading is
+        never a constant (a board's ticks start near their wrap): with `now` None
+        the quiet period starts at the next tick."""
+        self.quiet_until = None if now is None else ticks_add(now, _QUIET_MS)
         if self.app is not None:
             self.app.pads.guard(0)
             self.app.pads.guard(1)
@@ -254,14 +253,10 @@ class Screen:
             chips_draw.draw(self)
 
     # -- input ------------------------------------------------------------------
-    def press(self, seat, button, now):
+    def game_press(self, seat, button, now):
         """Pad presses: the cursor of the person whose turn it is; RIGHT skips."""
-        self.last_press = now
-        if button == PAUSE:
-            from engine.ui.pause import PauseScreen
-
-            return PauseScreen(self)
-        if not self.match.is_human(seat) or ticks_diff(now, self.quiet_until) < 0:
+        quiet = self.quiet_until is None or ticks_diff(now, self.quiet_until) < 0
+        if quiet or not self.match.is_human(seat):
             return None
         if self.handover.covered:
             if self.handover.press(seat, button):
@@ -290,31 +285,24 @@ class Screen:
             return
         self.check = True
         self.cursor.close()
-        self.app.pads.guard(seat)
-        console = self.app.console
-        if console.sound:
-            console.sound.tone(seat, 990, 40)  # the same for every pick
+        self.locked(seat, led=False)  # the same tone for every pick
         if self.private:
             self._next_private()
 
     # -- time -------------------------------------------------------------------
-    def tick(self, now):
+    def game_tick(self, now):
         """Advance CPU thinking, the change turns and the animations."""
         if self.at is None:
             self.at = now
-        if self.last_press is None:
-            self.last_press = now
+        if self.quiet_until is None:
+            self.quiet_until = ticks_add(now, _QUIET_MS)
         match = self.match
-        if ticks_diff(now, self.last_press) >= IDLE_MS and self.has_humans():
-            return self.app.home()  # abandoned mid-match: free the console
         t = ticks_diff(now, self.at)
         phase = self.phase
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
-                from engine.ui.play import finish
-
-                return finish(self.app, match)
-            if not self.cpu_ready and t >= _CPU_DELAY:
+                return self.finish()
+            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY):
                 self.cpu_ready = True
                 self.check = True
                 chips_draw.draw(self)
@@ -350,7 +338,7 @@ class Screen:
             if match.is_human(self.turn):
                 ready = self.check
             else:
-                ready = t >= _THINK_MS or self.skip
+                ready = not self.cpu_thinking(t, _THINK_MS) or self.skip
             if ready:
                 self.check = False
                 if match.all_locked():
@@ -368,9 +356,7 @@ class Screen:
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
             if t >= _END_MS or self.skip:
-                from engine.ui.play import finish
-
-                return finish(self.app, self.match)
+                return self.finish()
             return None
         if self.sub == EVENTS and not self.grown:
             if t < _GROW_MS and not self.skip:
@@ -395,14 +381,6 @@ class Screen:
                 self.sub = OVER
         chips_draw.draw(self)
         return None
-
-    def has_humans(self):
-        """True when a person plays any seat."""
-        match = self.match
-        for seat in range(match.seats):
-            if match.is_human(seat):
-                return True
-        return False
 
     def cursor_shown(self):
         """True when the cursor is on screen (its owner's turn is open)."""

@@ -30,9 +30,9 @@ from engine.ui import theme
 from engine.ui.handover import Handover
 from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
 from games.missile.view import View, apply_event
-from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ui.match_scene import MatchScene
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
-from engine.ui.play import IDLE_MS
 
 # Scene modes.
 PLACE = 0  # humans arrange (behind hand-over covers when two share the screen), CPUs think
@@ -41,7 +41,6 @@ PICKING = 2  # the double blank's owner picks a mark
 DONE = 3  # round over: the outcome, then the next round or the result
 _NEW = -1  # a round begins at the next enter
 
-_CPU_DELAY = 450  # ms a CPU seat "thinks", whatever it picks
 _FACES_MS = 900  # reveal: faces up before the first event
 _STEP_MS = 1000  # reveal: per event
 _DONE_MS = 1800  # outcome of a round on screen
@@ -50,11 +49,11 @@ _FACE_DOWN = -1  # travel value that draws a missile face down
 _NO_CAPTION = ("", "", "", "")
 
 
-class Screen:
+class Screen(MatchScene):
     """The Missile Match scene."""
 
     def __init__(self, match):
-        self.match = match
+        super().__init__(match)
         self.humans = tuple(seat for seat in (0, 1) if match.is_human(seat))
         self.hands = (Arrangement(), Arrangement())
         self.board = bytearray(field.SQUARES)  # the field as drawn: follows the reveal
@@ -65,7 +64,6 @@ class Screen:
         self.round_no = 1  # shown round number
         self.yard = 0  # yard size shown (as dealt)
         self.next_at = None  # ticks the current wait began; None: from the next tick
-        self.last_press = None
         self.cpu_ready = False
         self.event_index = 0  # reveal events already shown
         self.flash = None  # (col, row, marker tile) the reveal points at, or None
@@ -78,9 +76,8 @@ class Screen:
         self.pick_i = 0
         self.caption = ("", "", "", "")
 
-    def enter(self, app):
+    def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
-        self.app = app
         names = [theme.SEAT_NAMES[s] + (" you" if self.match.is_human(s) else " CPU") for s in (0, 1)]
         self.view = View(app, names)
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
@@ -134,10 +131,7 @@ class Screen:
         self.mode = PLACE
         if self.handover:
             self._hand_over()
-        leds = self.app.console.leds
-        if leds:
-            for seat in (0, 1):
-                leds.show(seat, 0)  # dark while placing: lit only once locked
+        self.leds_dark()
         self._redraw()
 
     def _begin_reveal(self, now):
@@ -161,9 +155,7 @@ class Screen:
         self.active = -1
         if self.mode == DONE:
             if match.result() is not None:
-                from engine.ui.play import finish
-
-                return finish(self.app, match)
+                return self.finish()
             self._new_round()
             return None
         events = self.events
@@ -311,13 +303,8 @@ class Screen:
         self.handover.cover(seat, words.ARRANGE_TASK, note)
 
     # -- input --------------------------------------------------------------------
-    def press(self, seat, button, now):
+    def game_press(self, seat, button, now):
         """A pad press: hand-over, arranging, picking, or hurrying the reveal."""
-        self.last_press = now
-        if button == PAUSE:
-            from engine.ui.pause import PauseScreen
-
-            return PauseScreen(self)
         mode = self.mode
         match = self.match
         ok = button == RIGHT or button == A
@@ -371,12 +358,7 @@ class Screen:
             return
         if not (match.choose(seat, hand.code()) and match.lock(seat)):
             return
-        self.app.pads.guard(seat)  # the locking press acts no further
-        console = self.app.console
-        if console.sound:
-            console.sound.tone(seat, 990, 40)
-        if console.leds:
-            console.leds.show(seat, theme.SEAT_COLORS[seat])
+        self.locked(seat)  # the locking press acts no further
         if self.handover:
             self._hand_over()
 
@@ -395,25 +377,21 @@ class Screen:
         self._redraw()
 
     # -- time ---------------------------------------------------------------------
-    def tick(self, now):
-        """CPU thinking, the reveal's pace, the idle timeout."""
-        if self.last_press is None:
-            self.last_press = now
-        if self.humans and ticks_diff(now, self.last_press) >= IDLE_MS:
-            return self.app.home()  # abandoned mid-match: free the console
+    def game_tick(self, now):
+        """CPU thinking and the reveal's pace."""
         if self.next_at is None:
             self.next_at = now
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
         if mode == PLACE:
-            if not self.cpu_ready and waited >= _CPU_DELAY:
+            if not self.cpu_ready and not self.cpu_thinking(waited):
                 self.cpu_ready = True
                 self._redraw()
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 self._begin_reveal(now)
             return None
         if mode == PICKING:
-            if not self.match.is_human(self.picker) and waited >= _CPU_DELAY:
+            if not self.match.is_human(self.picker) and not self.cpu_thinking(waited):
                 self.match.play_bots()
                 self._after_pick(now)
             return None

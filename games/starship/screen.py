@@ -11,8 +11,8 @@ import displayio
 
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
-from engine.ui.play import IDLE_MS
-from engine.ui.pad import A, B, DOWN, LEFT, PAUSE, RIGHT, UP
+from engine.ui.match_scene import MatchScene
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
 
 # Direction button -> action; the legend in the middle of the screen says the same.
@@ -50,7 +50,6 @@ _FLY_START = 250
 _FLY_END = 1050
 _IMPACT_END = 1650
 _RESULT_WAIT = 2400
-_CPU_DELAY = 450  # CPU seats "think" this long, whatever they pick
 
 # Seat states shown on screen: nothing else about a pick is ever drawn.
 _PICKING = 0
@@ -69,19 +68,17 @@ def _mirror(rows):
     return tuple(flipped)
 
 
-class Screen:
+class Screen(MatchScene):
     """The Starship match scene."""
 
     def __init__(self, match):
-        self.match = match
+        super().__init__(match)
         self.reveal_at = None  # ticks when the reveal began, None while picking
-        self.round_start = 0
-        self.last_press = None  # ticks of the last human press (idle timeout)
+        self.round_start = None  # ticks the round began; None: set by the next tick
 
     # -- building ---------------------------------------------------------------
-    def enter(self, app):
+    def build(self, app):
         """Build every sprite and label once; the round loop only moves them."""
-        self.app = app
         w = app.width
         h = app.height
         group = displayio.Group()
@@ -169,10 +166,7 @@ class Screen:
             self.flyers[seat].hidden = True
             theme.set_text(self.words[seat], "")
         self.legend_group.hidden = False
-        leds = self.app.console.leds
-        if leds:
-            for seat in (0, 1):
-                leds.show(seat, 0)  # dark while picking: lit only once locked
+        self.leds_dark()
         match.play_bots()  # CPU seats pick now, from their own views
         theme.set_text(self.title, "ROUND {} / {}".format(game.round + 1, game.rounds))
         self._show_counts()
@@ -193,9 +187,6 @@ class Screen:
             return _LOCKED
         return _PICKING if self.match.pending[seat] is None else _PICKED
 
-    def _has_humans(self):
-        return self.match.is_human(0) or self.match.is_human(1)
-
     def _show_status(self):
         match = self.match
         changed = False
@@ -205,19 +196,14 @@ class Screen:
             else:
                 text = _STATUS[self._seat_state(seat)]
             changed = theme.set_text(self.status[seat], text) or changed
-        hint = "hold <+> pause" if self._has_humans() else "demo"
+        hint = "hold <+> pause" if self.has_humans() else "demo"
         changed = theme.set_text(self.hint, hint) or changed
         if changed:
             self.app.dirty = True
 
     # -- input ------------------------------------------------------------------
-    def press(self, seat, button, now):
+    def game_press(self, seat, button, now):
         """A pad press during the picking phase."""
-        self.last_press = now
-        if button == PAUSE:
-            from engine.ui.pause import PauseScreen
-
-            return PauseScreen(self)
         match = self.match
         if self.reveal_at is not None or not match.is_human(seat) or match.locked[seat]:
             return None  # during the reveal, for CPU seats and once locked: ignored
@@ -238,28 +224,17 @@ class Screen:
 
     def _lock(self, seat):
         if self.match.lock(seat):
-            self.app.pads.guard(seat)
-            console = self.app.console
-            if console.sound:
-                console.sound.tone(seat, 990, 40)
-            if console.leds:
-                console.leds.show(seat, theme.SEAT_COLORS[seat])
+            self.locked(seat)
 
     # -- time -------------------------------------------------------------------
-    def tick(self, now):
+    def game_tick(self, now):
         """Advance CPU thinking and the reveal animation."""
         if self.round_start is None:
             self.round_start = now
-        if self.last_press is None:
-            self.last_press = now
-        if ticks_diff(now, self.last_press) >= IDLE_MS and self._has_humans():
-            return self.app.home()  # abandoned mid-match: free the console
         if self.reveal_at is None:
             if self.match.result() is not None:  # resumed after the last reveal
-                from engine.ui.play import finish
-
-                return finish(self.app, self.match)
-            if not self.cpu_ready and ticks_diff(now, self.round_start) >= _CPU_DELAY:
+                return self.finish()
+            if not self.cpu_ready and not self.cpu_thinking(ticks_diff(now, self.round_start)):
                 self.cpu_ready = True
                 self._show_status()
             if self.cpu_ready and self.match.all_locked():
@@ -311,9 +286,7 @@ class Screen:
                         self.app.dirty = True
         if self.match.result() is not None:
             if t >= _RESULT_WAIT:
-                from engine.ui.play import finish
-
-                return finish(self.app, self.match)
+                return self.finish()
             return None
         if t >= _IMPACT_END:
             self._new_round()
