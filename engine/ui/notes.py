@@ -1,0 +1,63 @@
+"""Message lines under a board: the two standing hints of the scene's state, and
+a message over the first one for a while (a refusal, what just happened). With
+one line (a short display) the two hints take turns.
+
+Labels are made once; show_lines() changes a label only when its text or colour
+changed, so an idle frame allocates nothing. Board screens (Arrowbic, Spacewar)
+keep their panels on top of this.
+"""
+
+from engine.ticks import ticks_add, ticks_diff
+from engine.ui import theme
+
+NOTE_MS = 2500  # a message stays this long; a single message line alternates its hints
+
+
+class Notes:
+    """The lines from pixel row `top` down to `height`: two when there is room."""
+
+    def __init__(self, group, top, height):
+        room = height - top
+        count = 2 if room >= 26 else 1
+        first = top + (room - count * 12) // 2
+        self.lines = [theme.label(group, "", 1, first + i * 12) for i in range(count)]
+        self.hints = ("", "")  # the standing lines for the scene's state
+        self.note = None  # a message over the first line, until note_until
+        self.note_color = theme.TEXT
+        self.note_until = 0
+        # One line: which hint shows, and the tick it flips at (None: from the
+        # next show_lines). Timed from a reading, never from the tick's value.
+        self.second_hint = False
+        self.flip_at = None
+
+    def say(self, text, now, color=theme.ACCENT):
+        """Show a message on the first line for NOTE_MS."""
+        self.note = text
+        self.note_color = color
+        self.note_until = ticks_add(now, NOTE_MS)
+
+    def show_lines(self, now):
+        """Write the message or the hints into the lines; True when one changed.
+        With one line the two hints take turns every NOTE_MS."""
+        if self.note is not None and ticks_diff(now, self.note_until) >= 0:
+            self.note = None
+        lines = self.lines
+        hints = self.hints
+        first = hints[0]
+        if self.flip_at is None or ticks_diff(now, self.flip_at) >= 0:
+            self.second_hint = self.flip_at is not None and not self.second_hint
+            self.flip_at = ticks_add(now, NOTE_MS)
+        if len(lines) == 1 and hints[1] and self.second_hint:
+            first = hints[1]
+        color = theme.TEXT
+        if self.note is not None:
+            first = self.note
+            color = self.note_color
+        changed = theme.set_text(lines[0], first)
+        if lines[0].color != color:
+            lines[0].color = color
+            changed = True
+        if len(lines) > 1:
+            lines[1].color = theme.DIM
+            changed = theme.set_text(lines[1], hints[1]) or changed
+        return changed
