@@ -5,3 +5,13 @@ LEVEL_HELP = (
     "Cadet: looks one turn ahead.",
     "Captain: weighs every reply.",
 )
+
+
+def OPTION_TEXT(index, value):
+    """How the menu names the option row and its value."""
+    return "Turn limit", value
+
+
+def OPTION_STEP(index, value, delta):
+    """The turn limit moves in tens."""
+    return (value // 10 + 1) * 10 if delta > 0 else ((value + 9) // 10 - 1) * 10

@@ -1,0 +1,469 @@
+"""Spacewar on screen: whole matches entered with the four directions only,
+menus and amounts, refusals with reasons, the CPU thinking in slices, the
+animation, layouts at both sizes, golden frames."""
+
+import pytest
+
+from engine import registry
+from engine.match import Match, replay
+from engine.prng import Rng
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui.result import ResultScreen
+from games.spacewar import bot as cpu
+from games.spacewar import screen as ui
+from games.spacewar import words
+from games.spacewar.rules import O_TO_MOVE, PASS_ACTION
+from tests.sim_harness import hold, label_boxes, make_app, run, tap
+from tools.players import random_play
+
+SPACEWAR = registry.load("spacewar")
+HOLD_FRAMES = ui.PLACE_MS // 33 + 2  # a hold this long acts
+
+
+def start(kinds=(0, 1), size=(160, 128), seed=7, rounds=200, setup=None):
+    """A match scene on a headless console; returns (app, screen, match).
+    setup(game), if given, changes the position before the screen sees it."""
+    app = make_app({"game": "spacewar", "seats": list(kinds)}, *size)
+    match = Match(SPACEWAR, seed, [rounds], kinds)
+    if setup is not None:
+        setup(match.game)
+        match.game.check()
+    screen = ui.Screen(match)
+    app.switch(screen)
+    run(app, 2)
+    return app, screen, match
+
+
+def wait_turn(app, screen, seat, limit=3000):
+    """Run until `seat` may act (True) or the result screen shows (False)."""
+    for _ in range(limit):
+        if isinstance(app.scene, ResultScreen):
+            return False
+        game = screen.match.game
+        if screen.phase == ui.PHASE_TURN and game.result() is None and game.state[O_TO_MOVE] == seat:
+            if screen.phase_at is not None:
+                return True
+        app.step()
+    raise AssertionError("seat {} never got its turn".format(seat))
+
+
+def goto(app, screen, seat, target):
+    """Tap the cursor to a square."""
+    for _ in range(20):
+        cur = screen.cursors[seat]
+        if cur == target:
+            return
+        if cur & 7 != target & 7:
+            tap(app, seat, RIGHT if cur & 7 < target & 7 else LEFT)
+        else:
+            tap(app, seat, UP if cur < target else DOWN)
+    raise AssertionError("cursor stuck at {}".format(cur))
+
+
+def enter(app, screen, seat, action):
+    """Enter an action with the four directions only: pick the piece, aim, and
+    take the row and the amount in the menu when one opens."""
+    frm = (action >> 6) & 63
+    to = action & 63
+    assert screen.stage == ui.PICK
+    goto(app, screen, seat, frm)
+    hold(app, seat, UP, HOLD_FRAMES)
+    assert screen.stage == ui.AIM and screen.chosen == frm
+    goto(app, screen, seat, to)
+    before = screen.match.game.round
+    hold(app, seat, DOWN, HOLD_FRAMES)
+    if screen.match.game.round != before:
+        return  # one action there: done at once
+    assert screen.stage == ui.MENU
+    kinds = [act >> 16 if act >= 0 else -1 for act in screen.menu]
+    for _ in range(kinds.index(action >> 16)):
+        tap(app, seat, DOWN)
+    tap(app, seat, RIGHT)
+    if screen.match.game.round != before:
+        return
+    assert screen.stage == ui.AMOUNT
+    for _ in range(screen.amount - ((action >> 12) & 15)):
+        tap(app, seat, DOWN)
+    tap(app, seat, RIGHT)
+
+
+def play_by_buttons(app, screen, match, oracles, typed):
+    """Every human seat's oracle chooses; the buttons enter it."""
+    while True:
+        game = match.game
+        seat = game.state[O_TO_MOVE]
+        if not match.is_human(seat):
+            seat = 1 - seat  # the CPU acts by itself: wait for the person
+        if not wait_turn(app, screen, seat):
+            return
+        legal = game.legal(seat)
+        action = oracles[seat].choose(game.view(seat), legal)
+        before = game.round
+        if action == PASS_ACTION:
+            run(app, ui.PASS_WAIT // 33 + 2)
+        else:
+            enter(app, screen, seat, action)
+        assert match.game.round == before + 1, words.outcome(game.state, action)
+        assert match.log.steps == before + 1
+        typed.append(action)
+
+
+def test_random_human_vs_cpu_whole_match_by_buttons():
+    """A person playing random legal actions (every kind and amount reachable)
+    against the CPU, everything typed on the pad."""
+    app, screen, match = start(kinds=(0, 1), seed=11)
+    typed = []
+    play_by_buttons(app, screen, match, [random_play.Bot(0, Rng(5)), None], typed)
+    assert isinstance(app.scene, ResultScreen)
+    assert len(typed) >= 5
+    again = replay(match.log.to_bytes())
+    assert again.game.key() == match.game.key()
+    assert app.scene.reason == words.describe(match.game)
+
+
+def test_two_people_whole_match_by_buttons_on_both_pads():
+    app, screen, match = start(kinds=(0, 0), seed=12, rounds=16)
+    typed = []
+    oracles = [cpu.Bot(0, Rng(1), 1), cpu.Bot(1, Rng(2), 2)]
+    play_by_buttons(app, screen, match, oracles, typed)
+    assert isinstance(app.scene, ResultScreen)
+    assert list(match.log.to_bytes()) == list(replay(match.log.to_bytes()).log.to_bytes())
+    assert {a & 1 for a in range(len(typed))} == {0, 1}
+
+
+def test_cpu_demo_through_the_command_line(tmp_path):
+    from desktop.cli import main
+
+    code = main(["--headless", "--game", "spacewar", "--p1", "cpu:cadet", "--p2", "cpu", "--seed", "4",
+                 "--rounds", "12", "--saves", str(tmp_path), "--max-frames", "3000"])
+    assert code == 0
+    final = replay((tmp_path / "last.svl").read_bytes())
+    assert final.result() is not None and final.game.round >= 6 and final.kinds == bytes((1, 2))
+
+
+# --- one step at a time ---------------------------------------------------------------
+
+sq = __import__("games.spacewar.rules", None, None, ("square",)).square
+
+
+def lines(screen):
+    return [label.text for label in screen.panel.lines]
+
+
+def rows(screen):
+    return [label.text for label in screen.panel.rows]
+
+
+def test_tap_moves_the_cursor_and_the_edge_stops_it():
+    app, screen, match = start()
+    assert screen.cursors[0] == sq("d1")  # starts on the own Tractor
+    tap(app, 0, LEFT)
+    assert screen.cursors[0] == sq("c1")
+    tap(app, 0, DOWN)
+    assert screen.cursors[0] == sq("c1")
+    for _ in range(5):
+        tap(app, 0, LEFT)
+    assert screen.cursors[0] == sq("a1")
+    tap(app, 1, RIGHT)  # the other pad does not steer
+    assert screen.cursors[0] == sq("a1") and screen.cursors[1] == sq("d8")
+    assert rows(screen)[0] == "Defender" and rows(screen)[1] == "Health 9/9"
+    assert match.game.round == 0
+
+
+def test_refusals_say_why_and_do_nothing():
+    app, screen, match = start()
+    goto(app, screen, 0, sq("d4"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert lines(screen)[0] == "d4: no piece here" and screen.stage == ui.PICK
+    assert screen.view.cursor_colors[1] == ui.theme.BAD
+    goto(app, screen, 0, sq("d8"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert lines(screen)[0] == "d8: not your piece"
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)  # the Defender a1: taken
+    assert screen.stage == ui.AIM and screen.chosen == sq("a1")
+    goto(app, screen, 0, sq("c4"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert lines(screen)[0] == "c4: out of its reach" and screen.stage == ui.AIM
+    goto(app, screen, 0, sq("b1"))
+    hold(app, 0, UP, HOLD_FRAMES)  # another own piece with actions: taken instead
+    assert screen.chosen == sq("b1")
+    goto(app, screen, 0, sq("b4"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert lines(screen)[0] == "b4: not a Scout leap"
+    assert match.game.round == 0 and match.log.steps == 0
+
+
+def test_marks_show_every_target_of_the_chosen_piece():
+    from games.spacewar import art
+
+    app, screen, match = start()
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    marks = {ui.square_name(s): screen.marks[s] for s in range(64) if screen.marks[s]}
+    assert marks == {"a2": art.MOVE_MARK, "a3": art.MOVE_MARK, "a8": art.HIT_MARK}  # the Blue Defender
+    view_marks = screen.view.marks
+    assert view_marks[6 * 8] == art.MOVE_MARK and view_marks[0] == art.HIT_MARK  # a2 and a8 (row 0 on top)
+    goto(app, screen, 0, sq("d1"))
+    hold(app, 0, UP, HOLD_FRAMES)  # the Tractor: moves, and force on both lines' first pieces
+    assert screen.marks[sq("d8")] == art.OTHER_MARK and screen.marks[sq("d3")] == art.MOVE_MARK
+
+
+def test_a_single_action_is_done_by_the_hold_and_animated():
+    app, screen, match = start()
+    goto(app, screen, 0, sq("b1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("c3"))
+    assert lines(screen)[0] == "move to c3" and lines(screen)[1] == "hold: do it"
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert match.game.round == 1 and screen.phase == ui.PHASE_ANIM
+    assert screen.flight == 1  # the Red Scout in flight
+    assert lines(screen)[0] == "P1 Scout to c3"
+    run(app, (ui.TRAVEL_MS + ui.IMPACT_MS) // 33 + 2)
+    assert screen.phase == ui.PHASE_TURN and screen.stage == ui.PICK
+
+
+def test_menu_rows_amounts_and_going_back_with_four_directions():
+    app, screen, match = start()
+    state = match.game.state
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("a8"))
+    hold(app, 0, UP, HOLD_FRAMES)  # only Fire there, but with amounts 1..6: the menu
+    assert screen.stage == ui.MENU and rows(screen)[:2] == ["at a8", ">Fire 6"]
+    assert lines(screen)[0] == "hit a8: Health 9 -> 3"
+    tap(app, 0, RIGHT)
+    assert screen.stage == ui.AMOUNT and screen.amount == 6 and rows(screen)[1] == "^Fire 6v"
+    tap(app, 0, UP)
+    assert screen.amount == 6  # the most it has
+    for _ in range(8):
+        tap(app, 0, DOWN)
+    assert screen.amount == 1 and lines(screen)[0] == "hit a8: Health 9 -> 8"
+    tap(app, 0, UP)
+    tap(app, 0, LEFT)
+    assert screen.stage == ui.MENU
+    tap(app, 0, LEFT)
+    assert screen.stage == ui.AIM
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)  # the chosen piece again: put back
+    assert screen.stage == ui.PICK and screen.chosen == -1
+    assert match.game.round == 0
+    # Through again, firing 2.
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("a8"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    tap(app, 0, RIGHT)
+    for _ in range(4):
+        tap(app, 0, DOWN)
+    tap(app, 0, RIGHT)
+    assert match.game.last == ui.words.VERBS.index("Fire") << 16 | 2 << 12 | sq("a1") << 6 | sq("a8")
+    assert state[80 + 8] == 7  # the Blue Defender's Health
+
+
+def test_several_actions_on_one_square_and_the_own_actions_menu():
+    from games.spacewar.rules import O_HEALTH
+
+    def hurt(game):
+        game.state[O_HEALTH + 4] = 5  # the Red Medic: it may repair itself
+
+    app, screen, match = start(setup=hurt)
+    state = match.game.state
+    goto(app, screen, 0, sq("e1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    hold(app, 0, UP, HOLD_FRAMES)  # the Medic again: its own actions
+    assert screen.stage == ui.MENU and rows(screen)[1:3] == [">Repair 4", " Other"]
+    tap(app, 0, DOWN)
+    assert lines(screen)[0] == "choose another piece"
+    tap(app, 0, RIGHT)
+    assert screen.stage == ui.PICK and screen.chosen == -1
+    hold(app, 0, UP, HOLD_FRAMES)
+    hold(app, 0, UP, HOLD_FRAMES)
+    tap(app, 0, RIGHT)
+    tap(app, 0, DOWN)
+    tap(app, 0, RIGHT)
+    assert state[O_HEALTH + 4] == 8 and match.game.round == 1
+
+
+def test_a_and_b_shortcuts():
+    app, screen, match = start()
+    goto(app, screen, 0, sq("a1"))
+    tap(app, 0, A)
+    assert screen.stage == ui.AIM
+    tap(app, 0, B)
+    assert screen.stage == ui.PICK
+    tap(app, 0, A)
+    goto(app, screen, 0, sq("a8"))
+    tap(app, 0, A)
+    assert screen.stage == ui.MENU
+    tap(app, 0, A)
+    assert screen.stage == ui.AMOUNT
+    tap(app, 0, B)
+    assert screen.stage == ui.MENU
+    tap(app, 0, A)
+    tap(app, 0, A)
+    assert match.game.round == 1
+
+
+def test_pause_mid_menu_and_resume():
+    from engine.ui.pause import PauseScreen
+
+    app, screen, match = start()
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("a8"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    assert screen.stage == ui.MENU
+    app.console.push(0, LEFT, True)
+    app.console.push(0, RIGHT, True)
+    run(app, 30)
+    assert isinstance(app.scene, PauseScreen)
+    app.console.push(0, LEFT, False)
+    app.console.push(0, RIGHT, False)
+    run(app, 2)
+    tap(app, 0, RIGHT)  # Resume
+    run(app, 2)
+    assert app.scene is screen and screen.stage == ui.MENU and match.game.round == 0
+
+
+def test_the_cpu_thinks_in_slices_and_plays_what_its_bot_chose():
+    from engine.match import make_bot
+
+    app, screen, match = start(kinds=(2, 0), seed=21)
+    view, legal = match.game.view(0), match.game.legal(0)
+    expected = make_bot(SPACEWAR, 0, 2, match.seed).choose(view, legal)
+    units = []
+    while match.game.round == 0:
+        units.append(screen.thinking.units)
+        run(app, 1)
+    steps = [b - a for a, b in zip(units, units[1:])]
+    assert max(steps) <= ui.THINK_UNITS and sum(1 for s in steps if s) >= 2
+    assert len(units) * 33 >= ui.CPU_DELAY
+    assert match.game.last == expected
+    assert lines(screen)[0].startswith("P1 ")
+
+
+def test_a_seat_with_nothing_to_do_passes():
+    from games.spacewar.rules import O_HOLD
+    from tests.test_spacewar import B, DEF_A, MEDIC, TRACTOR, empty, put
+
+    def cornered(game):
+        """Blue: a Medic alone on e8, held by the Red Tractor on f7."""
+        board = empty(turn=1)
+        put(board, MEDIC + B, "e8")
+        put(board, TRACTOR, "f7")
+        put(board, DEF_A, "a1")
+        board.state[O_HOLD + 0] = MEDIC + B
+        game.state[:] = board.state
+        game.round = 1
+
+    app, screen, match = start(kinds=(0, 0), setup=cornered)
+    assert screen.must_pass and lines(screen) == ["P2: nothing to do", "you pass"]
+    run(app, ui.PASS_WAIT // 33 + 3)
+    assert match.game.last == PASS_ACTION and match.game.round == 2
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_layouts_fit_both_displays(size):
+    app, screen, match = start(kinds=(0, 0), size=size)
+    assert app.height == (128 if size[1] == 128 else 120)
+    board = 8 * 12 + 1
+    seen = set()
+
+    def collect():
+        boxes = list(label_boxes(app.root))
+        for text, x, y, w, h in boxes:
+            seen.add(text)
+            assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, text
+            assert x >= board or y >= board - 1, text  # beside the board or under it
+        for i, (t1, x1, y1, w1, h1) in enumerate(boxes):
+            for t2, x2, y2, w2, h2 in boxes[i + 1:]:
+                apart = x1 + w1 <= x2 or x2 + w2 <= x1 or y1 + h1 <= y2 or y2 + h2 <= y1
+                assert apart, (t1, t2)
+
+    collect()
+    goto(app, screen, 0, sq("e1"))  # the Medic: the longest panel rows
+    collect()
+    goto(app, screen, 0, sq("e2"))  # a Base
+    collect()
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("a8"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    tap(app, 0, RIGHT)
+    collect()  # the amount being chosen
+    tap(app, 0, RIGHT)
+    run(app, 3)
+    collect()  # the shot in flight, the longest turn line
+    assert {"Health 9/9", "Repair 18", "Supply 6", "Red Base", "^Fire 6v"} <= seen
+
+
+def test_words_fit_the_lines_over_whole_matches():
+    """Every outcome, turn line, refusal and menu row of many positions fits
+    (26 columns under the board, 10 in the panel)."""
+    from games.spacewar.rules import Spacewar
+
+    for seed in range(12):
+        game = Spacewar(seed)
+        rng = Rng(seed)
+        while game.result() is None:
+            seat = game.acting()[0]
+            legal = game.legal(seat)
+            state = bytes(game.state)
+            for act in legal:
+                assert len(words.outcome(state, act)) <= 26, words.outcome(state, act)
+                assert len(words.menu_row(state, act)) <= 8
+            for s in range(64):
+                occupant = state[s] - 1
+                if occupant >= 0 and occupant >> 3 == seat:
+                    for t in range(64):
+                        assert len(words.refusal(state, occupant, t)) <= 26
+            act = legal[rng.below(len(legal))]
+            game.apply([act])
+            for line in words.played(state, game.state, game.lost, act, seat):
+                assert len(line) <= 26, line
+        for line in words.end_text(game):
+            assert len(line) <= 26
+
+
+def test_help_is_in_our_own_words_and_names_every_choice():
+    from games.spacewar import help, info
+
+    seed = open("/work/shared/seeds/003_5f43dc6460070d2f.txt").read() if __import__("os").path.exists(
+        "/work/shared/seeds/003_5f43dc6460070d2f.txt") else ""
+    text = help.HELP
+    words_of = text.lower().split()
+    for i in range(len(words_of) - 6):
+        chunk = " ".join(words_of[i:i + 7])
+        assert chunk not in seed.lower(), chunk
+    for must in ("Only the Scout jumps", "shields it", "passing over it does not", "held ship may still fire",
+                 "never above", "refilling", "you pass", "both fleets gone", "pull", "push", "hold"):
+        assert must.lower() in text.lower(), must
+    assert info.OPTION_STEP(0, 200, 1) == 210 and info.OPTION_STEP(0, 200, -1) == 190
+    assert info.OPTION_TEXT(0, 200) == ("Turn limit", 200)
+
+
+def _kept_by_spacewar(action):
+    """Blocks still allocated after action() whose innermost frame is in
+    games/spacewar/ (CPython's big ints for ticks in the shared input layer
+    are not device allocations, and other code is measured elsewhere)."""
+    import os
+    import tracemalloc
+
+    mine = os.path.join(os.path.dirname(ui.__file__), "")
+    tracemalloc.start(1)
+    try:
+        before = tracemalloc.take_snapshot()
+        action()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    return [stat for stat in after.compare_to(before, "lineno")
+            if stat.traceback[0].filename.startswith(mine) and (stat.size_diff > 0 or stat.count_diff > 0)]
+
+
+def test_idle_frames_keep_nothing_allocated():
+    """A person's turn, idle. (The CPU's thinking frames are measured under
+    MicroPython, where actions are small ints: tests/test_spacewar_bot.py.)"""
+    app, screen, match = start(kinds=(0, 0))
+    run(app, 30)
+    assert _kept_by_spacewar(lambda: run(app, 120)) == []
