@@ -13,7 +13,7 @@ from games.spacewar import bot as cpu
 from games.spacewar import screen as ui
 from games.spacewar import words
 from games.spacewar.rules import O_TO_MOVE, PASS_ACTION
-from tests.sim_harness import hold, label_boxes, make_app, run, tap
+from tests.sim_harness import hold, label_boxes, make_app, run, tap, walk_cursor
 from tools.players import random_play
 
 SPACEWAR = registry.load("spacewar")
@@ -49,15 +49,7 @@ def wait_turn(app, screen, seat, limit=3000):
 
 def goto(app, screen, seat, target):
     """Tap the cursor to a square."""
-    for _ in range(20):
-        cur = screen.cursors[seat]
-        if cur == target:
-            return
-        if cur & 7 != target & 7:
-            tap(app, seat, RIGHT if cur & 7 < target & 7 else LEFT)
-        else:
-            tap(app, seat, UP if cur < target else DOWN)
-    raise AssertionError("cursor stuck at {}".format(cur))
+    walk_cursor(app, screen.cursors, seat, target, 8)
 
 
 def enter(app, screen, seat, action):
@@ -467,3 +459,38 @@ def test_idle_frames_keep_nothing_allocated():
     app, screen, match = start(kinds=(0, 0))
     run(app, 30)
     assert _kept_by_spacewar(lambda: run(app, 120)) == []
+
+
+def _workshop(game):
+    """A position where every kind of action is legal for Red."""
+    from games.spacewar.rules import O_AMMO, O_HOLD, O_SUPPLY
+    from tests.test_spacewar import (
+        B, DEF_A, DEF_H, MEDIC, SCOUT_B, SHOOT_C, SHOOT_F, TRACTOR, empty, put, with_lookouts)
+
+    board = with_lookouts(empty())
+    put(board, TRACTOR, "d4")
+    put(board, MEDIC, "e2", health=7)
+    put(board, DEF_H, "f2", health=5, ammo=2)
+    put(board, SHOOT_C + B, "d6")
+    put(board, SCOUT_B + B, "e5")
+    put(board, DEF_A + B, "c5")
+    put(board, SHOOT_F + B, "f7")
+    board.state[O_AMMO + MEDIC] = 10
+    board.state[O_SUPPLY + 0] = 3
+    board.state[O_HOLD + 0] = SCOUT_B + B
+    game.state[:] = board.state
+
+
+@pytest.mark.parametrize("kind,frm,to,amount", [
+    ("MOVE", "d4", "c3", 0), ("MOVE", "d4", "e5", 0), ("FIRE", "f2", "f7", 1), ("PULL", "d4", "d6", 0),
+    ("PUSH", "d4", "d6", 0), ("HOLD", "d4", "c5", 0), ("RELEASE", "d4", "d4", 0), ("REPAIR", "e2", "e2", 1),
+    ("REPAIR", "e2", "f2", 3), ("SUPPLY", "e2", "f2", 2), ("REFILL", "e2", "e2", 0),
+])
+def test_every_kind_of_action_is_reachable_with_the_four_directions(kind, frm, to, amount):
+    from games.spacewar import rules
+
+    app, screen, match = start(kinds=(0, 0), setup=_workshop)
+    action = rules.action(getattr(rules, kind), sq(frm), sq(to), amount)
+    assert action in match.game.legal(0), (kind, frm, to)
+    enter(app, screen, 0, action)
+    assert match.game.last == action and match.game.round == 1
