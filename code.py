@@ -6,17 +6,12 @@ import sys
 
 
 def device_main():
-    """On a board: open its console and run the menu. A crash in kiosk mode
-    restarts code.py after a pause (hw.recover), so an unattended kiosk comes
-    back by itself."""
+    """On a board: open its console and run the menu. In kiosk mode a crash is
+    recorded and code.py reloads; repeated crashes start a safe menu (hw.main,
+    hw/guard.py), so an unattended kiosk comes back by itself."""
     import hw
-    from engine.ui.app import App
-    from engine.ui.menu import Menu
 
-    try:
-        App(hw.open_console(), {"game": "starship", "seats": [0, 1]}, Menu).run()
-    except Exception as error:  # noqa: BLE001 -- reported, then re-raised or restarted
-        hw.recover(error)
+    hw.main({"game": "starship", "seats": [0, 1]})
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ import sys
 from engine import registry
 
 _EXIT_BAD_INPUT = 2
+# Longest script file read (a fuzzer episode of 20,000 presses is about 600 KB).
+SCRIPT_LIMIT = 4 * 1024 * 1024
 
 
 def _seat(text):
@@ -26,7 +28,28 @@ def _size(text):
         raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, like 160x128") from None
     if not (96 <= width <= 1920 and 64 <= height <= 1080):
         raise argparse.ArgumentTypeError("size must be between 96x64 and 1920x1080")
+    if width % 2 and height % 2:
+        # blinka_displayio draws an area two pixels to a word: an odd count fails.
+        raise argparse.ArgumentTypeError("size {}x{}: the width or the height must be even".format(width, height))
     return (width, height)
+
+
+def _frame_limit(text):
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("max-frames is a whole number, like 20000") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("max-frames must be 1 or more")
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line, like every other mistake here."""
+
+    def error(self, message):
+        """Print one line and exit with the bad-input code."""
+        self.exit(_EXIT_BAD_INPUT, "salvo: {} (python code.py --help lists the options)\n".format(message))
 
 
 def parser():
@@ -34,13 +57,13 @@ def parser():
     from engine.ui.play import playable
 
     names = ", ".join(name for _, name, _ in playable())
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="python code.py",
         description="Salvo: simultaneous-move games for two pads and one screen (desktop simulator).",
         epilog="Examples: 'python code.py' opens the menu; "
         "'python code.py --game starship --p2 cpu' plays the CPU; "
         "'python code.py --headless --game starship --p1 cpu --p2 cpu --frames out' "
-        "runs a demo with no window and saves every frame.",
+        "runs a demo with no window and saves each redrawn frame.",
     )
     p.add_argument("--game", help="start this game at once, skipping the menu ({})".format(names))
     p.add_argument("--p1", type=_seat, default=None, help="who plays seat 1: human, cpu or cpu:LEVEL (default human)")
@@ -49,12 +72,14 @@ def parser():
     p.add_argument("--seed", type=int, help="match seed, 0 .. 1073741823 (default: from the clock)")
     p.add_argument("--rounds", type=int, help="round limit (default: the game's own)")
     p.add_argument("--headless", action="store_true", help="no window: draw off-screen (use with --frames/--script)")
-    p.add_argument("--frames", metavar="DIR", help="save every drawn frame as a PNG in DIR")
-    p.add_argument("--script", metavar="FILE", help="feed pad presses from FILE (lines like 'p1 up', 'wait 500')")
+    p.add_argument("--frames", metavar="DIR",
+                   help="save each redrawn frame as a PNG in DIR, named by its virtual time (00001254ms.png)")
+    p.add_argument("--script", metavar="FILE",
+                   help="feed pad presses from FILE (lines like 'p1 up', 'press p1 left', 'release p1 left', 'wait 500')")
     p.add_argument("--replay", metavar="LOG", help="replay a saved match log (.svl) on screen")
     p.add_argument("--size", type=_size, default=(160, 128), help="display size WIDTHxHEIGHT (default 160x128)")
     p.add_argument("--saves", metavar="DIR", default="saves", help="folder for match logs (default ./saves)")
-    p.add_argument("--max-frames", type=int, default=20000, help="headless: stop after this many frames")
+    p.add_argument("--max-frames", type=_frame_limit, default=20000, help="headless: stop after this many frames")
     return p
 
 
@@ -106,43 +131,87 @@ def build_config(args):
     return {"game": game.NAME, "seats": seats, "options": options, "seed": args.seed}
 
 
+def read_script(path):
+    """The steps of a script file; ValueError (one line) when unusable."""
+    from desktop.sim import ScriptError, parse_script
+
+    data = _read_bounded(path, SCRIPT_LIMIT, "script")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError("script {} is not UTF-8 text (byte {})".format(path, error.start)) from None
+    try:
+        return parse_script(text)
+    except ScriptError as error:
+        raise ValueError(str(error)) from None
+
+
+def read_log(path):
+    """The match log bytes of a save file (a checked save, engine/savefile.py,
+    or a bare log as MatchLog.to_bytes() writes it), checked by replaying it
+    to its end; ValueError (one line) when unusable."""
+    from engine import savefile
+    from engine.match import replay
+    from engine.matchlog import MAGIC
+
+    data = _read_bounded(path, savefile.LIMIT + 10, "log")
+    try:
+        if not data.startswith(MAGIC):
+            # The newest good copy: PATH.new, left whole by a cut rename, first.
+            data = savefile.load(path, lambda line: print("salvo: " + line, file=sys.stderr))
+        replay(data)
+    except (OSError, ValueError) as error:
+        raise ValueError("{} is not a usable match log: {}".format(path, error)) from None
+    return data
+
+
+def _read_bounded(path, limit, what):
+    """At most `limit` bytes of a file; ValueError when longer or unreadable."""
+    from engine.savefile import read_bounded
+
+    try:
+        data = read_bounded(path, limit)
+    except OSError as error:
+        raise ValueError("cannot read {} {}: {}".format(what, path, error.strerror or error)) from None
+    if len(data) > limit:
+        raise ValueError("{} {} is longer than {} bytes".format(what, path, limit))
+    return data
+
+
+def _writable_folder(path, what):
+    """Make a folder; ValueError (one line) when it cannot be made or written."""
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as error:
+        raise ValueError("cannot make {} folder {}: {}".format(what, path, error.strerror or error)) from None
+    probe = os.path.join(path, ".salvo-probe")
+    try:  # os.access says yes to root on a read-only mount: try it
+        with open(probe, "wb"):
+            pass
+        os.remove(probe)
+    except OSError as error:
+        raise ValueError("cannot write to {} folder {}: {}".format(what, path, error.strerror or error)) from None
+
+
 def main(argv):
     """Entry point; returns the process exit code."""
     args = parser().parse_args(argv)
     try:
         config = build_config(args)
+        script = read_script(args.script) if args.script else None
+        replay_bytes = read_log(args.replay) if args.replay else None
+        if args.frames:
+            _writable_folder(args.frames, "frames")
     except ValueError as error:
         return _fail(str(error))
-    script = None
-    if args.script:
-        from desktop.sim import ScriptError, parse_script
-
+    if args.saves:
         try:
-            with open(args.script) as handle:
-                script = parse_script(handle.read())
-        except OSError as error:
-            return _fail("cannot read script {}: {}".format(args.script, error.strerror))
-        except ScriptError as error:
-            return _fail(str(error))
-    replay_bytes = None
-    if args.replay:
-        from engine.match import replay
-
-        try:
-            with open(args.replay, "rb") as handle:
-                replay_bytes = handle.read()
-            replay(replay_bytes)  # validate before opening a window
-        except OSError as error:
-            return _fail("cannot read log {}: {}".format(args.replay, error.strerror))
+            _writable_folder(args.saves, "saves")
         except ValueError as error:
-            return _fail("{} is not a usable match log: {}".format(args.replay, error))
-    from desktop.sim import NoDisplay, SimConsole
+            print("salvo: {}; matches are not saved".format(error), file=sys.stderr)
+            args.saves = None
+    from desktop.sim import FrameError, NoDisplay, SimConsole
 
-    try:
-        if args.saves:
-            os.makedirs(args.saves, exist_ok=True)
-    except OSError:
-        args.saves = None
     try:
         console = SimConsole(
             width=args.size[0],
@@ -157,10 +226,9 @@ def main(argv):
             "{}. Run without a window: python code.py --headless --frames DIR "
             "(add --script FILE to press buttons).".format(error)
         )
-    from engine.ui.app import App
     from engine.ui.menu import Menu
 
-    app = App(console, config, Menu)
+    app = make_app(console, config)
     if replay_bytes is not None:
         from engine.ui.play import replay_scene
 
@@ -171,7 +239,21 @@ def main(argv):
         first = start_match(app, console.ticks_ms())
     else:
         first = Menu()
-    return run(app, first, args)
+    try:
+        return run(app, first, args)
+    except FrameError as error:
+        return _fail(str(error))
+
+
+def make_app(console, config):
+    """The app as a board runs it: the menu at home, the attract loop when
+    left alone (tools/fuzz.py builds it here too, so its episodes play the
+    same from the command line)."""
+    from engine.ui.app import App
+    from engine.ui.attract import Attract
+    from engine.ui.menu import Menu
+
+    return App(console, config, Menu, Attract)
 
 
 def run(app, first, args):

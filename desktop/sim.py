@@ -25,7 +25,7 @@ CONTROLS = (
     "P2: I J K L or arrows",
     "    O or Enter = A",
     "    P or Backspace = B",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
     "Esc quits the simulator",
 )
 
@@ -59,6 +59,10 @@ class NoDisplay(Exception):
     """No screen to open a window on."""
 
 
+class FrameError(Exception):
+    """A frame could not be saved as a PNG (a full or read-only disk)."""
+
+
 class ScriptError(ValueError):
     """A line of an input script that cannot be read."""
 
@@ -67,9 +71,21 @@ SCRIPT_SEATS = {"p1": 0, "p2": 1}
 SCRIPT_BUTTONS = {"up": UP, "down": DOWN, "left": LEFT, "right": RIGHT, "a": A, "b": B}
 
 
+# Longest wait or hold a script may ask for: one virtual hour.
+SCRIPT_MAX_MS = 3600000
+
+
+def _script_ms(word):
+    ms = int(word)
+    if not 0 <= ms <= SCRIPT_MAX_MS:
+        raise ValueError(word)
+    return ms
+
+
 def parse_script(text):
     """Input script lines -> list of (kind, seat, button, ms). Kinds: 'tap',
-    'hold' (press, wait ms, release), 'wait', 'quit'. '#' starts a comment."""
+    'hold' (press, wait ms, release), 'press' and 'release' (one edge, for
+    chords: both buttons down at once), 'wait', 'quit'. '#' starts a comment."""
     steps = []
     for number, raw in enumerate(text.splitlines(), 1):
         words = raw.split("#", 1)[0].split()
@@ -77,11 +93,13 @@ def parse_script(text):
             continue
         try:
             if words[0] == "wait" and len(words) == 2:
-                steps.append(("wait", 0, 0, int(words[1])))
+                steps.append(("wait", 0, 0, _script_ms(words[1])))
             elif words[0] == "quit" and len(words) == 1:
                 steps.append(("quit", 0, 0, 0))
+            elif words[0] in ("press", "release") and len(words) == 3:
+                steps.append((words[0], SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], 0))
             elif words[0] == "hold" and len(words) in (3, 4):
-                ms = int(words[3]) if len(words) == 4 else 1000
+                ms = _script_ms(words[3]) if len(words) == 4 else 1000
                 steps.append(("hold", SCRIPT_SEATS[words[1]], SCRIPT_BUTTONS[words[2]], ms))
             elif len(words) == 2:
                 steps.append(("tap", SCRIPT_SEATS[words[0]], SCRIPT_BUTTONS[words[1]], 0))
@@ -90,7 +108,9 @@ def parse_script(text):
         except (KeyError, ValueError):
             raise ScriptError(
                 "script line {}: {!r} (expected 'p1 up', 'p2 a', 'hold p1 left 900', "
-                "'wait 500' or 'quit')".format(number, raw.strip())
+                "'press p1 a', 'release p1 a', 'wait 500' (ms, at most {}) or 'quit')".format(
+                    number, raw.strip(), SCRIPT_MAX_MS
+                )
             ) from None
     return steps
 
@@ -161,15 +181,54 @@ class SimConsole:
         self.stop = False
         if frames:
             os.makedirs(frames, exist_ok=True)
+        self.pushed = 0  # pixels sent to the display so far (tools/bench_pixels.py)
+        self.display._get_refresh_areas = self._dirty_areas
         original = self.display._refresh_display
+
+        self._start = self.ticks_ms()
 
         def refresh_and_save():
             original()
             self.frame_count += 1
             if self.frames:
-                self.save_png(os.path.join(self.frames, "frame{:05d}.png".format(self.frame_count)))
+                path = os.path.join(self.frames, self.frame_name())
+                try:
+                    self.save_png(path)
+                except (OSError, pygame.error) as error:
+                    raise FrameError("cannot save frame {}: {}".format(path, error)) from None
 
         self.display._refresh_display = refresh_and_save
+
+    def frame_name(self):
+        """A saved frame's file name: the (virtual, when headless) milliseconds
+        since the console opened, so a gap in the names is time nothing changed."""
+        name = "{:08d}ms".format(ticks_diff(self.ticks_ms(), self._start))
+        if os.path.exists(os.path.join(self.frames, name + ".png")):
+            name += "-{}".format(self.frame_count)  # redrawn twice in one millisecond
+        return name + ".png"
+    def _dirty_areas(self):
+        """Redraw only what changed, as a board does (PyGameDisplay would redraw
+        the whole window every refresh): the display core's own refresh areas,
+        their pixels added to `pushed`. Drawn with an even pixel count: the
+        pygame display loses the last pixel of an odd-sized area."""
+        from busdisplay import BusDisplay
+        from displayio._area import Area
+
+        display = self.display
+        clipped = Area()
+        drawn = []
+        for area in BusDisplay._get_refresh_areas(display):
+            if not display._core.clip_area(area, clipped):
+                continue
+            self.pushed += clipped.size()
+            x1, x2 = clipped.x1, clipped.x2
+            if clipped.size() % 2:
+                if x2 < display.width:
+                    x2 += 1
+                else:
+                    x1 -= 1
+            drawn.append(Area(x1, clipped.y1, x2, clipped.y2))
+        return drawn
 
     def ticks_ms(self):
         """Milliseconds, wrapping at 2**29 like CircuitPython's supervisor."""
@@ -219,6 +278,8 @@ class SimConsole:
                 break
             elif kind == "release":
                 self.push(seat, button, False)
+            elif kind == "press":
+                self.push(seat, button, True)
             elif kind == "tap":
                 self.push(seat, button, True)
                 self.push(seat, button, False)

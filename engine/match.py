@@ -3,9 +3,14 @@
 The Match owns the game state, the log and the picks not yet revealed. Screens ask
 it what a seat may do and tell it what a seat chose; they never decide outcomes.
 A locked pick is final: `choose` and `unlock` are refused for a locked seat.
+
+CPU seats decide either at once (`play_bots`: tests and tools) or a slice per
+frame (`think_bots`: match scenes, so the screen and the pads stay live while
+a CPU thinks; see engine/think.py for the work budget). Both give the same picks.
 """
 
 from engine import registry
+from engine import think
 from engine.matchlog import MatchLog
 from engine.prng import Rng
 
@@ -30,6 +35,9 @@ class Match:
         self.pending = [None] * self.seats  # secret picks; None = nothing picked
         self.locked = [False] * self.seats
         self.bots = [None] * self.seats
+        self.thinking = [None] * self.seats  # a CPU seat's think() under way, or None
+        self.started = False  # the acting CPU seats of this step began thinking
+        self.spent = 0  # device microseconds of bot work in the last think_bots()
         self.restart()
 
     def restart(self):
@@ -37,9 +45,8 @@ class Match:
         a new seed through `rematch`)."""
         self.game = self.game_class(self.seed, self.options, self.seats)
         self.log = MatchLog(self.game_class.ID, self.seed, self.kinds, self.options)
+        self._next_step()
         for seat in range(self.seats):
-            self.pending[seat] = None
-            self.locked[seat] = False
             kind = self.kinds[seat]
             if kind != HUMAN:
                 self.bots[seat] = make_bot(self.game_class, seat, kind, self.seed)
@@ -76,13 +83,57 @@ class Match:
         return True
 
     def play_bots(self):
-        """Let every acting CPU seat pick and lock, from its own view only."""
+        """Let every acting CPU seat pick and lock, from its own view only, now
+        (a thinking seat finishes what it began)."""
+        self._start_bots()
+        for seat in range(self.seats):
+            thinking = self.thinking[seat]
+            if thinking is not None:
+                self._decided(seat, think.finish(thinking))
+
+    def think_bots(self, budget=think.FRAME_US):
+        """One frame of CPU thinking: advance the acting CPU seats, in seat
+        order, by at most `budget` device microseconds of work (at least one
+        unit); a seat that is done picks and locks. True once no acting CPU
+        seat is still thinking. Allocates only when a step's thinking starts."""
+        self._start_bots()
+        spent = 0
+        for seat in range(self.seats):
+            thinking = self.thinking[seat]
+            if thinking is None:
+                continue
+            cost = think.unit_cost(self.bots[seat])
+            try:
+                while spent == 0 or spent + cost <= budget:
+                    spent += cost
+                    next(thinking)
+            except StopIteration as done:
+                self._decided(seat, done.value)
+                continue
+            self.spent = spent
+            return False  # the budget is spent; the rest think next frame
+        self.spent = spent
+        return True
+
+    def thinks(self, seat):
+        """True while a CPU seat is thinking about the current step."""
+        return self.thinking[seat] is not None
+
+    def _start_bots(self):
+        """Begin the thinking of every acting, unlocked CPU seat (once a step)."""
+        if self.started:
+            return
+        self.started = True
         game = self.game
         for seat in game.acting():
             bot = self.bots[seat]
             if bot is not None and not self.locked[seat]:
-                self.pending[seat] = bot.choose(game.view(seat), game.legal(seat))
-                self.locked[seat] = True
+                self.thinking[seat] = think.start(bot, game.view(seat), game.legal(seat))
+
+    def _decided(self, seat, action):
+        self.thinking[seat] = None
+        self.pending[seat] = action
+        self.locked[seat] = True
 
     def all_locked(self):
         """True when every acting seat has locked: time to reveal."""
@@ -101,10 +152,16 @@ class Match:
         joint = [self.pending[seat] for seat in self.game.acting()]
         self.game.apply(joint)
         self.log.add(joint)
+        self._next_step()
+        return joint
+
+    def _next_step(self):
+        """No picks, no locks, nobody thinking: a new step begins."""
         for seat in range(self.seats):
             self.pending[seat] = None
             self.locked[seat] = False
-        return joint
+            self.thinking[seat] = None
+        self.started = False
 
     def result(self):
         """None while running, else one value per seat (1 win, 0 draw, -1 loss)."""
@@ -124,9 +181,11 @@ def make_bot(game_class, seat, level, match_seed):
     return module.Bot(seat, rng, level)
 
 
-def replay(data, each=None):
+def replay(data, each=None, whole=True):
     """Rebuild a match from log bytes; calls each(game, joint) after every step.
-    Returns the Match at the end. ValueError, with the reason, on a bad log."""
+    Returns the Match at the end. ValueError, with the reason, on a bad log,
+    and (unless whole is False) on a log that stops before the match ended:
+    what a cut write leaves, and nothing a replay could finish."""
     log = MatchLog.from_bytes(data)
     game_class = registry.load(log.game_id)
     match = Match(game_class, log.seed, log.options, log.seats)
@@ -135,4 +194,6 @@ def replay(data, each=None):
         match.log.add(joint)
         if each is not None:
             each(match.game, joint)
+    if whole and match.result() is None:
+        raise ValueError("log ends before the match did (after {} steps)".format(match.log.steps))
     return match

@@ -62,6 +62,19 @@ def unload(keep=None, everywhere=False):
             delattr(package, name)
 
 
+def forget(name_or_id, part_name, everywhere=False):
+    """Forget one part module of a game (its how-to pages, its help text) once
+    its scene is left, so a match that follows does not carry it. As unload:
+    nothing on CPython unless `everywhere`."""
+    if not everywhere and sys.implementation.name == "cpython":
+        return
+    name = name_of(name_or_id)
+    sys.modules.pop("games." + name + "." + part_name, None)
+    package = sys.modules.get("games." + name)
+    if package is not None and hasattr(package, part_name):
+        delattr(package, part_name)
+
+
 def default_options(game):
     """The default option values of a game class, as a list."""
     return [opt[1] for opt in game.OPTIONS]

@@ -15,11 +15,17 @@ function ``open_console(settings)`` that returns a console object with:
 - ``ticks_ms()``: integer milliseconds that wrap at 2**29 (as ``supervisor``'s).
 - ``buttons``: how many buttons each pad has (4 or 6); ``controls``: a tuple of
   short text lines naming each pad's physical keys, for the controls screen.
+- optional ``key_names`` (None, or per seat six short names for UP, DOWN, LEFT,
+  RIGHT, A, B, where a pad's keys are not marked with arrows: P2 on a PyBadge
+  plays SELECT, START, B, A) and ``pause_hint`` (None, or how to pause on this
+  console, at most 17 characters); screens fall back to arrows and
+  ``engine.ui.theme.PAUSE_HINT``.
 - ``leds``: None, or an object with ``show(seat, color)`` (a 0xRRGGBB color per
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.
 - ``service()``: called once a frame; returns False when the console must stop
-  (the simulator window was closed). ``store``: None or a folder path where saves
+  (the simulator window was closed). A board in kiosk mode feeds its
+  watchdog there (hw/guard.py), so a frame that hangs resets the board. ``store``: None or a folder path where saves
   (match logs, settings) may be written.
 
 Real boards: hw/pybadge.py, hw/pygamer.py and hw/pico_kiosk.py, chosen from
@@ -81,18 +87,68 @@ def open_console(settings=None):
     return board_module().open_console(settings)
 
 
-def recover(error):
-    """code.py's last resort on a device: print the error; in kiosk mode (the
-    code owns the drive, boot.py) reload code.py after 10 s so an unattended
-    kiosk comes back by itself; otherwise raise it again for the developer."""
-    import storage
+# Seconds between a crash and the reload (the watchdog is fed meanwhile).
+RELOAD_PAUSE_S = 3
+
+
+def main(config):
+    """code.py on a board: open the console and run the menu, or the safe
+    menu after repeated crashes in kiosk mode (hw/guard.py); a crash goes to
+    recover()."""
+    import microcontroller
     import supervisor
-    import time
+
+    from engine.ui.app import App
+    from hw.board_console import code_owns_drive
+    from hw.guard import Guard
+
+    guard = Guard(microcontroller, code_owns_drive(), supervisor.ticks_ms())
+    try:
+        guard.check_start(supervisor)
+        for line in guard.notes():
+            print("salvo: crash record: " + line)
+        console = open_console()
+        console.guard = guard
+        if guard.safe():  # no attract loop: its demos load every game
+            home, attract = safe_home(guard, supervisor), None
+        else:
+            from engine.ui.attract import Attract
+            from engine.ui.menu import Menu
+
+            home, attract = Menu, Attract
+        guard.watch()
+        App(console, config, home, attract).run()
+    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded (kiosk) or raised
+        recover(error, guard)
+
+
+def safe_home(guard, supervisor):
+    """The home scene factory of a run after repeated crashes: the safe menu,
+    whose "Full menu" ends the streak and reloads."""
+    from engine.ui.safe_menu import SafeMenu
+
+    def full_menu():
+        guard.clear()
+        supervisor.reload()
+
+    notes = guard.notes()
+    return lambda: SafeMenu(notes, full_menu)
+
+
+def recover(error, guard):
+    """code.py's last resort on a device: print the error; in kiosk mode (the
+    code owns the drive, boot.py) record it in nvm and reload code.py after a
+    short pause, so an unattended kiosk comes back by itself (the safe menu
+    after repeated crashes); otherwise raise it again for the developer."""
+    import supervisor
     import traceback
 
     traceback.print_exception(error)
-    if storage.getmount("/").readonly:
+    if not guard.kiosk:
         raise error
-    print("salvo: kiosk restarts in 10 s")
-    time.sleep(10)
-    supervisor.reload()
+    try:
+        line = guard.crashed(error, supervisor.ticks_ms())
+        print("salvo: crash {} ({} in a row): {}; reloading".format(guard.record.crashes, guard.record.streak, line))
+        guard.pause(RELOAD_PAUSE_S)
+    finally:  # whatever the record did, come back
+        supervisor.reload()

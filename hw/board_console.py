@@ -136,14 +136,19 @@ def builtin_display():
     return display
 
 
-def saves_folder():
-    """SAVES when the code may write the drive (kiosk mode), else None."""
+def code_owns_drive():
+    """True when the code may write the drive: boot.py chose kiosk mode."""
     try:
         import storage
 
-        if storage.getmount("/").readonly:
-            return None
+        return not storage.getmount("/").readonly
     except (ImportError, OSError, ValueError):
+        return False
+
+
+def saves_folder():
+    """SAVES when the code may write the drive (kiosk mode), else None."""
+    if not code_owns_drive():
         return None
     try:
         os.mkdir(SAVES)
@@ -166,9 +171,16 @@ class Console:
         self.leds = leds  # None or .show(seat, color)
         self.sound = sound  # None or .tone(seat, hz, ms), .service(now)
         self.store = saves_folder()
+        self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
+        self.pause_hint = None  # or this console's words for the pause chord
+        self.guard = None  # hw/guard.py's Guard in kiosk mode: the watchdog
 
     def service(self):
-        """Once a frame: end a tone that is due. A board never asks to stop."""
+        """Once a frame: feed the watchdog, end a tone that is due. A board
+        never asks to stop."""
+        now = self.ticks_ms()
+        if self.guard is not None:
+            self.guard.service(now)
         if self.sound is not None:
-            self.sound.service(self.ticks_ms())
+            self.sound.service(now)
         return True

@@ -21,13 +21,13 @@ from hw import board_console, board_outputs, board_pads
 pins = board_console.pin_setting
 pin = board_console.one_pin
 
-BOOT_KEY = 0  # P1's first key (UP) held at power-on: kiosk mode (boot.py)
+BOOT_KEY = 0  # P1's first key (UP) held at power-on: the other boot mode (boot.py)
 
 CONTROLS = (
     "P1 and P2: the two pads",
     "  up, down, left, right",
     "  (A = ok, B = back)",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
 )
 
 

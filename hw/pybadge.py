@@ -28,19 +28,23 @@ _P2 = 8  # board_pads.code(1, button) == _P2 | button
 # Key number -> pad button. Order of the built-in shift register: B, A, START,
 # SELECT, RIGHT, DOWN, UP, LEFT. P2: SELECT up, START down, B left, A right.
 KEYS = bytes((_P2 | LEFT, _P2 | RIGHT, _P2 | DOWN, _P2 | UP, RIGHT, DOWN, UP, LEFT))
-BOOT_KEY = 2  # START held at power-on: kiosk mode (boot.py)
+BOOT_KEY = 2  # START held at power-on: the other boot mode (boot.py)
 
 # NeoPixel i -> seat: two pixels for P1, the middle one unused, two for P2.
 PIXEL_SEATS = bytes((0, 0, 0xFF, 1, 1))
+
+# What the screens call each pad's UP, DOWN, LEFT, RIGHT, A, B (P2 has no A/B).
+KEY_NAMES = (("^", "v", "<", ">", "A", "B"), ("SELECT", "START", "B", "A", "A", "B"))
+PAUSE_HINT = "pause: <> or B+A"
 
 CONTROLS = (
     "P1: the d-pad",
     "P2: SELECT up, START down,",
     "    B left, A right",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < and >",
     "  (P2: hold B and A)",
-    "Hold START at power-on:",
-    "  kiosk mode",
+    "START held at power-on:",
+    "  kiosk/normal swap",
 )
 
 
@@ -56,7 +60,10 @@ def open_console(settings=None):
     display = board_console.builtin_display()
     pads = board_pads.PadReader((board_pads.KeySource(scanner(), KEYS, keypad.Event()),))
     leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
-    return board_console.Console(display, pads, 4, CONTROLS, leds=leds, sound=sound)
+    console = board_console.Console(display, pads, 4, CONTROLS, leds=leds, sound=sound)
+    console.key_names = KEY_NAMES
+    console.pause_hint = PAUSE_HINT
+    return console
 
 
 def boot_key_held():

@@ -2,8 +2,8 @@
 the PyGamer's own controls, P2 on a wired pad of 4 or 6 buttons.
 
 P1: the analog stick is UP/DOWN/LEFT/RIGHT, the A and B buttons are A and B
-(START and SELECT are not pad buttons; START held at power-on asks for kiosk
-mode).
+(START and SELECT are not pad buttons; START held at power-on swaps the boot
+mode, kiosk or normal, for that boot: hw/boot_mode.py).
 
 P2: push buttons on the female Feather header on the PyGamer's back, read with
 ``keypad.Keys`` and the internal pull-ups: each button joins its pin to GND.
@@ -26,13 +26,13 @@ from hw import board_console, board_outputs, board_pads
 
 UNUSED = board_pads.UNUSED
 KEYS = bytes((B, A, UNUSED, UNUSED))  # B, A, START, SELECT -> P1 buttons
-BOOT_KEY = 2  # START held at power-on: kiosk mode (boot.py)
+BOOT_KEY = 2  # START held at power-on: the other boot mode (boot.py)
 P2_DEFAULT = "D5,D6,D9,D10,D11,D12"  # UP, DOWN, LEFT, RIGHT, A, B
 PIXEL_SEATS = bytes((0, 0, 0xFF, 1, 1))  # NeoPixel i -> seat
 
 _CONTROLS_P1 = (
     "P1: stick moves, A and B",
-    "Pause: hold <+> or A+B",
+    "Pause: hold < >, or A+B",
 )
 _CONTROLS_P2 = (
     "P2: the pad on the back",

@@ -6,29 +6,26 @@ do; none pretends to be more than the calls hw/ makes.
 board module already imported, so each test imports hw/ against fresh fakes.
 """
 
+import importlib.util
+import os
 import sys
 import types
 
 from engine.ticks import BOOT_TICKS
 
 
-class Pin:
-    """A microcontroller.Pin: just its name."""
+def _device_standin(name):
+    """A module of tests/device (the device lane's stand-ins), loaded by path:
+    that folder is never on CPython's path (its board.py would shadow Blinka's)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "device", name + ".py")
+    spec = importlib.util.spec_from_file_location("device_standin_" + name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
-    def __init__(self, name):
-        self.name = name
 
-    def __repr__(self):
-        return "board." + self.name
-
-
-class Event:
-    """keypad.Event."""
-
-    def __init__(self, key_number=0, pressed=True, timestamp=None):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.timestamp = 0 if timestamp is None else timestamp
+Pin = _device_standin("microcontroller").Pin  # just its name
+Event = _device_standin("keypad").Event
 
 
 class EventQueue:
@@ -125,9 +122,43 @@ class Mount:
         self.readonly = readonly
 
 
-def install(monkeypatch, board_id, pins, display=True, readonly=True):
+class WatchDog:
+    """microcontroller.watchdog: records its settings and counts feeds. A test
+    calls `expire()` to see whether it would have reset the board."""
+
+    def __init__(self):
+        self.timeout = None
+        self.mode = None
+        self.feeds = 0
+
+    def feed(self):
+        if self.mode is None:
+            raise ValueError("WatchDogTimer is not initialized")
+        self.feeds += 1
+
+
+class NVM(bytearray):
+    """microcontroller.nvm: a fixed-size byte array (blank flash reads 0xFF);
+    slices may be assigned only with data of the same length."""
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            start, stop, _ = index.indices(len(self))
+            if len(value) != stop - start:
+                raise ValueError("Slice and value different lengths.")
+        super().__setitem__(index, value)
+
+
+RESET_REASONS = ("POWER_ON", "BROWNOUT", "SOFTWARE", "DEEP_SLEEP_ALARM", "RESET_PIN", "WATCHDOG", "UNKNOWN")
+RUN_REASONS = ("STARTUP", "AUTO_RELOAD", "SUPERVISOR_RELOAD", "REPL_RELOAD")
+
+
+def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=256):
     """Fake CircuitPython for one board; returns a namespace of the fakes.
-    displayio is the real one (Blinka's), so the engine's screens can run."""
+    displayio is the real one (Blinka's), so the engine's screens can run.
+    `storage_calls` records storage, usb_cdc, supervisor.reload and
+    microcontroller.reset calls in order; `nvm` and `watchdog` are the
+    microcontroller's (nvm_size 0: a board without nvm)."""
     _Scanner.made = []
     fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[BOOT_TICKS])  # ticks_ms starts as on a board
     board = types.ModuleType("board")
@@ -141,6 +172,18 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
     supervisor = types.ModuleType("supervisor")
     supervisor.ticks_ms = lambda: fakes.ticks[0]
     supervisor.reload = lambda: fakes.storage_calls.append("reload")
+    supervisor.RunReason = types.SimpleNamespace(**{name: name for name in RUN_REASONS})
+    supervisor.runtime = types.SimpleNamespace(run_reason="STARTUP")
+    microcontroller = types.ModuleType("microcontroller")
+    microcontroller.nvm = NVM(b"\xff" * nvm_size) if nvm_size else None
+    microcontroller.watchdog = WatchDog()
+    microcontroller.ResetReason = types.SimpleNamespace(**{name: name for name in RESET_REASONS})
+    microcontroller.cpu = types.SimpleNamespace(reset_reason="POWER_ON")
+    microcontroller.reset = lambda: fakes.storage_calls.append("reset")
+    watchdog = types.ModuleType("watchdog")
+    watchdog.WatchDogMode = types.SimpleNamespace(RAISE="RAISE", RESET="RESET")
+    usb_cdc = types.ModuleType("usb_cdc")
+    usb_cdc.disable = lambda: fakes.storage_calls.append("usb_cdc.disable")
     digitalio = types.ModuleType("digitalio")
     digitalio.DigitalInOut = DigitalInOut
     digitalio.Direction = types.SimpleNamespace(OUTPUT="output", INPUT="input")
@@ -192,6 +235,9 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
         "fourwire": fourwire,
         "adafruit_st7789": st7789,
         "adafruit_ili9341": ili9341,
+        "microcontroller": microcontroller,
+        "watchdog": watchdog,
+        "usb_cdc": usb_cdc,
     }
     for name, module in modules.items():
         monkeypatch.setitem(sys.modules, name, module)
@@ -199,6 +245,10 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True):
         if name == "hw" or name.startswith("hw.") and name not in ("desktop.sim", "desktop.cli"):
             monkeypatch.delitem(sys.modules, name)
     fakes.board = board
+    fakes.supervisor = supervisor
+    fakes.microcontroller = microcontroller
+    fakes.nvm = microcontroller.nvm
+    fakes.watchdog = microcontroller.watchdog
     return fakes
 
 

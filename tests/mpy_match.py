@@ -8,7 +8,8 @@ and demands byte-identical output):
 
 First a few "prng" lines (draws of engine.prng), then one line per match: game NAME, seed, the match log as hex, the result (one value per seat).
 Seats alternate between the game's fewest and most; CPU seats (level cycling
-through the bot's LEVELS) alternate with random-play seats. Full default options.
+through the bot's LEVELS) alternate with random-play seats; in every other pair
+of matches the CPUs think in slices (Match.think_bots). Full default options.
 
 Heap figures come from tools/mpy_heap.mjs, which steps matches one call at a
 time so the wasm collector can work.
@@ -67,8 +68,14 @@ def play(game_class, index):
     randoms = []
     for seat in range(len(kinds)):
         randoms.append(random_play.Bot(seat, Rng((seed + 7919 * (seat + 1)) % 1073741824)))
+    sliced = (index // 2) % 2 == 1  # these CPUs think a unit per call, as on screen
     while game.result() is None:
+        if sliced:
+            while not match.think_bots(1):
+                pass
         for seat in game.acting():
+            if match.locked[seat]:
+                continue
             bot = match.bots[seat] or randoms[seat]
             action = bot.choose(game.view(seat), game.legal(seat))
             match.choose(seat, action)

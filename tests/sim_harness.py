@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from engine.ui.app import App  # noqa: E402
 from engine.ui.menu import Menu  # noqa: E402
 from desktop.sim import SimConsole  # noqa: E402
+from engine.ui.pad import LEFT, RIGHT  # noqa: E402
 
 
 def make_app(config, width=160, height=128, store=None):
@@ -57,6 +58,17 @@ def hold(app, seat, button, frames):
     run(app, frames)
     app.console.push(seat, button, False)
     run(app, 1)
+
+
+def pause_chord(app, seat):
+    """Hold LEFT and RIGHT together on a pad until the pause chord fires, then
+    let go."""
+    app.console.push(seat, LEFT, True)
+    app.console.push(seat, RIGHT, True)
+    run(app, 30)
+    app.console.push(seat, LEFT, False)
+    app.console.push(seat, RIGHT, False)
+    run(app, 2)
 
 
 def label_boxes(group, ox=0, oy=0):

@@ -472,10 +472,10 @@ def test_help_states_the_start_and_items_and_words_name_actions():
     from games.arrowbic.help import HELP
     from games.arrowbic.words import action_text
 
-    for words in ("Red starts on e4, Blue on e6", "Starter", "Retake", "Reserve", "Keys:"):
+    for words in ("P1 (red) starts on e4, P2 (blue) on e6", "Starter", "Retake", "Reserve", "Keys:"):
         assert words in HELP
     assert action_text(at("e4", W)) == "e4 W" and action_text(PASS) == "pass"
-    assert action_text(START + BLUE) == "Blue starts" and action_text(TIMEOUT) == "time out"
+    assert action_text(START + BLUE) == "P2 starts" and action_text(TIMEOUT) == "time out"
 
 
 def test_missing_trailing_options_take_their_defaults():

@@ -352,11 +352,24 @@ def test_boot_modes(monkeypatch, capsys):
     assert boot_mode.choose("normal", False) == "normal"
     assert boot_mode.choose("kiosk", False) == "kiosk"
     assert boot_mode.choose("normal", True) == "kiosk"
+    assert boot_mode.choose("kiosk", True) == "normal"  # the maintenance key
     assert boot_mode.run() == "normal" and fakes.storage_calls == []
     monkeypatch.setenv("SALVO_MODE", "kiosk")
     assert boot_mode.run() == "kiosk"
-    assert fakes.storage_calls == ["disable_usb_drive", ("remount", "/", False)]
+    # The drive hidden from USB and writable by the code; the serial console off.
+    assert fakes.storage_calls == ["disable_usb_drive", ("remount", "/", False), "usb_cdc.disable"]
     assert all(s.deinited for s in fakes.scanners)  # the boot key's scanner is released for code.py
+
+
+def test_the_boot_key_on_a_kiosk_gives_maintenance_mode(monkeypatch, capsys):
+    fakes = install(monkeypatch, "raspberry_pi_pico", PICO_PINS)
+    monkeypatch.setenv("SALVO_MODE", "kiosk")
+    from hw import boot_mode, pico_kiosk
+
+    monkeypatch.setattr(pico_kiosk, "boot_key_held", lambda: True)
+    assert boot_mode.run() == "normal"
+    assert fakes.storage_calls == []  # drive and serial console stay on
+    assert "maintenance, drive and serial on" in capsys.readouterr().out
 
 
 def test_boot_key_held_at_power_on_gives_kiosk_mode(monkeypatch, capsys):
@@ -390,22 +403,10 @@ def test_boot_py_never_stops_the_boot(monkeypatch, capsys):
     assert "boot.py failed, normal mode: flash full" in capsys.readouterr().out
 
 
-def test_kiosk_mode_saves_and_restarts_after_a_crash(monkeypatch, tmp_path):
-    fakes = install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=False)
+def test_kiosk_mode_saves_to_the_drive(monkeypatch, tmp_path):
+    install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=False)
     import hw
     from hw import board_console
 
     monkeypatch.setattr(board_console, "SAVES", str(tmp_path / "saves"))
-    monkeypatch.setattr("time.sleep", lambda s: fakes.storage_calls.append(("sleep", s)))
-
     assert hw.open_console().store == str(tmp_path / "saves") and (tmp_path / "saves").is_dir()
-    hw.recover(ValueError("boom"))
-    assert fakes.storage_calls[-2:] == [("sleep", 10), "reload"]
-
-
-def test_normal_mode_crash_is_raised_for_the_developer(monkeypatch):
-    install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=True)
-    import hw
-
-    with pytest.raises(ValueError, match="boom"):
-        hw.recover(ValueError("boom"))

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine import registry
+from engine import registry, savefile
 from games.chips.rules import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
 from engine.match import HUMAN, Match, replay
 from games.chips import draw as chips_draw
@@ -301,7 +301,7 @@ def test_scripted_match_one_person_against_cpus_through_the_command_line(tmp_pat
                  "--rounds", "3", "--seed", "21", "--script", str(script), "--saves", str(saves),
                  "--max-frames", "2000"])
     assert code == 0
-    final = replay((saves / "last.svl").read_bytes())  # written when the result showed
+    final = replay(savefile.load(str(saves / "last.svl")))  # written when the result showed
     assert final.result() is not None and final.seats == 4
     assert final.kinds == bytes((HUMAN, 1, 2, 2))  # seats 3-4: the strongest CPU
 
@@ -425,6 +425,16 @@ def test_every_event_reads_within_one_footer_line():
         assert len(story) <= 26 and len(reason) <= 26, (story, reason)
 
 
+def seats_press(app, menu, button):
+    """Press on the Seats row; a third seat coming or going rebuilds the menu."""
+    menu.cursor = [row[0] for row in menu.rows].index("count")
+    following = menu.press(0, button, 0)
+    if following is None:
+        return menu
+    app.switch(following)
+    return following
+
+
 def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     from engine.ui.menu import Menu
 
@@ -432,20 +442,19 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     menu = Menu()
     app.switch(menu)
     rows = [row[0] for row in menu.rows]
-    assert "count" in rows and "others" in rows
-    menu.cursor = rows.index("count")
+    assert "count" in rows and "others" not in rows  # two seats: no CPUs past the pads
     for _ in range(6):
-        menu.press(0, RIGHT, 0)
+        menu = seats_press(app, menu, RIGHT)
     assert app.config["seats"] == [0, 1, 2, 2, 2, 2]  # capped at 6, the strongest CPUs
+    rows = [row[0] for row in menu.rows]
     menu.cursor = rows.index("others")
     menu.press(0, LEFT, 0)
     assert app.config["seats"][2:] == [1, 1, 1, 1]
     for text, x, y, w, h in label_boxes(app.root):
         assert x + w <= app.width, text
-    menu.cursor = rows.index("count")
     for _ in range(6):
-        menu.press(0, LEFT, 0)
-    assert app.config["seats"] == [0, 1]
+        menu = seats_press(app, menu, LEFT)
+    assert app.config["seats"] == [0, 1] and "others" not in [row[0] for row in menu.rows]
 
 
 def test_the_result_screen_fits_six_seats_and_many_winners():

@@ -20,10 +20,25 @@ def test_help_lists_every_choice():
 
 
 def test_bad_input_gets_a_message_and_exit_code_2(tmp_path):
+    from engine import savefile
+    from engine.match import Match
+    from engine import registry
+
     bad_log = tmp_path / "bad.svl"
     bad_log.write_bytes(b"SV\x01\x01\x05\x02\x00")
     bad_script = tmp_path / "bad.txt"
     bad_script.write_text("p3 jump\n")
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("p1 up # d\xe9j\xe0 vu\n".encode("latin-1"))
+    unfinished = Match(registry.load("starship"), 3, None, (1, 1))
+    unfinished.play_bots()
+    unfinished.resolve()
+    cut_log = tmp_path / "cut.svl"
+    cut_log.write_bytes(unfinished.log.to_bytes())
+    torn = tmp_path / "torn.svl"
+    torn.write_bytes(savefile.pack(b"SV\x01\x01\x05")[:-3])
+    a_file = tmp_path / "file"
+    a_file.write_text("")
     cases = [
         (("--game", "chess"), "unknown game"),
         (("--p2", "robot"), "a seat is"),
@@ -34,12 +49,24 @@ def test_bad_input_gets_a_message_and_exit_code_2(tmp_path):
         (("--replay", str(tmp_path / "missing.svl")), "cannot read log"),
         (("--script", str(bad_script), "--headless"), "script line 1"),
         (("--size", "10x10"), "size must be"),
+        (("--replay", str(cut_log)), "ends before the match did"),
+        (("--replay", str(torn)), "torn save"),
+        (("--replay", "/dev/zero"), "longer than"),
+        (("--replay", str(tmp_path)), "cannot read log"),
+        (("--script", str(latin), "--headless"), "not UTF-8 text (byte 9)"),
+        (("--script", "/dev/zero", "--headless"), "longer than"),
+        (("--size", "161x129"), "width or the height must be even"),
+        (("--frames", str(a_file / "frames"), "--headless"), "cannot make frames folder"),
+        (("--max-frames", "0", "--headless"), "max-frames must be 1 or more"),
+        (("--bogus",), "unrecognized arguments"),
+        (("--seed", "x"), "invalid int value"),
     ]
     for args, message in cases:
         done = run(*args)
         assert done.returncode == 2, args
         assert message in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1, (args, done.stderr)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the DISPLAY check is for Linux")
@@ -54,5 +81,44 @@ def test_headless_cpu_demo_runs_to_the_end(tmp_path):
     done = run("--headless", "--game", "starship", "--p1", "cpu", "--p2", "cpu", "--seed", "3",
                "--frames", str(tmp_path / "f"), "--saves", str(tmp_path / "s"))
     assert done.returncode == 0, done.stderr
-    assert (tmp_path / "s" / "last.svl").exists()
+    assert not (tmp_path / "s" / "last.svl").exists()  # nobody seated: a demo is not saved
     assert len(list((tmp_path / "f").glob("*.png"))) > 20
+
+
+def test_frames_are_named_by_virtual_time_and_blinka_stays_quiet(tmp_path):
+    import re
+
+    frames = tmp_path / "f"
+    done = run("--headless", "--game", "starship", "--p1", "cpu", "--p2", "cpu", "--seed", "3",
+               "--frames", str(frames), "--saves", str(tmp_path / "s"), "--max-frames", "120")
+    assert done.returncode == 0, done.stderr
+    assert "not fully supported" not in done.stdout + done.stderr  # Blinka's platform warning
+    names = sorted(path.name for path in frames.glob("*.png"))
+    times = [int(re.fullmatch(r"(\d{8})ms(-\d+)?\.png", name).group(1)) for name in names]
+    assert times[0] == 33 and all(t % 33 == 0 for t in times)  # 33 virtual ms a frame
+    assert len(set(times)) == len(times) > 5 and times[-1] > 33 * len(times)  # idle frames are not saved
+def test_a_replay_of_a_checked_save_and_of_a_bare_log(tmp_path):
+    from engine import registry, savefile
+    from engine.match import Match
+    from tests.matches import play_out
+
+    match = play_out(Match(registry.load("starship"), 5, None, (0, 1)))
+    savefile.save(str(tmp_path / "last.svl"), match.log.to_bytes())
+    (tmp_path / "bare.svl").write_bytes(match.log.to_bytes())
+    for name in ("last.svl", "bare.svl"):
+        done = run("--headless", "--replay", str(tmp_path / name), "--saves", str(tmp_path / "s"))
+        assert done.returncode == 0, done.stderr
+    assert not (tmp_path / "s" / "last.svl").exists()  # a replay is not saved again
+
+
+def test_frames_that_cannot_be_written_stop_with_one_line(tmp_path, monkeypatch):
+    # A folder that exists but refuses files after the start (a full disk):
+    # the first frame fails and the run stops with one line.
+    from desktop import cli, sim
+
+    def refuse(self, path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(sim.SimConsole, "save_png", refuse)
+    code = cli.main(["--headless", "--frames", str(tmp_path), "--max-frames", "5", "--saves", ""])
+    assert code == 2

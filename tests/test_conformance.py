@@ -263,20 +263,24 @@ def _reaches(obj, target, depth=0, seen=None):
 
 
 def _guard_bots(match):
-    """Wrap each CPU seat's choose(): before it runs, the game must not be reachable
-    from the view, the legal list or the bot; while it runs, the game refuses
-    every attribute."""
+    """Wrap each CPU seat's choose() and think(): before it runs, the game must not
+    be reachable from the view, the legal list or the bot; while it runs (every
+    slice of a think()), the game refuses every attribute."""
     calls = [0]
+
+    def check(view, legal, bot):
+        game = match.game
+        assert not _reaches(view, game), "view(seat) hands out the game"
+        assert not _reaches(legal, game), "legal() hands out the game"
+        assert not _reaches(vars(bot), game), "the bot keeps the game"
+
     for bot in match.bots:
         if bot is None:
             continue
         real = bot.choose
 
         def guarded(view, legal, real=real, bot=bot):
-            game = match.game
-            assert not _reaches(view, game), "view(seat) hands out the game"
-            assert not _reaches(legal, game), "legal() hands out the game"
-            assert not _reaches(vars(bot), game), "the bot keeps the game"
+            check(view, legal, bot)
             _Touch.active = True
             try:
                 action = real(view, legal)
@@ -285,7 +289,24 @@ def _guard_bots(match):
             calls[0] += 1
             return action
 
+        def guarded_think(view, legal, real=getattr(bot, "think", None), bot=bot):
+            check(view, legal, bot)
+            thinking = real(view, legal)
+            while True:
+                _Touch.active = True
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    calls[0] += 1
+                    check(view, legal, bot)
+                    return done.value
+                finally:
+                    _Touch.active = False
+                yield
+
         bot.choose = guarded
+        if getattr(bot, "think", None) is not None:
+            bot.think = guarded_think
     return calls
 
 

@@ -61,6 +61,7 @@ def test_sample_game_round_three_reveal_and_result(tmp_path, size):
             run(app, 20)  # mid-flight: both fired... A fires, B shields
             check(app, "starship_reveal_" + tag, tmp_path)
         run(app, 80)
+    run(app, 35)  # the result screen's choices show after a second
     check(app, "starship_result_" + tag, tmp_path)
 
 

@@ -20,7 +20,7 @@ def test_a_seat_cover_names_the_owner_and_shows_the_note():
     handover.cover(1, "Arrange your missiles", "Round 2/30, P1 locked")
     assert texts(group) == [
         "P2 TURN", "P1: look away!", "P2: press > when ready", "Arrange your missiles",
-        "Round 2/30, P1 locked", "hold <+> : pause",
+        "Round 2/30, P1 locked", "hold < >: pause",
     ]
     handover.cover(0, "Pick a target and action")  # no note: the line is empty
     assert texts(group)[:4] == ["P1 TURN", "P2: look away!", "P1: press > when ready", "Pick a target and action"]

@@ -215,13 +215,16 @@ def test_random_garbage_only_raises_value_error():
                 buf[rng.below(len(buf))] = rng.below(256)
             data = bytes(buf[: rng.below(len(buf) + 1)])
         try:
-            match = replay(data)
+            match = replay(data, whole=False)  # the parser; whole logs below
         except ValueError as exc:
             assert str(exc), "ValueError without a message for {!r}".format(data)
             refused += 1
         else:
             match.game.check()
             accepted += 1
+            if match.result() is None:
+                with pytest.raises(ValueError, match="ends before the match did"):
+                    replay(data)
     # Both outcomes happen, so the loop really exercised the parser.
     assert refused > 2000
     assert accepted > 10

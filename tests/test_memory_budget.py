@@ -13,7 +13,9 @@ def test_idle_frames_and_presses_keep_no_project_allocation():
     assert [name for name, *_ in results] == ["idle", "presses"]
     for name, frames, (project_bytes, project_blocks, _, _), _, lines in results:
         assert frames == 40
-        assert (project_bytes, project_blocks) == (0, 0), (name, lines)
+        # Nothing kept: no growth. (A block made before the window may be freed
+        # in it, e.g. the CPU's finished thinking generator: that is negative.)
+        assert project_bytes <= 0 and project_blocks <= 0, (name, project_bytes, project_blocks, lines)
 
 
 def test_growth_counts_only_project_lines(tmp_path):

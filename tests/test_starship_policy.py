@@ -52,8 +52,11 @@ def test_value_is_antisymmetric(solved):
         assert abs(values[(m, s, om, os_), left] + values[(om, os_, m, s), left]) < 1e-9
 
 
+PERFECT = bot.SHARK - 1  # the strongest level with a fixed strategy (shark adapts)
+
+
 def test_perfect_level_exploitability_under_one_hundredth_at_every_limit(transitions):
-    figures = exploitability(len(bot.LEVELS), MAX_LEFT, transitions)
+    figures = exploitability(PERFECT, MAX_LEFT, transitions)
     assert max(figures) <= 0.01
     assert max(figures) > 0.0  # quantization costs something: the measure is live
 
@@ -63,10 +66,10 @@ def _quoted(text):
 
 
 def test_level_help_quotes_the_measured_exploitability(transitions):
-    assert bot.LEVELS == ("easy", "medium", "perfect")
+    assert bot.LEVELS == ("easy", "medium", "perfect", "shark")
     assert len(info.LEVEL_HELP) == len(bot.LEVELS)
     previous = 2.0
-    for level in range(1, len(bot.LEVELS) + 1):
+    for level in range(1, PERFECT + 1):
         measured = exploitability(level, 20, transitions)[19]
         quote = _quoted(info.LEVEL_HELP[level - 1])
         unit = 10.0 ** -len(quote.split(".")[1])
@@ -130,7 +133,7 @@ def test_a_decision_reads_one_record_by_seeking(monkeypatch):
 
 
 def test_levels_play_legal_integer_weights_and_replay():
-    for level in (1, 2, 3):
+    for level in (1, 2, PERFECT):
         first = bot.Bot(0, Rng(77), level)
         again = bot.Bot(0, Rng(77), level)
         for i, (m, s, om, os_) in enumerate(resources()):
@@ -251,7 +254,7 @@ def test_cpu_matches_play_to_the_end_and_replay():
     from engine.match import Match, replay
 
     for seed in range(60):
-        match = Match(Starship, seed, [1 + seed % 25], (1 + seed % 3, 1 + (seed // 3) % 3))
+        match = Match(Starship, seed, [1 + seed % 25], (1 + seed % 4, 1 + (seed // 4) % 4))
         while match.result() is None:
             match.play_bots()
             match.resolve()
@@ -259,7 +262,7 @@ def test_cpu_matches_play_to_the_end_and_replay():
         again = replay(match.log.to_bytes())
         assert again.game.key() == match.game.key()
         # The same seed replays the CPUs' draws move for move.
-        twin = Match(Starship, seed, [1 + seed % 25], (1 + seed % 3, 1 + (seed // 3) % 3))
+        twin = Match(Starship, seed, [1 + seed % 25], (1 + seed % 4, 1 + (seed // 4) % 4))
         while twin.result() is None:
             twin.play_bots()
             twin.resolve()

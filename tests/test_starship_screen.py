@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from engine import registry
+from engine import registry, savefile
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import Match
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
@@ -133,7 +133,7 @@ def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
     code = main(["--headless", "--game", "starship", "--p1", "human", "--p2", "human", "--seed", "9",
                  "--script", str(script), "--frames", str(frames), "--saves", str(saves)])
     assert code == 0
-    final = replay((saves / "last.svl").read_bytes())
+    final = replay(savefile.load(str(saves / "last.svl")))
     assert final.result() == (-1, 1)
     assert final.game.round == 8 and final.game.missiles == [0, 0]
     drawn = sorted(frames.glob("*.png"))

@@ -1,6 +1,6 @@
 """Memory budget of the device code.
 
-    python -m tools.bench_memory [--frames N] [--seeds N] [--skip-mpy]
+    python -m tools.bench_memory [--frames N] [--seeds N] [--skip-mpy] [--skip-lane]
 
 1. MicroPython (the official WebAssembly build, via tools/mpy_heap.mjs; needs
    `npm ci --prefix tests/mpy`): for every registered game, at its most seats
@@ -8,7 +8,9 @@
    keep after import, the match state, the peak heap of rules + bots during a
    match (over the heap before the match), the most one bot decision
    allocated, the most one resolve allocated. Target: peak and decision under
-   32 KB (TARGET).
+   32 KB (TARGET). Then the same with the CPUs thinking a frame at a time
+   (Match.think_bots, at most 2 matches per level): the most one step's
+   thinking holds between frames.
 
 2. Simulator (CPython, tracemalloc): the real app headless on the Starship
    match screen, P1 human and P2 CPU. After a warm-up of each, three windows:
@@ -24,6 +26,17 @@
    object made and dropped within a frame is not counted; per-frame churn shows
    in the traced peak, which is printed too (all code, the simulator's pygame
    drawing included).
+
+3. Device lane (tools/device_lane.py, tests/device/): the whole program,
+   screens included, on a real CircuitPython (circuitpython-unix, when
+   SALVO_CIRCUITPYTHON names it), playing the lane's tour of every game from
+   .py files and, when SALVO_MPY_CROSS names CircuitPython's mpy-cross, from
+   .mpy files: per game, the peak live heap between frames (collected every
+   frame), and the smallest heap the whole tour completes in (8 KB steps).
+   Targets (issue 10): every game at most 96 KB live (LANE_LIVE_TARGET), the
+   tour in a 128 KB heap (LANE_HEAP_TARGET). The lane's stand-ins for the
+   board's firmware modules and its driver keep some heap a board would not
+   spend (printed); they are included in the figures.
 """
 
 import argparse
@@ -35,12 +48,16 @@ import tracemalloc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = 32 * 1024
+LANE_LIVE_TARGET = 96 * 1024
+LANE_HEAP_TARGET = 128
 
 
-def mpy_rows(seeds):
-    """One dict per measured match, from the MicroPython runner."""
+def mpy_rows(seeds, sliced=False):
+    """One dict per measured match, from the MicroPython runner (sliced: the
+    CPUs think a frame per call, as on a match screen)."""
     run = subprocess.run(
-        ["node", os.path.join(ROOT, "tools", "mpy_heap.mjs"), str(seeds)],
+        ["node", os.path.join(ROOT, "tools", "mpy_heap.mjs"), str(seeds), str(512 * 1024)]
+        + (["sliced"] if sliced else []),
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -72,6 +89,24 @@ def mpy_report(rows):
             print("{:<10} level {}: peak {}, decision {} ({} decisions in {} matches)".format(
                 "", level, max(r["peak"] for r in at), max(r["decision"] for r in at),
                 sum(r["decisions"] for r in at), len(at)))
+    return fine
+
+
+def sliced_report(rows):
+    """Print what thinking in slices holds; returns True when in budget."""
+    print("MicroPython heap, CPUs thinking a frame at a time (Match.think_bots), {} matches per level".format(
+        len([r for r in rows if r["game"] == rows[0]["game"] and r["level"] == 1]) if rows else 0))
+    print("{:<10} {:>6} {:>9} {:>14} {:>8}".format("game", "seats", "peak", "step thinking", "frames"))
+    fine = True
+    for name in sorted(set(r["game"] for r in rows), key=[r["game"] for r in rows].index):
+        mine = [r for r in rows if r["game"] == name]
+        peak = max(r["peak"] for r in mine)
+        held = max(r["decision"] for r in mine)
+        fine = fine and peak < TARGET and held < TARGET
+        print("{:<10} {:>6} {:>9} {:>14} {:>8}".format(
+            name, mine[0]["seats"], peak, held, sum(r["decisions"] for r in mine)))
+    print("(step thinking: the most every CPU seat of one step holds between frames, their")
+    print(" suspended think() generators, views and legal lists, plus what one frame allocates)")
     return fine
 
 
@@ -217,18 +252,57 @@ def sim_report(results):
     return fine
 
 
+def lane_report():
+    """Print the device lane's figures; returns True when they meet the
+    targets (or when there is no circuitpython-unix to run them on)."""
+    import shutil
+    import tempfile
+
+    from tools import device_lane
+
+    binary = os.environ.get("SALVO_CIRCUITPYTHON")
+    if not binary:
+        print("Device lane: skipped (set SALVO_CIRCUITPYTHON to the circuitpython-unix binary)")
+        return True
+    compilers = [("py", None)]
+    if os.environ.get("SALVO_MPY_CROSS"):
+        compilers.append(("mpy", os.environ["SALVO_MPY_CROSS"]))
+    print("Device lane on circuitpython-unix: peak live heap per game between frames (KB), smallest heap for the tour")
+    fine = True
+    for source, compiler in compilers:
+        with tempfile.TemporaryDirectory() as folder:
+            device_lane.build_drive(folder, compiler)
+            shutil.copyfile(device_lane.TOUR, os.path.join(folder, "tour.txt"))
+            run = device_lane.LaneRun(device_lane.run_circuitpython(binary, folder, ["tour.txt", "measure"], heap="1024k"))
+            if not run.ok():
+                raise SystemExit("bench_memory: the device lane failed:\n" + run.why())
+            smallest = device_lane.smallest_heap(binary, folder, high=1024)
+        live = "  ".join("{} {:.1f}".format(game, peak[0] / 1024) for game, peak in sorted(run.heap.items()))
+        print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included)".format(
+            source, live, smallest, run.figures["standins"], run.figures["driver"]))
+        if smallest is None or smallest > LANE_HEAP_TARGET or max(p[0] for p in run.heap.values()) > LANE_LIVE_TARGET:
+            fine = False
+    return fine
+
+
 def main(argv=None):
     """Command line entry; exit code 1 when a budget is missed."""
     parser = argparse.ArgumentParser(prog="python -m tools.bench_memory", description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=1000, help="frames per simulator window (default 1000)")
     parser.add_argument("--seeds", type=int, default=4, help="MicroPython matches per game and level (default 4)")
-    parser.add_argument("--skip-mpy", action="store_true", help="only the simulator part")
+    parser.add_argument("--skip-mpy", action="store_true", help="leave out the MicroPython part")
+    parser.add_argument("--skip-lane", action="store_true", help="leave out the device lane part")
     args = parser.parse_args(argv)
     fine = True
     if not args.skip_mpy:
         fine = mpy_report(mpy_rows(args.seeds)) and fine
         print()
+        fine = sliced_report(mpy_rows(min(args.seeds, 2), sliced=True)) and fine
+        print()
     fine = sim_report(sim_windows(args.frames)) and fine
+    if not args.skip_lane:
+        print()
+        fine = lane_report() and fine
     return 0 if fine else 1
 
 

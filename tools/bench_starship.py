@@ -1,8 +1,15 @@
 """Starship CPU benchmark: table size, exploitability, results, decision cost.
 
-    python -m tools.bench_starship [games]      (default 1,000 games per level)
+    python -m tools.bench_starship [games] [--shark-only]   (default 1,000 games)
 
 Seeds 0..games-1; the CPU takes seat seed % 2 against tools.players.random_play.
+Then shark against perfect: each plays `games` matches against random play,
+always-fire, shield-happy, copycat (tools/players/starship_styles.py) and the
+easy and medium levels. Both get the same generator seed in each match (common
+random numbers: they draw the same actions until shark's model bends its mix),
+so their difference is measured much more precisely than two separate runs
+would; the difference's standard error is printed with it. --shark-only skips
+everything else (the exploitability pass takes a minute or two).
 Heap per decision under MicroPython comes from tools/mpy_heap.mjs, run
 here when node and its package (npm install --prefix tests/mpy) are present.
 """
@@ -15,11 +22,12 @@ import sys
 import time
 
 from tools.players import random_play
-from games.starship import bot
+from tools.players.starship_styles import STYLES
+from games.starship import bot, shark
 from games.starship.rules import Starship
 from engine.match import make_bot
 from engine.prng import Rng
-from tools.starship_exploit import against_uniform, exploitability
+from tools.starship_exploit import against_uniform, exploitability, shark_bound, shark_worst
 from tools.starship_model import MAX_LEFT, Transitions
 from tools.starship_solve import TABLE_PATH
 
@@ -38,6 +46,65 @@ def play(level, seed, rounds=20):
         picks[1 - seat] = other.choose(game.view(1 - seat), game.legal(1 - seat))
         game.apply(picks)
     return game.result()[seat]
+
+
+def opponent(name, seat, seed):
+    """A benchmark opponent by name: random, a style, or a CPU level."""
+    rng = Rng(seed ^ 0x2A2A2A)
+    if name == "random":
+        return random_play.Bot(seat, rng)
+    if name in STYLES:
+        return STYLES[name](seat, rng)
+    return bot.Bot(seat, rng, bot.LEVELS.index(name) + 1)
+
+
+def duel(level, name, seed, rounds=20):
+    """One match of a CPU level against a named opponent; the CPU's result. The
+    CPU's generator depends on the seed only, not on its level."""
+    game = Starship(seed, [rounds])
+    seat = seed % 2
+    players = [None, None]
+    players[seat] = bot.Bot(seat, Rng(seed ^ 0x155555), level)
+    players[1 - seat] = opponent(name, 1 - seat, seed)
+    picks = [0, 0]
+    while game.result() is None:
+        for s in (0, 1):
+            picks[s] = players[s].choose(game.view(s), game.legal(s))
+        game.apply(picks)
+    return game.result()[seat]
+
+
+SHARK_OPPONENTS = ("random", "always-fire", "shield-happy", "copycat", "easy", "medium", "perfect")
+
+
+def shark_table(games):
+    """Rows (opponent, perfect tally, shark tally, mean difference, its standard
+    error); a tally is (wins, draws, losses)."""
+    rows = []
+    for name in SHARK_OPPONENTS:
+        tallies = []
+        results = []
+        for level in (bot.SHARK - 1, bot.SHARK):
+            got = [duel(level, name, seed) for seed in range(games)]
+            results.append(got)
+            tallies.append((got.count(1), got.count(0), got.count(-1)))
+        diffs = [b - a for a, b in zip(results[0], results[1])]
+        mean = sum(diffs) / games
+        spread = (sum((d - mean) ** 2 for d in diffs) / (games - 1)) ** 0.5
+        rows.append((name, tallies[0], tallies[1], mean, spread / games ** 0.5))
+    return rows
+
+
+def print_shark_table(games):
+    """The README table: shark and perfect against each opponent."""
+    print("shark vs perfect, {} matches per opponent (seats alternate, 20 rounds,"
+          " same generator seeds):".format(games))
+    print("| opponent | perfect W-D-L | perfect mean | shark W-D-L | shark mean | shark - perfect |")
+    print("|---|---|---|---|---|---|")
+    for name, old, new, mean, error in shark_table(games):
+        print("| {} | {}-{}-{} | {:+.3f} | {}-{}-{} | {:+.3f} | {:+.3f} +- {:.3f} |".format(
+            name, old[0], old[1], old[2], (old[0] - old[2]) / games,
+            new[0], new[1], new[2], (new[0] - new[2]) / games, mean, error))
 
 
 def decision_cost(level, decisions=20000):
@@ -59,13 +126,24 @@ def decision_cost(level, decisions=20000):
 
 def main(argv):
     """Print every figure the issue asks for."""
-    games = int(argv[0]) if argv else 1000
+    args = [a for a in argv if not a.startswith("--")]
+    games = int(args[0]) if args else 1000
+    if "--shark-only" in argv:
+        print_shark_table(games)
+        return 0
     print("table: {} bytes ({} records of {} bytes, rounds left 1..{}, clamped above)".format(
         os.path.getsize(TABLE_PATH), bot.STORED_LEFT * bot.PER_LEFT, bot.RECORD_SIZE,
         bot.STORED_LEFT))
     transitions = Transitions()
     print("exploitability (best-response value, win +1 loss -1; game value 0):")
     for level, name in enumerate(bot.LEVELS, 1):
+        if level == bot.SHARK:
+            figures = shark_worst(MAX_LEFT, transitions)
+            bound = shark_bound(MAX_LEFT, transitions)
+            print("  {:8} {:.6f} at 20 rounds, worst over limits 1..{}: {:.6f} (proven ceiling {:.6f};"
+                  " the opponent also picks shark's bends)".format(
+                      name, figures[19], MAX_LEFT, max(figures), max(bound)))
+            continue
         figures = exploitability(level, MAX_LEFT, transitions)
         print("  {:8} {:.6f} at 20 rounds, worst over limits 1..{}: {:.6f}".format(
             name, figures[19], MAX_LEFT, max(figures)))
@@ -74,11 +152,14 @@ def main(argv):
         tally = {1: 0, 0: 0, -1: 0}
         for seed in range(games):
             tally[play(level, seed)] += 1
-        print("  {:8} win {:4}  draw {:4}  loss {:4}  (mean {:+.3f}; exact {:+.3f})".format(
-            name, tally[1], tally[0], tally[-1], (tally[1] - tally[-1]) / games,
-            against_uniform(level, 20, transitions)))
+        exact = "adapts" if level == bot.SHARK else "{:+.3f}".format(against_uniform(level, 20, transitions))
+        print("  {:8} win {:4}  draw {:4}  loss {:4}  (mean {:+.3f}; exact {})".format(
+            name, tally[1], tally[0], tally[-1], (tally[1] - tally[-1]) / games, exact))
+    print_shark_table(games)
     print("decision: 1 seek + 1 read of {} bytes, 0 positions searched, 1 weighted draw".format(
         bot.RECORD_SIZE))
+    print("  (shark: 2 records, 1 block of {} values, at most 16 bends x 9 search steps)".format(
+        shark.BLOCK))
     for level, name in enumerate(bot.LEVELS, 1):
         print("  {:8} {:.1f} us per choose() on CPython".format(name, decision_cost(level)))
     script = os.path.join(ROOT, "tools", "mpy_heap.mjs")

@@ -2,7 +2,9 @@
 // WebAssembly build (the npm package tests/mpy installs). Called by
 // tools/bench_memory.py; prints one JSON line per match.
 //
-//   node tools/mpy_heap.mjs [SEEDS] [HEAP_BYTES]
+//   node tools/mpy_heap.mjs [SEEDS] [HEAP_BYTES] [sliced]
+//
+// "sliced": the CPUs think a frame per call (B.think) as on a match screen.
 //
 // engine/ (.py and .bin) is copied into MicroPython's MEMFS at /salvo/engine and
 // tools/mpy_heap_driver.py is run there. Its gc frees garbage only at the start
@@ -13,6 +15,7 @@ import { ROOT, loadEngine } from "../tests/mpy/engine_fs.mjs";
 
 const seeds = Number(process.argv[2] || 4);
 const heapsize = Number(process.argv[3] || 512 * 1024);
+const decide = process.argv[4] === "sliced" ? "B.think()" : "B.decide()";
 const lines = [];
 const mp = await loadEngine({ heapsize, stdout: (line) => lines.push(line), stderr: (line) => process.stderr.write(line + "\n") });
 
@@ -39,8 +42,8 @@ for (const name of names) {
       call("B.prepare(" + JSON.stringify(name) + ", " + level + ", " + (Math.max(seed, 0) * 7919 + 11) + ")");
       call("B.begin()");
       for (;;) {
-        let out = call("B.decide()");
-        while (out[out.length - 1] === "more") out = call("B.decide()");
+        let out = call(decide);
+        while (out[out.length - 1] === "more") out = call(decide);
         if (out[out.length - 1] !== "ready") throw new Error("unexpected driver output: " + out.join("\n"));
         out = call("B.resolve()");
         const last = out[out.length - 1] || "";

@@ -10,7 +10,11 @@ method per call, and each method that measures live heap collects first:
 - ``drop()``, ``prepare(name, level, seed)``, ``begin()``: a match with every
   seat a CPU of that level, at the game's largest seat count; then ``decide()``
   (one CPU seat's view(), legal(), choose()) until every acting seat has
-  locked, then ``resolve()``, until it prints "done".
+  locked, then ``resolve()``, until it prints "done". Sliced (as a match
+  screen runs the CPUs): ``think()`` (one frame of Match.think_bots) until
+  every acting seat has locked, then ``resolve()``; its "decision" is then the
+  most one step's thinking holds between frames (suspended generators) plus
+  what one frame allocates.
 
 Each of those calls reads the live heap (after a collect) first; nothing is
 freed inside the call, so live + all it allocated bounds the heap's peak
@@ -34,6 +38,7 @@ class Bench:
         self.imported = 0
         self.match = None
         self.row = None
+        self.step_live = -1  # live heap when the step's thinking began, -1: not yet
 
     def list_games(self):
         """Print the registered game names, one line."""
@@ -86,6 +91,7 @@ class Bench:
         """A fresh all-CPU match at the most seats, for the prepared row."""
         row = self.row
         self.match = Match(registry.load(row["game"]), row["seed"], None, [row["level"]] * row["seats"])
+        self.step_live = -1
 
     def settle(self):
         """A collect on its own (garbage a deep call left findable on the wasm
@@ -122,6 +128,24 @@ class Bench:
         self._measured(live)
         print("ready" if match.all_locked() else "more")
 
+    def think(self):
+        """One frame of sliced thinking (Match.think_bots). Prints "more" or
+        "ready"."""
+        gc.collect()
+        live = gc.mem_alloc()
+        row = self.row
+        if row["steps"] == 0 and self.step_live < 0:
+            row["state"] = live - self.base
+        if self.step_live < 0:
+            self.step_live = live
+        ready = self.match.think_bots()
+        held = gc.mem_alloc() - self.step_live  # thinking kept + this frame's
+        if held > row["decision"]:
+            row["decision"] = held
+        row["decisions"] += 1  # (frames, in this mode)
+        self._measured(live)
+        print("ready" if ready else "more")
+
     def resolve(self):
         """Resolve the locked joint step; prints "more", or "done" and the
         match's JSON line."""
@@ -129,6 +153,7 @@ class Bench:
         live = gc.mem_alloc()
         before = live
         self.match.resolve()
+        self.step_live = -1
         used = gc.mem_alloc() - before
         row = self.row
         if used > row["step"]:

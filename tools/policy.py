@@ -2,7 +2,8 @@
 
     python -m tools.policy starship [--level NAME] [--rounds N]
 
-Output, for the Starship CPU (level default: the strongest, rounds default 20):
+Output, for the Starship CPU (level default: perfect, the strongest with a fixed
+mixed strategy; rounds default 20):
 
     {"actions": ["nothing", "fire", "shield", "both"],
      "states": {"m,s,om,os,left": [p, p, p, p], ...}}
@@ -45,7 +46,7 @@ def dumps(states):
 def main(argv):
     """Parse the command line and print the audit JSON; 2 on bad arguments."""
     args = list(argv)
-    level = len(bot.LEVELS)
+    level = bot.SHARK - 1  # the strongest level with a fixed strategy
     rounds = 20
     try:
         game = args.pop(0)
@@ -53,6 +54,10 @@ def main(argv):
             flag = args.pop(0)
             if flag == "--level":
                 level = bot.LEVELS.index(args.pop(0)) + 1
+                if level == bot.SHARK:
+                    sys.stderr.write("shark adapts to its opponent: no fixed strategy to print"
+                                     " (python -m tools.starship_exploit measures it)\n")
+                    return 2
             elif flag == "--rounds":
                 rounds = int(args.pop(0))
                 if not 1 <= rounds <= MAX_LEFT:

@@ -1,11 +1,13 @@
 """Make the README's screenshots with the headless simulator:
-`python -m tools.screenshots` writes docs/*.png (drawn at 160x128, scaled x3)."""
+`python -m tools.screenshots` writes docs/*.png (drawn at 160x128, scaled x3).
+The menu shows what `python code.py` opens with (the command line's defaults)."""
 
 import os
 import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import desktop  # noqa: E402,F401  (first: it quiets Blinka's platform warning)
 import pygame  # noqa: E402
 
 from engine import registry  # noqa: E402
@@ -31,11 +33,14 @@ def steps(app, count):
 
 
 def main():
+    from desktop.cli import build_config, parser
+
     os.makedirs(OUT, exist_ok=True)
-    app = App(SimConsole(headless=True), {"game": "starship", "seats": [0, 1]}, Menu)
+    app = App(SimConsole(headless=True), build_config(parser().parse_args([])), Menu)
     app.switch(Menu())
     steps(app, 3)
     shot(app, "menu.png")
+    howto(app)
     app.switch(Screen(Match(registry.load("starship"), 2026, None, (0, 1))))
     steps(app, 20)
     app.console.push(0, UP, True)
@@ -48,9 +53,20 @@ def main():
     shot(app, "reveal.png")
     chips(app)
     spacewar(app)
-    print("wrote docs/menu.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, docs/chips_reveal.png, "
-          "docs/spacewar_aim.png, docs/spacewar_hit.png")
+    print("wrote docs/menu.png, docs/howto.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, "
+          "docs/chips_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png")
     return 0
+
+
+def howto(app):
+    """Starship's first how-to-play page."""
+    from engine.ui.howto import HowTo
+    from engine.ui.menu import rules_text
+
+    game = registry.load("starship")
+    app.switch(HowTo(game, rules_text(game), Menu()))
+    steps(app, 2)
+    shot(app, "howto.png")
 
 
 def chips(app):

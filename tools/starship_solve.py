@@ -23,11 +23,12 @@ the STORED_LEFT records, which is what the device's clamping assumes.
 import os
 import sys
 
-from games.starship import bot
+from games.starship import bot, shark
 from tools import zerosum
 from tools.starship_model import MAX_LEFT, Transitions, legal, resources
 
 TABLE_PATH = os.path.join(os.path.dirname(bot.__file__), bot.TABLE_NAME)
+VALUES_PATH = os.path.join(os.path.dirname(bot.__file__), shark.VALUES_NAME)
 
 
 # Tie-break among equilibrium strategies: the mean result against a uniformly
@@ -111,6 +112,46 @@ def build(strategies, stored=bot.STORED_LEFT, max_left=MAX_LEFT):
     return bytes(out)
 
 
+def table_weights(data, res, left):
+    """The 4 integer weights (out of TOTAL) of one record of table bytes."""
+    at = bot.record_index(*(res + (left,))) * bot.RECORD_SIZE
+    w = [data[at + 2 * i] | data[at + 2 * i + 1] << 8 for i in range(3)]
+    return w + [bot.TOTAL - sum(w)]
+
+
+def security_values(data, transitions=None, stored=bot.STORED_LEFT):
+    """dict (res, left) -> W in 1/shark.UNIT: what the table (bytes `data`)
+    guarantees against any reply, by backward induction with the shark's own
+    integer arithmetic (games/starship/shark.py): E[b] = floor(sum_a w[a] A[a][b]
+    / TOTAL), W = min_b E[b], results +-UNIT or 0."""
+    transitions = transitions or Transitions()
+    values = {}
+    for left in range(1, stored + 1):
+        for res in resources():
+            weights = table_weights(data, res, left)
+            worst = None
+            for b in legal(res[2], res[3]):
+                total = 0
+                for a in legal(res[0], res[1]):
+                    out = transitions.outcome(res, a, b, left == 1)
+                    cell = int(out) * shark.UNIT if isinstance(out, float) else values[out, left - 1]
+                    total += weights[a] * cell
+                if worst is None or total // bot.TOTAL < worst:
+                    worst = total // bot.TOTAL
+            values[res, left] = worst
+    return values
+
+
+def build_values(data, transitions=None, stored=bot.STORED_LEFT):
+    """values.bin bytes: W as int16 little-endian, in record_index order."""
+    values = security_values(data, transitions, stored)
+    out = bytearray()
+    for left in range(1, stored + 1):
+        for res in resources():
+            out.extend((values[res, left] & 0xFFFF).to_bytes(2, "little"))
+    return bytes(out)
+
+
 def last_change(strategies, max_left=MAX_LEFT):
     """The highest left whose quantized policy differs from the left below it."""
     last = 1
@@ -124,16 +165,24 @@ def main(argv):
     """Write (or with --check, compare) the committed policy table."""
     _, strategies = solve()
     data = build(strategies)
-    path = os.path.normpath(TABLE_PATH)
+    values = build_values(data)
+    outputs = ((TABLE_PATH, data), (VALUES_PATH, values))
     if "--check" in argv:
-        with open(path, "rb") as f:
-            same = f.read() == data
-        print("{}: {}".format(path, "up to date" if same else "DIFFERS from the solver"))
-        return 0 if same else 1
-    with open(path, "wb") as f:
-        f.write(data)
+        status = 0
+        for path, want in outputs:
+            path = os.path.normpath(path)
+            with open(path, "rb") as f:
+                same = f.read() == want
+            print("{}: {}".format(path, "up to date" if same else "DIFFERS from the solver"))
+            status |= not same
+        return status
+    for path, want in outputs:
+        with open(os.path.normpath(path), "wb") as f:
+            f.write(want)
     print("wrote {} ({} bytes, left 1..{}; policy constant from left {})".format(
-        path, len(data), bot.STORED_LEFT, last_change(strategies)))
+        os.path.normpath(TABLE_PATH), len(data), bot.STORED_LEFT, last_change(strategies)))
+    print("wrote {} ({} bytes: the table's guaranteed values, shark level)".format(
+        os.path.normpath(VALUES_PATH), len(values)))
     return 0
 
 

@@ -6,21 +6,36 @@ now)`` and ``tick(now)``; both return the next scene or None. A scene sets
 ``app.dirty = True`` when its group changed. ``app.home()`` makes the home scene
 (the menu), so scenes that lead back home never import it: imports flow one
 way, from the menu to the games, never back.
+
+The one idle timer is here: a scene that sees no press for its ``idle_ms``
+(0: never; a scene without one gets the app's: ATTRACT_MS when the app has an
+attract loop, else never) gives way to ``app.attract()`` (the kiosk's attract
+loop, engine/ui/attract.py), or to the home scene when there is none. The timer
+starts again at every press and every scene change, so time spent in the pause
+screen never counts against the match it paused.
 """
 
 import gc
 
 import displayio
 
+from engine.ticks import ticks_diff
 from engine.ui.pad import PadEvent, Pads
+
+# Menu, pause, rules and result screens give way to the attract loop after this
+# long without a press (a match waits longer: engine/ui/match_scene.py).
+ATTRACT_MS = 60000
 
 
 class App:
     """Owns the console, the shared input layer and the root group."""
 
-    def __init__(self, console, config, home):
+    def __init__(self, console, config, home, attract=None):
         self.console = console
         self.home = home  # makes the home scene: called as home()
+        self.attract = attract  # makes the attract loop's scene, or None (no loop)
+        self.idle_ms = ATTRACT_MS if attract is not None else 0  # a scene's default limit
+        self.last_press = None  # ticks of the last press or scene change (None: next frame)
         self.config = config  # dict of user choices: game, seats, seed, ...
         self.pads = Pads()
         self.event = PadEvent()  # reused for every raw transition
@@ -35,6 +50,7 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        self.stats = None  # kiosk stats (engine/stats.py), read on first use
 
     def switch(self, scene):
         """Leave the current scene and enter `scene`."""
@@ -44,10 +60,12 @@ class App:
         gc.collect()  # a scene change is the moment to collect, never a frame
         self.pads.clear()
         self.pads.repeat = False
+        self.pads.chords = False
         self.scene = scene
         self.root.append(scene.enter(self))
         self.dirty = True
         self.scene_changes += 1
+        self.last_press = None
 
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""
@@ -60,16 +78,29 @@ class App:
             pads.feed(self.event)
         pads.tick(now)
         while pads.press():
+            self.last_press = now
             following = self.scene.press(pads.seat, pads.button, now)
             if following is not None:
                 self.switch(following)
         following = self.scene.tick(now)
+        if following is None:
+            following = self.idle(now)
         if following is not None:
             self.switch(following)
         if self.dirty:
             self.dirty = False
             console.display.refresh()
         return self.running
+
+    def idle(self, now):
+        """The scene that follows one left alone for its idle_ms, or None."""
+        if self.last_press is None:
+            self.last_press = now
+            return None
+        limit = getattr(self.scene, "idle_ms", self.idle_ms)
+        if not limit or ticks_diff(now, self.last_press) < limit:
+            return None
+        return self.attract() if self.attract is not None else self.home()
 
     def run(self, scene=None):
         """Run from `scene` (default: the home scene) until the console stops."""

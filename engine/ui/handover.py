@@ -15,7 +15,7 @@ so "the other" is always the other pad. Any game screen can use it (Missiles &
 Microchips for its picks and swaps, Missile Match for its private hands):
 
     self.handover = Handover()
-    ...enter():  self.handover.build(group, width, height)   # last: on top
+    ...enter():  self.handover.build(group, width, height, app.console)   # last: on top
     ...turn:     self.handover.cover(seat, "Pick a target")  # note= an extra line
     ...press():  if self.handover.covered:
                      if self.handover.press(seat, button): app.pads.guard(seat)
@@ -47,6 +47,7 @@ class Handover:
         self.task = ""  # what the owner will do (shared: what happened), on the cover
         self.note = ""  # an extra line under the task (say the round), "" none
         self.group = None
+        self.console = None  # names the keys (engine.ui.theme.key_name)
 
     @property
     def covered(self):
@@ -57,8 +58,9 @@ class Handover:
         """True while `seat` has its private turn on screen."""
         return self.opened and self.owner == seat
 
-    def build(self, group, width, height):
+    def build(self, group, width, height, console=None):
         """Build the cover into `group` (call after everything it must hide)."""
+        self.console = console
         cover = displayio.Group()
         theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
         mid = width // 2
@@ -67,7 +69,7 @@ class Handover:
         # Lines: who looks away (or both look), who presses, the task, the note.
         colors = (theme.BAD, theme.TEXT, theme.DIM, theme.DIM)
         self.lines = tuple(theme.label(cover, "", mid, top + 40 + 16 * i, colors[i], anchor=(0.5, 0.0)) for i in range(4))
-        theme.label(cover, "hold <+> : pause", mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
+        theme.label(cover, theme.pause_hint(console), mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
         group.append(cover)
         self.group = cover
         if self.opened:
@@ -119,11 +121,12 @@ class Handover:
             return
         seat = self.owner
         if self.shared:
-            texts = (self.shared, "Both look now!", "P1 or P2: press >")
+            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.key_name(self.console, 0, RIGHT))
             colors = (theme.ACCENT, theme.GOOD)
         else:
             name = theme.SEAT_NAMES[seat]
-            texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press > when ready")
+            key = theme.key_name(self.console, seat, RIGHT)
+            texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
             colors = (theme.SEAT_COLORS[seat], theme.BAD)
         theme.set_text(self.title, texts[0])
         self.title.color = colors[0]

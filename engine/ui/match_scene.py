@@ -19,52 +19,78 @@ one place, to call when the game needs it:
     self.finish()              count the result, save the log: the result screen
     self.has_humans()          are there people at this table?
 
+and the words every match screen shares (docs/WORDING.md), so five games speak
+with one voice:
+
+    self.seat_name(seat)       'P1' for a person, 'P2 CPU' for a CPU (as played,
+                               also in a replay)
+    self.round_text(number)    'Round 3/20', the header's left end
+    self.keys_hint(keys)       the hint line: what the keys do ('' for just the
+                               pause), or REPLAY / CPUs only when nobody plays
+    PICKING PICKED LOCKED THINKING WAITING OUT   a seat's status word
+
 The base class holds what all of them repeat (as Adafruit Display_Text's base
 label holds what every label shares); it keeps no game state.
 """
 
-from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
-# A match with people in it that sees no press for this long goes back to the
-# menu (a kiosk left mid-match must not stay stuck there for days).
+HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
+
+# A match with people in it that sees no press for this long is left (a kiosk
+# left mid-match must not stay stuck there for days): the app's idle timer
+# (engine/ui/app.py) then goes to the attract loop, or home without one.
 IDLE_MS = 180000
 # CPU seats "think" this long before they show as locked, whatever they picked
 # (and however fast they picked it).
 CPU_DELAY = 450
 
+# A seat's status, the same words in every game. Before a reveal they say only
+# whether a seat has picked or locked, never what.
+PICKING = "picking"  # a person has not locked yet
+PICKED = "picked"  # ... has picked and may still change (lock: the same again)
+LOCKED = "locked"  # locked in, waiting for the reveal
+THINKING = "thinking"  # a CPU has not shown its lock yet
+WAITING = "waiting"  # a person whose private turn comes later
+OUT = "out"  # out of the match
+# The hint line when nobody at the table presses anything.
+REPLAY = "REPLAY"
+CPUS_ONLY = "CPUs only"
+
 
 class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause
-    chord, the idle timeout and the finish handled here."""
+    chord and the finish handled here, and the idle limit the app's timer reads."""
+
+    # LEFT, RIGHT, A and B act when let go, so the pause chord never plays a
+    # move (engine/ui/pad.py). A screen that reads held buttons itself and
+    # cancels on the chord (Arrowbic's tap-or-hold) sets this False.
+    CHORDS_ON_RELEASE = True
 
     def __init__(self, match):
         self.match = match
         self.app = None  # set by enter
-        self.last_press = None  # ticks of the last press (idle timeout); None: from the next tick
-        self.idle_ms = IDLE_MS  # 0: this match never times out (a game clock ends it)
+        # Read by the app's idle timer. 0: never left for idleness (a CPU demo;
+        # a game clock that ends an abandoned match sets it to 0 too).
+        self.idle_ms = IDLE_MS if self.has_humans() else 0
+        self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
         """Build the match's group (again after a pause)."""
         self.app = app
+        app.pads.chords = self.CHORDS_ON_RELEASE
         return self.build(app)
 
     def press(self, seat, button, now):
-        """Any press keeps the match alive; the pause chord pauses; the rest is
-        the game's."""
-        self.last_press = now
+        """The pause chord pauses; the rest is the game's."""
         if button == PAUSE:
             return self.pause(seat, now)
         return self.game_press(seat, button, now)
 
     def tick(self, now):
-        """The idle timeout, then the game's frame."""
-        if self.last_press is None:
-            self.last_press = now
-        if self.idle_ms and ticks_diff(now, self.last_press) >= self.idle_ms and self.has_humans():
-            return self.app.home()  # abandoned mid-match: free the console
+        """The game's frame (the idle timeout is the app's)."""
         return self.game_tick(now)
 
     # -- for the game's screen ------------------------------------------------------
@@ -83,11 +109,29 @@ class MatchScene:
 
     def has_humans(self):
         """True when a person plays any seat."""
-        match = self.match
-        for seat in range(match.seats):
-            if match.is_human(seat):
-                return True
-        return False
+        from engine.ui.play import seated
+
+        return seated(self.match)
+
+    def seat_name(self, seat):
+        """'P1' for a person, 'P1 CPU' for a CPU: as the match was played, so a
+        replay (where the log plays every seat) still names the people."""
+        kinds = self.match.kinds if self.replay is None else self.replay
+        return "P{}".format(seat + 1) + ("" if kinds[seat] == HUMAN else " CPU")
+
+    def round_text(self, number):
+        """'Round 3/20': the round on screen out of the round limit."""
+        return "Round {}/{}".format(number, self.match.game.rounds)
+
+    def keys_hint(self, keys=""):
+        """The hint line: `keys` (what the keys do now) or else how to pause;
+        REPLAY in a replay and 'CPUs only' when no person plays, as nobody
+        presses anything then."""
+        if self.replay is not None:
+            return REPLAY
+        if not self.has_humans():
+            return CPUS_ONLY
+        return keys or theme.pause_hint(self.app.console)
 
     def cpu_thinking(self, waited, delay=CPU_DELAY):
         """True while the CPU seats still "think": `waited` ms have passed since

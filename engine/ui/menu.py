@@ -2,7 +2,10 @@
 read the rules, see the controls.
 
 UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
-The rows scroll when a game has more options than the screen has lines.
+The row under the cursor sits on a bar and shows its value as < value >; the
+line at the bottom says what the keys do there. Who plays comes first, then
+PLAY and How to play, then the game's options, which scroll when there are
+more than the screen has lines (PLAY is always on the first screen).
 
 What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
@@ -18,6 +21,10 @@ from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 PLAY = "play"
 RULES = "rules"
 CONTROLS = "controls"
+_TOP = 14  # first row's top (the title is above)
+_BAR = 0x243050  # the bar under the row at the cursor
+_KEYS_VALUE = "<>: change  ^v: move"
+_KEYS_ACTION = {PLAY: ">: start  ^v: move", RULES: ">: open  ^v: move", CONTROLS: ">: open  ^v: move"}
 
 
 def seat_choices(game):
@@ -86,12 +93,12 @@ class Menu:
             self.rows.append(("seat", seat))
         if low != high:
             self.rows.append(("count", 0))
-        if high > 2:
-            self.rows.append(("others", 0))
-        for index in range(len(self.game.OPTIONS)):
-            self.rows.append(("option", index))
+        if len(kinds) > 2:
+            self.rows.append(("others", 0))  # the level of the CPUs past the pads
         self.rows.append((PLAY, 0))
         self.rows.append((RULES, 0))
+        for index in range(len(self.game.OPTIONS)):
+            self.rows.append(("option", index))
         self.rows.append((CONTROLS, 0))
         info = registry.part(self.game.NAME, "info")
         self.option_text = getattr(info, "OPTION_TEXT", None)
@@ -99,46 +106,53 @@ class Menu:
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
+        theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, anchor=(0.5, 0.0))
         self.step = 11
+        theme.rect(group, 0, _TOP, app.width, self.step, _BAR)
+        self.bar = group[-1]
         # The rows that fit; when there are more they scroll, and a thin bar at the
         # right edge shows where the shown rows are in the whole list.
-        self.shown = min(len(self.rows), (app.height - 28) // self.step)
+        self.shown = min(len(self.rows), (app.height - _TOP - 13) // self.step)
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
-            self.labels.append(theme.label(group, "", 10, 27 + row * self.step))
-        self.marker = theme.label(group, ">", 2, 27, theme.ACCENT)
+            self.labels.append(theme.label(group, "", 3, _TOP - 1 + row * self.step))
         self.thumb = None
         if self.shown < len(self.rows):
             track = self.shown * self.step - 1
-            theme.rect(group, app.width - 3, 27, 2, track, 0x243040)
+            theme.rect(group, app.width - 2, _TOP, 2, track, 0x243040)
             self.thumb_room = track - max(4, track * self.shown // len(self.rows))
-            theme.rect(group, app.width - 3, 27, 2, track - self.thumb_room, theme.DIM)
+            theme.rect(group, app.width - 2, _TOP, 2, track - self.thumb_room, theme.DIM)
             self.thumb = group[-1]
+        self.keys = theme.label(group, "", app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         app.pads.repeat = True
         self._show()
         return group
 
     def _row_text(self, row):
+        """A row as 'Name: value'; the cursor's row as 'Name: < value >'."""
         kind, index = self.rows[row]
         config = self.app.config
+        if kind in _KEYS_ACTION:
+            return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
         if kind == "game":
-            return "< {} >".format(self.game.TITLE)
-        if kind == "seat":
-            return "{}: < {} >".format(theme.SEAT_NAMES[index], kind_name(config["seats"][index], self.levels))
-        if kind == "count":
-            return "Seats: < {} > (CPUs fill)".format(len(config["seats"]))
-        if kind == "others":
-            return "Other CPUs: < {} >".format(self.levels[self._others_level() - 1])
-        if kind == "option":
+            name, value = "", self.game.TITLE
+        elif kind == "seat":
+            name, value = theme.SEAT_NAMES[index], kind_name(config["seats"][index], self.levels)
+        elif kind == "count":
+            name, value = "Seats (CPUs fill)", len(config["seats"])
+        elif kind == "others":
+            count = len(config["seats"])
+            name = "P3" if count == 3 else "P3-P{}".format(count)
+            value = "CPU " + self.levels[self._others_level() - 1]
+        else:
             value = config["options"][index]
             if self.option_text:
-                name, text = self.option_text(index, value)
+                name, value = self.option_text(index, value)
             else:
-                name, text = option_name(self.game.OPTIONS[index][0]), value
-            return "{}: < {} >".format(name, text)
-        return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
+                name = option_name(self.game.OPTIONS[index][0])
+        text = "< {} >".format(value) if row == self.cursor else str(value)
+        return name + ": " + text if name else text
 
     def _others_level(self):
         """The CPU level of the seats past the two pads (default: the strongest)."""
@@ -155,8 +169,9 @@ class Menu:
             theme.set_text(self.labels[line], self._row_text(row))
             self.labels[line].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
         if self.thumb is not None:
-            self.thumb.y = 27 + self.thumb_room * self.top // (len(self.rows) - self.shown)
-        self.marker.anchored_position = (2, 27 + (self.cursor - self.top) * self.step)
+            self.thumb.y = _TOP + self.thumb_room * self.top // (len(self.rows) - self.shown)
+        self.bar.y = _TOP + (self.cursor - self.top) * self.step
+        theme.set_text(self.keys, _KEYS_ACTION.get(self.rows[self.cursor][0], _KEYS_VALUE))
         self.app.config["cursor"] = self.cursor
         self.app.dirty = True
 
@@ -184,6 +199,8 @@ class Menu:
                 kinds.append(self._others_level())
             elif delta < 0 and len(kinds) > low:
                 kinds.pop()
+            if (len(kinds) > 2) != any(row[0] == "others" for row in self.rows):
+                return Menu()  # the CPUs-past-the-pads row comes or goes
         elif kind == "others":
             kinds = config["seats"]
             level = (self._others_level() - 1 + delta) % len(self.levels) + 1
@@ -205,9 +222,9 @@ class Menu:
 
             return start_match(self.app, now)
         if kind == RULES:
-            from engine.ui.text_screen import TextScreen
+            from engine.ui.howto import HowTo
 
-            return TextScreen(self.game.TITLE, rules_text(self.game), self.app.home())
+            return HowTo(self.game, rules_text(self.game), self.app.home())
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 

@@ -54,10 +54,8 @@ class Notes:
             first = self.note
             color = self.note_color
         changed = theme.set_text(lines[0], first)
-        if lines[0].color != color:
-            lines[0].color = color
-            changed = True
+        changed = theme.set_color(lines[0], color) or changed
         if len(lines) > 1:
-            lines[1].color = theme.DIM
+            changed = theme.set_color(lines[1], theme.DIM) or changed
             changed = theme.set_text(lines[1], hints[1]) or changed
         return changed

@@ -7,6 +7,11 @@ copies them.
 Buttons: every pad has at least UP, DOWN, LEFT, RIGHT, and every screen works with
 those four alone (RIGHT is "OK" and LEFT is "back" in menus). A and B are extras on
 pads that have them: A works as OK, B as back.
+
+The pause chord is LEFT+RIGHT (or A+B) held together. In a match (``chords``
+on) those four buttons act when let go, never when the other button of their
+pair went down meanwhile: holding the chord pauses and plays no move. UP and
+DOWN always act at once.
 """
 
 try:
@@ -70,6 +75,7 @@ class Pads:
         self.chord_at = [0, 0]  # when a pause chord was completed, per seat
         self.chord_armed = bytearray(SEATS)
         self.swallow = bytearray(SEATS * BUTTONS)  # 1: ignore until released
+        self.late = bytearray(SEATS * BUTTONS)  # 1: pressed, acts when released (chords on)
         # Output of `press`: valid when it returns True.
         self.seat = 0
         self.button = 0
@@ -79,6 +85,9 @@ class Pads:
         # Scenes with lists turn this on; in a match a held button must never
         # act twice (a repeated pick would lock it).
         self.repeat = False
+        # Match scenes turn this on: LEFT, RIGHT, A and B act on release, and
+        # not at all once part of a pause chord (App.switch turns it off).
+        self.chords = False
 
     def feed(self, event):
         """Take one raw transition from a board."""
@@ -91,12 +100,29 @@ class Pads:
             if self._both_sides(event.seat):
                 self.chord_at[event.seat] = event.time
                 self.chord_armed[event.seat] = 1
-            if not self.swallow[index]:
+                if self.chords:
+                    self._cancel_late(event.seat)  # a chord begins: neither button acts
+                    return
+            if self.swallow[index]:
+                return
+            if self.chords and event.button >= LEFT:
+                self.late[index] = 1  # LEFT, RIGHT, A or B: acts when let go
+            else:
                 self._push(event.seat, event.button)
         else:
             self.held[index] = 0
+            if self.late[index] and not self.swallow[index]:
+                self._push(event.seat, event.button)
+            self.late[index] = 0
             self.swallow[index] = 0
             self.chord_armed[event.seat] = 0
+
+    def _cancel_late(self, seat):
+        """Drop the presses of a seat's chord buttons still waiting for release."""
+        base = seat * BUTTONS
+        for button in (LEFT, RIGHT, A, B):
+            if self.held[base + button]:
+                self.late[base + button] = 0
 
     def _both_sides(self, seat):
         held = self.held
@@ -133,6 +159,8 @@ class Pads:
         self._count = 0
         for seat in range(SEATS):
             self.guard(seat)
+        for index in range(SEATS * BUTTONS):
+            self.late[index] = 0
 
     def _push(self, seat, button):
         if self._count >= len(self._queue) // 2:

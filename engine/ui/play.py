@@ -6,11 +6,13 @@ scene); games/<NAME>/words.py has ``describe(game)`` (one short line saying why
 the match ended). Both are loaded through engine.registry.
 """
 
-from engine import registry
+from engine import registry, savefile
 from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
 SCREENS = ("starship", "missile", "chips", "arrowbic", "spacewar")
+# The last finished match with a person in it, in the console's store.
+LAST_LOG = "last.svl"
 
 
 def playable():
@@ -35,20 +37,50 @@ def start_match(app, now):
     return screen_module(game).Screen(match)
 
 
+def seated(match):
+    """True when a person plays at least one seat (not a CPU demo, not a replay)."""
+    for seat in range(match.seats):
+        if match.is_human(seat):
+            return True
+    return False
+
+
 def save_log(app, match):
-    """Write the finished match's log to the console's store, if it has one.
-    Returns the file name, or None. A full or read-only drive is reported, never
-    fatal."""
+    """Write the finished match's log to the console's store as a checked save
+    (engine/savefile.py), if there is a store and a person played: a kiosk's
+    endless CPU demos would wear the flash for nothing. Returns the file name,
+    or None. A full or read-only drive is reported, never fatal."""
     store = app.console.store
-    if not store:
+    if not store or not seated(match):
         return None
-    path = store + "/last.svl"
+    path = store + "/" + LAST_LOG
     try:
-        with open(path, "wb") as handle:
-            handle.write(match.log.to_bytes())
-    except OSError:
+        savefile.save(path, match.log.to_bytes())
+    except OSError as error:
+        print("salvo: log not saved: {}".format(error))
         return None
     return path
+
+
+def kiosk_stats(app):
+    """The app's kiosk stats, read from the console's store on first use."""
+    if app.stats is None:
+        from engine import stats
+
+        app.stats = stats.load(app.console.store)
+    return app.stats
+
+
+def count(app, match):
+    """Add a finished match with a person in it to the kiosk stats and write
+    them (same checked save as the log)."""
+    if not seated(match):
+        return
+    from engine import stats
+
+    table = kiosk_stats(app)
+    table.record(match.game_class.ID, match.kinds, match.result())
+    stats.save(app.console.store, table)
 
 
 def finish(app, match):
@@ -62,38 +94,39 @@ def finish(app, match):
         if result[seat] > 0:
             tally[seat] += 1
     saved = save_log(app, match)
+    count(app, match)
     describe = registry.part(match.game_class.NAME, "words").describe
     return ResultScreen(match, describe(match.game), saved)
 
 
 class _LogPlayer:
     """Plays a seat from a saved log: each call takes the next stored action.
-    All seats share one reader, since the log stores acting seats in order."""
+    All seats share one list, since the log stores acting seats in order."""
 
-    def __init__(self, reader):
-        self.reader = reader
+    def __init__(self, actions):
+        self.actions = actions
+        self.next = 0
 
     def choose(self, view, legal):
-        """The logged action (the log was checked when it was loaded)."""
-        return next(self.reader)
+        """The logged action (the whole log was checked when it was loaded)."""
+        action = self.actions[self.next]
+        self.next += 1
+        return action
 
 
 def replay_scene(data):
     """A match scene that plays a saved log back move by move on screen."""
     from engine.match import replay
-    from engine.matchlog import MatchLog
 
-    final = replay(data)  # raises ValueError on a bad log, before anything shows
-    log = MatchLog.from_bytes(data)
-    match = final
-    match.restart()
-    fresh = match.game.clone()
     actions = []
-    for joint in log.steps_of(fresh):
-        fresh.apply(joint)
-        actions.extend(joint)
-    reader = iter(actions)
+    # Raises ValueError on a bad or unfinished log, before anything shows.
+    match = replay(data, lambda game, joint: actions.extend(joint))
+    match.restart()
+    player = _LogPlayer(actions)
     for seat in range(match.seats):
-        match.bots[seat] = _LogPlayer(reader)
+        match.bots[seat] = player
+    played = match.kinds
     match.kinds = bytes([1] * match.seats)  # every seat is played from the log
-    return screen_module(match.game_class).Screen(match)
+    scene = screen_module(match.game_class).Screen(match)
+    scene.replay = played  # the screen names the seats as they were played
+    return scene

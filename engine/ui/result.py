@@ -8,13 +8,17 @@ from engine.ui.choices import NONE, Choices
 _CHOICES = ("Rematch", "Menu")
 # With no human seat (a demo), the result screen starts a rematch after this long.
 DEMO_REMATCH_MS = 8000
+# Presses are ignored this long after the result appears, and the choices only
+# show then: a button still being mashed from the match must not skip who won.
+GUARD_MS = 1000
 
 
 def headline(result):
-    """'P1 WINS', 'P2 WINS', 'DRAW', 'P1 P3 WIN' or 'NOBODY WINS'."""
+    """'P1 WINS', 'P2 WINS', 'P1 P3 WIN', 'DRAW' (nobody lost: everybody won,
+    or nobody did and somebody drew) or 'NOBODY WINS'."""
     winners = [seat for seat in range(len(result)) if result[seat] > 0]
-    if not winners:
-        return "DRAW" if 0 in result else "NOBODY WINS"
+    if len(winners) == len(result) or not winners:
+        return "DRAW" if winners or 0 in result else "NOBODY WINS"
     names = " ".join("P{}".format(seat + 1) for seat in winners)
     return names + (" WINS" if len(winners) == 1 else " WIN")
 
@@ -56,13 +60,19 @@ class ResultScreen:
             theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
         for row in range(len(counts)):
             theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
-        self.choices.build(group, app.width // 2, bottom - 26, 13)
+        choices = displayio.Group()
+        self.choices.build(choices, app.width // 2, bottom - 26, 13)
+        choices.hidden = True  # shown once GUARD_MS has passed
+        group.append(choices)
+        self.prompt = choices
         if self.saved:
             theme.label(group, "log saved", app.width - 1, 0, theme.DIM, anchor=(1.0, 0.0))
         return group
 
     def press(self, seat, button, now):
-        """Choose rematch or menu."""
+        """Choose rematch or menu (once the choices show)."""
+        if self.prompt.hidden:
+            return None
         picked = self.choices.press(button)
         self.app.dirty = True
         if picked == NONE:
@@ -82,6 +92,9 @@ class ResultScreen:
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
         if self.shown_at is None:
             self.shown_at = now
+        if self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
+            self.prompt.hidden = False
+            self.app.dirty = True
         match = self.match
         if any(match.is_human(seat) for seat in range(match.seats)):
             return None

@@ -1,8 +1,56 @@
 """A paged text screen: rules, controls, notices. UP/DOWN page, any other button
-goes back."""
+goes back. Pages break between paragraphs (a paragraph longer than a page is
+split), never mid-sentence when a paragraph fits."""
 
 from engine.ui import theme
 from engine.ui.pad import DOWN, UP
+
+
+def _sentences(paragraph):
+    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark)."""
+    parts = []
+    begin = 0
+    for at in range(len(paragraph) - 1):
+        if paragraph[at] in ".!?" and paragraph[at + 1] == " ":
+            parts.append(paragraph[begin : at + 1])
+            begin = at + 2
+    parts.append(paragraph[begin:])
+    return parts
+
+
+def paginate(text, columns, rows):
+    """(lines, first line of each page): the text wrapped to `columns` in pages
+    of at most `rows` lines. A page breaks between paragraphs, or between
+    sentences when a paragraph does not fit; only a sentence longer than a page
+    is cut between lines. A blank line never starts a page."""
+    lines = []
+    starts = [0]
+
+    def put(chunk):
+        for line in theme.wrap(chunk, columns):
+            if len(lines) - starts[-1] == rows:
+                starts.append(len(lines))
+            lines.append(line)
+
+    for paragraph in text.split("\n"):
+        if not paragraph:
+            if len(lines) - starts[-1] not in (0, rows):
+                lines.append("")
+            continue
+        pending = ""
+        for sentence in _sentences(paragraph):
+            trial = sentence if not pending else pending + " " + sentence
+            room = rows - (len(lines) - starts[-1])
+            if len(theme.wrap(trial, columns)) <= room:
+                pending = trial
+                continue
+            if pending:
+                put(pending)
+            if len(lines) > starts[-1]:
+                starts.append(len(lines))  # a new page for the sentence that did not fit
+            pending = sentence
+        put(pending)
+    return lines, starts
 
 
 class TextScreen:
@@ -22,8 +70,8 @@ class TextScreen:
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
-        self.lines = theme.wrap(self.text, app.width // theme.CHAR_W - 1)
         self.rows = (app.height - 32) // 11
+        self.lines, self.starts = paginate(self.text, app.width // theme.CHAR_W - 1, self.rows)
         self.body = []
         for row in range(self.rows):
             self.body.append(theme.label(group, "", 3, 17 + row * 11))
@@ -33,13 +81,14 @@ class TextScreen:
         return group
 
     def _pages(self):
-        return max(1, (len(self.lines) + self.rows - 1) // self.rows)
+        return len(self.starts)
 
     def _show(self):
-        start = self.page * self.rows
+        start = self.starts[self.page]
+        end = self.starts[self.page + 1] if self.page + 1 < len(self.starts) else len(self.lines)
         for row in range(self.rows):
             index = start + row
-            theme.set_text(self.body[row], self.lines[index] if index < len(self.lines) else "")
+            theme.set_text(self.body[row], self.lines[index] if index < end else "")
         pages = self._pages()
         if pages > 1:
             hint = "{}/{} up/down:page <:back".format(self.page + 1, pages)

@@ -16,6 +16,25 @@ GOOD = 0x58D46A
 BAD = 0xF0503C
 SEAT_COLORS = (0xF0503C, 0x4C9BF0)  # P1 red, P2 blue
 SEAT_NAMES = ("P1", "P2")
+# How to pause, where a screen explains its keys: hold LEFT and RIGHT together
+# (engine/ui/pad.py). A console whose pads name those keys otherwise says so in
+# an optional ``pause_hint`` (hw/__init__.py).
+PAUSE_HINT = "hold < >: pause"
+
+
+KEY_GLYPHS = ("^", "v", "<", ">", "A", "B")  # UP, DOWN, LEFT, RIGHT, A, B on screen
+
+
+def pause_hint(console):
+    """The console's words for the pause chord (fits 17 columns)."""
+    return getattr(console, "pause_hint", None) or PAUSE_HINT
+
+
+def key_name(console, seat, button):
+    """What a seat's button is called on screen: an arrow, A or B, or the
+    console's own name for it (its optional ``key_names``)."""
+    names = getattr(console, "key_names", None)
+    return names[seat][button] if names else KEY_GLYPHS[button]
 
 
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
@@ -82,6 +101,32 @@ def disc(radius, color, x, y):
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), palette
 
 
+# A 3x5 pixel font for the coordinates beside a board (terminalio's 6x12 cells
+# do not fit there): five rows per character, each row three bits, left = 4.
+_TINY = "123456789abcdefghiABCD"
+_TINY_ROWS = "26227612476121655711746163475771222757577571603553465560344313553037433464434553446552022225755656563444365556"
+
+
+def tiny_layer(width, height, color, x=0, y=0):
+    """A transparent one-colour layer for tiny text: (TileGrid, Bitmap)."""
+    bitmap = displayio.Bitmap(width, height, 2)
+    palette = displayio.Palette(2)
+    palette.make_transparent(0)
+    palette[1] = color
+    return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), bitmap
+
+
+def tiny_char(bitmap, ch, x, y):
+    """Draw one 3x5 character (a digit 1-9, a-i or A-D) with its top-left at
+    (x, y) of a tiny_layer bitmap."""
+    at = _TINY.find(ch) * 5
+    for row in range(5):
+        bits = ord(_TINY_ROWS[at + row]) - 48
+        for col in range(3):
+            if bits & (4 >> col):
+                bitmap[x + col, y + row] = 1
+
+
 def background(group, width, height):
     """Fill the screen with the background colour."""
     rect(group, 0, 0, width, height, BACKGROUND)
@@ -112,4 +157,15 @@ def show_choices(items, choices, cursor):
         if row == cursor:
             text = "> " + text + " <"
         set_text(items[row], text)
-        items[row].color = ACCENT if row == cursor else TEXT
+        set_color(items[row], ACCENT if row == cursor else TEXT)
+
+
+def set_color(item, color):
+    """Recolour a label only when the colour differs: setting a label's colour
+    marks its palette changed, so the whole label is pushed to the display
+    again even for the same colour (in CircuitPython's core too). True when
+    it changed."""
+    if item.color != color:
+        item.color = color
+        return True
+    return False

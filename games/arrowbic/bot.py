@@ -11,6 +11,10 @@ have been evaluated. A position is one make / evaluate / unmake on a private
 The score of a position is how close the enemy piece's arrow chain brings it to
 falling off, minus the same for our own piece (evaluate()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
+
+Thinking in slices (engine.think): think() yields after every position (and
+after marking the hot squares), so a unit is one position at most (UNIT_US);
+choose() runs it to the end.
 """
 
 from games.arrowbic.rules import (
@@ -37,6 +41,7 @@ from games.arrowbic.board import (
     stone,
 )
 
+from engine.think import Thinker
 from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 TOP = 6  # root moves re-scored against replies
 CAP = 700  # positions evaluated per decision, at most (root ones included)
@@ -61,8 +66,10 @@ def threat(board, at):
     return 50 - 10 * edge_distance(where) + (moves == 0) * 5
 
 
-class Bot:
+class Bot(Thinker):
     """Greedy over every placement, then a capped look at the replies."""
+
+    UNIT_US = 150  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.2 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -115,8 +122,9 @@ class Bot:
             return WIN if (token >> 16) & 1 != self.seat else -WIN
         return self.evaluate()
 
-    def choose(self, view, legal):
-        """Pick an action from the view and the legal list."""
+    def think(self, view, legal):
+        """Pick an action from the view and the legal list; yields after every
+        position."""
         if legal[0] >= START:
             return START + self.seat
         self.positions = 0
@@ -136,10 +144,13 @@ class Bot:
                 token = self.make(action, me, k)
                 scores.append((self.score_after(token) + _BIAS) << 9 | action)
                 self.unmake(token)
+                yield
         if not scores:
             return PASS if PASS in legal else legal[0]
         scores.sort(reverse=True)
-        enemy_dir = view[V_LAST_DIR][1 - me]
+        enemy = 1 - me
+        enemy_dir = view[V_LAST_DIR][enemy]
+        hot = self.hot
         best = -1
         best_score = -WIN - 1
         for i in range(len(scores)):
@@ -148,7 +159,31 @@ class Bot:
             if i >= TOP and (score <= best_score or self.positions >= CAP):
                 break
             if -WIN < score < WIN and self.positions + 2 <= CAP:
-                score = self.worst_reply(action, k, enemy_dir)
+                # The score after the enemy's best hot reply, or a quiet one
+                # (the scheduled piece still moves). Inline, not a helper
+                # generator: one generator object per decision, not per root move.
+                token = self.make(action, me, k)
+                self.mark_hot()
+                yield
+                quiet = self.make(PASS, enemy, k + 1)
+                score = self.score_after(quiet)
+                self.unmake(quiet)
+                yield
+                for sq in range(SQUARES):
+                    if score <= -WIN or self.positions >= CAP:
+                        break
+                    if not hot[sq] or board[sq]:
+                        continue
+                    for d in range(4):
+                        if d == enemy_dir or self.positions >= CAP or closes_loop(board, sq, d):
+                            continue
+                        reply = self.make(sq * 4 + d, enemy, k + 1)
+                        after = self.score_after(reply)
+                        self.unmake(reply)
+                        if after < score:
+                            score = after
+                        yield
+                self.unmake(token)
             # Ties: the rng picks among equals, so the CPU is not fully predictable.
             if score > best_score or (score == best_score and self.rng.below(2)):
                 best = action
@@ -191,31 +226,3 @@ class Bot:
                 c += _DCOL[i]
             if 0 <= r < 9 and 0 <= c < 9 and not board[r * 9 + c]:
                 self.hot[r * 9 + c] = 1
-
-    def worst_reply(self, action, k, enemy_dir):
-        """Our score after `action` and the enemy's best hot reply (or a quiet
-        one: the scheduled piece still moves)."""
-        me = self.seat
-        enemy = 1 - me
-        token = self.make(action, me, k)
-        self.mark_hot()
-        quiet = self.make(PASS, enemy, k + 1)
-        worst = self.score_after(quiet)
-        self.unmake(quiet)
-        board = self.board
-        hot = self.hot
-        for sq in range(SQUARES):
-            if worst <= -WIN or self.positions >= CAP:
-                break
-            if not hot[sq] or board[sq]:
-                continue
-            for d in range(4):
-                if d == enemy_dir or self.positions >= CAP or closes_loop(board, sq, d):
-                    continue
-                reply = self.make(sq * 4 + d, enemy, k + 1)
-                score = self.score_after(reply)
-                self.unmake(reply)
-                if score < worst:
-                    worst = score
-        self.unmake(token)
-        return worst

@@ -10,7 +10,7 @@ def clock_text(ms):
     return "{}:{:02d}".format(secs // 60, secs % 60)
 
 
-_OPTION_NAMES = ("Turn limit", "Clock", "Turn time", "Reserve", "Starter item", "Retake item", "+2:00 item")
+_OPTION_NAMES = ("Rounds", "Clock", "Turn time", "Reserve", "Starter item", "Retake item", "+2:00 item")
 _HOLDERS = ("nobody", "P1", "P2")
 # The values LEFT/RIGHT step through, in seconds.
 _TURN_TIMES = (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600)

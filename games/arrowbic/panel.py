@@ -9,8 +9,9 @@ what it says changed, so an idle frame allocates nothing.
 from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
+from engine.ui.cells import Cells
 from games.arrowbic.art import CELL, PIECE_COLORS, icon
-from games.arrowbic.words import COLOR_NAMES, clock_short
+from games.arrowbic.words import clock_short
 from engine.ui.notes import Notes
 
 X = 9 * CELL + 2  # first pixel column of the panel (the board ends at 9 * CELL)
@@ -26,7 +27,8 @@ class Panel(Notes):
         self.clocks = []
         for seat in (0, 1):
             self.names.append(theme.label(group, "", X, seat * 2 * LINE, theme.SEAT_COLORS[seat]))
-            self.clocks.append(theme.label(group, "", width - 1, (seat * 2 + 1) * LINE, theme.DIM, anchor=(1.0, 0.0)))
+            # Glyph cells, not a label: a tick pushes the digits that changed.
+            self.clocks.append(Cells(group, 9, width - 1, (seat * 2 + 1) * LINE, theme.DIM))
         self.turn = theme.label(group, "", X, 4 * LINE + 1, theme.DIM)
         self.last = theme.label(group, "", X, 5 * LINE + 1)
         theme.label(group, "Next:", X, 6 * LINE + 1, theme.DIM)
@@ -41,21 +43,23 @@ class Panel(Notes):
         self.clock_keys = [-1, -1]
         super().__init__(group, 9 * CELL + 1, height)  # the message lines under the board
 
-    def show_seats(self, match, to_move):
+    def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""
         for seat in (0, 1):
-            kind = COLOR_NAMES[seat] if match.is_human(seat) else "CPU"
             mark = ">" if seat == to_move else " "
-            theme.set_text(self.names[seat], mark + theme.SEAT_NAMES[seat] + " " + kind)
+            theme.set_text(self.names[seat], mark + names[seat])
 
-    def show_game(self, game):
-        """Turn number, last stone, Retake item."""
-        theme.set_text(self.turn, "Turn {}".format(min(game.round + 1, game.rounds)))
+    def show_game(self, game, round_text):
+        """The round ('Round 3', its limit too when the panel has the room),
+        the last stone, the Retake item."""
+        if len(round_text) > 9:
+            round_text = round_text[: round_text.find("/")]
+        theme.set_text(self.turn, round_text)
         last = game.last
         if last < 0:
             theme.set_text(self.last, "")
         else:
-            self.last.color = theme.SEAT_COLORS[1 - game.to_move]
+            theme.set_color(self.last, theme.SEAT_COLORS[1 - game.to_move])
             from games.arrowbic.words import action_text
 
             theme.set_text(self.last, "Last pass" if last == PASS else "Last " + action_text(last))
@@ -63,7 +67,7 @@ class Panel(Notes):
         if holder < 0 or game.retake_used or game.result() is not None:
             theme.set_text(self.retake, "")
         else:
-            self.retake.color = theme.SEAT_COLORS[holder]
+            theme.set_color(self.retake, theme.SEAT_COLORS[holder])
             theme.set_text(self.retake, "Retake " + theme.SEAT_NAMES[holder])
 
     def show_next(self, which, outcome, dest):
@@ -75,7 +79,7 @@ class Panel(Notes):
         self.icon_colors[1] = PIECE_COLORS[which]
         text = "to " + square_name(dest) if outcome == MOVED else _NEXT_WORDS[outcome]
         theme.set_text(self.next, text)
-        self.next.color = theme.BAD if outcome == FELL else theme.TEXT
+        theme.set_color(self.next, theme.BAD if outcome == FELL else theme.TEXT)
 
     def show_clocks(self, clock):
         """Both clocks: the running seat as 'turn reserve', the other its reserve.
@@ -89,17 +93,15 @@ class Panel(Notes):
                 continue
             self.clock_keys[seat] = key
             text = clock_short(clock.reserve[seat])
-            label = self.clocks[seat]
+            color = theme.DIM
             if running:
                 text = clock_short(clock.turn_left) + " " + text
-                label.color = theme.ACCENT if clock.turn_left else theme.BAD
-            else:
-                label.color = theme.DIM
-            theme.set_text(label, text)
+                color = theme.ACCENT if clock.turn_left else theme.BAD
+            self.clocks[seat].show(text, color)
             changed = True
         return changed
 
     def no_clock(self):
         """The clock option is off."""
-        theme.set_text(self.clocks[0], "no clock")
-        theme.set_text(self.clocks[1], "")
+        self.clocks[0].show("no clock", theme.DIM)
+        self.clocks[1].show("", theme.DIM)

@@ -26,7 +26,7 @@ from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIME
 from games.arrowbic.board import FELL, SQUARES, capture, mover, square_name, stone
 from engine.ui import hold, theme
 from games.arrowbic.panel import Panel
-from games.arrowbic.words import COLOR_NAMES, DIR_NAMES, end_text, played, refusal
+from games.arrowbic.words import DIR_NAMES, SEAT_NAMES, clock_words, end_text, played, refusal
 from games.arrowbic.view import BoardView
 from engine.ui.match_scene import MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
@@ -49,6 +49,10 @@ _STEP = (9, -9, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 
 class Screen(MatchScene):
     """The Arrowbic match scene."""
+
+    # Directions are read as tap or hold from the held buttons (engine/ui/hold.py),
+    # which already cancel when the pause chord begins: presses arrive at once.
+    CHORDS_ON_RELEASE = False
 
     def __init__(self, match):
         super().__init__(match)
@@ -78,6 +82,7 @@ class Screen(MatchScene):
         """Build the board, markers and panel; draw the state (also on resume)."""
         group = displayio.Group()
         theme.background(group, app.width, app.height)
+        self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
         if self.clock is None:
@@ -103,8 +108,8 @@ class Screen(MatchScene):
         view.show_flag(game.last)
         self._show_target(game.board)
         over = self.phase == PHASE_OVER or game.result() is not None
-        self.panel.show_seats(match, -1 if over else game.to_move)
-        self.panel.show_game(game)
+        self.panel.show_seats(self.names, -1 if over else game.to_move)
+        self.panel.show_game(game, self.round_text(min(game.round + 1, game.rounds)))
         if self.clock is not None:
             self.panel.show_clocks(self.clock)
         view.show_start(self.phase == PHASE_START and match.is_human(game.to_move), self.start_pick)
@@ -146,19 +151,19 @@ class Screen(MatchScene):
         match = self.match
         game = match.game
         seat = game.to_move
-        name = theme.SEAT_NAMES[seat]
-        pause = "hold <+>/A+B: pause" if self.has_humans() else "demo"
+        name = self.names[seat]
+        pause = self.keys_hint()
         if self.phase == PHASE_ANIM:
             hints = self.played
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = end_text(game)
         elif self.phase == PHASE_START:
             if match.is_human(seat):
-                hints = (name + " has the Starter", "up/down, right: ok")
+                hints = (name + " has the Starter", "^v: choose  >: ok")
             else:
-                hints = (name + " CPU picks who starts", pause)
+                hints = (name + ": picks who starts", pause)
         elif not match.is_human(seat):
-            hints = (name + " CPU is thinking", pause)
+            hints = (name + ": thinking", pause)
         elif self.must_pass:
             hints = ("No legal square: you pass", "hold a direction: pass")
         elif self.aim:
@@ -171,7 +176,9 @@ class Screen(MatchScene):
                 first = square_name(sq) + ": no way allowed"
             else:
                 first = square_name(sq) + ": tap move, hold place"
-            hints = (first, "hold <+>/A+B: retake/pause" if game.can_retake(seat) else pause)
+            if game.can_retake(seat):
+                pause = theme.pause_hint(self.app.console) + ", retake"
+            hints = (first, pause)
         self.panel.hints = hints
 
     # -- flow ---------------------------------------------------------------------
@@ -191,6 +198,9 @@ class Screen(MatchScene):
                 self.must_pass = True
         if self.clock is not None:
             self.clock.start(seat, now)
+            if game.round < 2 and self.match.is_human(seat) and self.panel.note is None and not self.must_pass:
+                # The clock's two numbers, said once in words.
+                self.panel.say(clock_words(game.turn_ms, game.reserve_ms[seat]), now, theme.TEXT)
         self.taps.forget()
         self.aim = False
         self._draw()
@@ -221,7 +231,7 @@ class Screen(MatchScene):
             self.panel.say(theme.SEAT_NAMES[seat] + " retakes 2 turns", now)
         elif action >= START:
             self._begin_turn(now)
-            self.panel.say(COLOR_NAMES[action - START] + " places first", now)
+            self.panel.say(SEAT_NAMES[action - START] + " places first", now)
         elif action == TIMEOUT:
             self._end(now)
         else:
@@ -307,7 +317,7 @@ class Screen(MatchScene):
         elif falls == seat:
             self.panel.say(said + "YOUR piece falls!", now, theme.BAD)
         else:
-            self.panel.say(said + COLOR_NAMES[falls] + " falls: hold!", now, theme.GOOD)
+            self.panel.say(said + SEAT_NAMES[falls] + " falls: hold!", now, theme.GOOD)
         self._show_cursor(theme.GOOD)
         return True
 

@@ -23,6 +23,14 @@ class BoardView:
     def __init__(self, group):
         self.grid = art.board_grid(0, 0)
         group.append(self.grid)
+        # Coordinates inside the edge squares, as on a chess board: rows 1-9 in
+        # the a-file's top-left corners, files a-i in row 1's bottom-right ones
+        # (the board fills the screen's height: there is no room beside it).
+        coords, bitmap = theme.tiny_layer(9 * art.CELL, 9 * art.CELL, art.COORD_COLOR)
+        for i in range(9):
+            theme.tiny_char(bitmap, "987654321"[i], 2, i * art.CELL + 2)
+            theme.tiny_char(bitmap, "abcdefghi"[i], i * art.CELL + 7, 8 * art.CELL + 5)
+        group.append(coords)
         edge = 9 * art.CELL  # the last grid lines, right and bottom
         theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
         theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])
@@ -111,4 +119,4 @@ class BoardView:
     def show_start(self, shown, pick):
         """The Starter box, with `pick` (0 Red, 1 Blue) under its cursor."""
         self.start_box.hidden = not shown
-        theme.show_choices(self.start_items, ("Red (P1)", "Blue (P2)"), pick)
+        theme.show_choices(self.start_items, ("P1 (red)", "P2 (blue)"), pick)

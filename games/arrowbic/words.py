@@ -4,7 +4,7 @@ from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIME
 from games.arrowbic.board import MOVED, square_name
 from games.arrowbic.info import clock_text
 
-COLOR_NAMES = ("Red", "Blue")
+SEAT_NAMES = ("P1", "P2")  # also the pieces' names: P1's piece is red, P2's blue
 DIR_NAMES = "NESW"  # index = direction 0..3
 
 
@@ -16,30 +16,35 @@ def clock_short(ms):
     return clock_text(ms)
 
 
+def clock_words(turn_ms, reserve_ms):
+    """The two clock numbers in words: '1:00 a turn + 5:00 reserve'."""
+    return "{} a turn + {} reserve".format(clock_short(turn_ms), clock_short(reserve_ms))
+
+
 def describe(game):
     """Why the match ended, in one line."""
     loser = 0 if game.result()[0] < 0 else 1
     if game.ending == FELL_OFF:
-        return "The {} piece left the board.".format(COLOR_NAMES[loser])
+        return "{}'s piece left the board.".format(SEAT_NAMES[loser])
     if game.ending == TIMED_OUT:
-        return "P{} ({}) ran out of time.".format(loser + 1, COLOR_NAMES[loser])
+        return "{} ran out of time.".format(SEAT_NAMES[loser])
     if game.ending == TWO_PASSES:
         return "Two passes in a row: a draw."
-    return "The turn limit ({}) was reached: a draw.".format(game.rounds)
+    return "The round limit ({}) was reached: a draw.".format(game.rounds)
 
 
 def end_text(game):
     """The two lines under the board once the match is decided."""
     result = game.result()
     loser = 0 if result[0] < 0 else 1
-    outcome = "P{} ({}) wins".format(2 - loser, COLOR_NAMES[1 - loser]) if result[0] else "A draw"
+    outcome = "{} WINS".format(SEAT_NAMES[1 - loser]) if result[0] else "DRAW"
     if game.ending == FELL_OFF:
-        return "{} piece fell off!".format(COLOR_NAMES[loser]), outcome
+        return "{}'s piece fell off!".format(SEAT_NAMES[loser]), outcome
     if game.ending == TIMED_OUT:
-        return "P{} is out of time!".format(loser + 1), outcome
+        return "{} is out of time!".format(SEAT_NAMES[loser]), outcome
     if game.ending == TWO_PASSES:
         return "Two passes in a row", outcome
-    return "Turn limit reached", outcome
+    return "Round limit reached", outcome
 
 
 def refusal(game, seat, sq, d):
@@ -61,7 +66,7 @@ def played(game, seat, action):
         if game.captured:
             first += ", takes {}".format(len(game.captured))
     which, start, end, outcome = game.moved
-    second = COLOR_NAMES[which] + " piece "
+    second = SEAT_NAMES[which] + "'s piece "
     if outcome == MOVED:
         second += square_name(start) + " to " + square_name(end)
     else:
@@ -71,7 +76,7 @@ def played(game, seat, action):
 
 def action_text(action):
     """Short text for an action: 'e4 N', 'pass', 'retake', 'time out',
-    'Red starts'."""
+    'P1 starts'."""
     if action < PLACEMENTS:
         return "{} {}".format(square_name(action >> 2), DIR_NAMES[action & 3])
     if action == PASS:
@@ -80,4 +85,4 @@ def action_text(action):
         return "retake"
     if action == TIMEOUT:
         return "time out"
-    return ("Red starts", "Blue starts")[action - START]
+    return SEAT_NAMES[action - START] + " starts"

@@ -10,8 +10,13 @@ outcomes), at CHANGE its 3 actions against the now-known aims (at most 45), in a
 duel its 3 actions against 3 replies (9). It draws among near-equal choices so it
 cannot be read, and in a duel mixes in the equilibrium play (Attack 1/4, Block 1/4,
 Charge 1/2) a quarter of the time.
+
+Thinking in slices (engine.think): think() yields after every choice it scores
+(one action_score: at most 30 outcomes), so a unit stays under UNIT_US;
+choose() runs it to the end.
 """
 
+from engine.think import Thinker
 from games.chips import odds
 from games.chips.rules import ATTACK, BLOCK, CHANGE, CHARGE, CHOOSE, DUEL, PLAY
 
@@ -23,8 +28,10 @@ _MARGIN = 2 * odds.ONE  # CHOOSE scores this close to the best are equal
 _EQUILIBRIUM = (1, 1, 2)  # duel weights: Attack 1/4, Block 1/4, Charge 1/2
 
 
-class Bot:
+class Bot(Thinker):
     """One CPU seat of Missiles & Microchips."""
+
+    UNIT_US = 150  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.2 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -36,16 +43,25 @@ class Bot:
         self.attacks = [0, 0, 0, 0, 0, 0]  # reused: chance of attack counts 0..5
         self.work = 0  # outcomes scored so far (benchmarks read it)
 
-    def choose(self, view, legal):
-        """Pick an action for the current step from this seat's view."""
+    def think(self, view, legal):
+        """Pick an action for the current step from this seat's view; the
+        sharp level yields after every choice it scores."""
         if view.step != CHANGE and view.round != self.seen:
             self._count(view)
+        if self.sharp and view.step in (DUEL, CHANGE, CHOOSE):
+            if view.step == DUEL:
+                thinking = self._duel_sharp(view, legal)
+            elif view.step == CHANGE:
+                thinking = self._change_sharp(view, legal)
+            else:
+                thinking = self._choose_sharp(view, legal)
+            return (yield from thinking)
         if view.step == DUEL:
-            return self._duel_sharp(view, legal) if self.sharp else self._duel_easy(legal)
+            return self._duel_easy(legal)
         if view.step == CHANGE:
-            return self._change_sharp(view, legal) if self.sharp else self._change_easy(view, legal)
+            return self._change_easy(view, legal)
         if view.step == CHOOSE:
-            return self._choose_sharp(view, legal) if self.sharp else self._choose_easy(view)
+            return self._choose_easy(view)
         return legal[0]
 
     def _count(self, view):
@@ -126,6 +142,7 @@ class Bot:
                 self.work += 6 * len(counts)
                 codes.append(t * 3 + act)
                 scores.append(score)
+                yield
         floor = max(scores) - _MARGIN
         best = [codes[i] for i in range(len(codes)) if scores[i] >= floor]
         return best[self.rng.below(len(best))]
@@ -149,6 +166,7 @@ class Bot:
             self.work += 3 * len(counts)
             if top is None or score > top or score == top and act == view.action:
                 pick, top = act, score
+            yield
         return pick
 
     def _duel_sharp(self, view, legal):
@@ -161,6 +179,7 @@ class Bot:
         scores = [odds.duel_score(a, view.energy[me], view.energy[foe], probs, last)
                   for a in legal]
         self.work += 9
+        yield
         top = max(scores)
         # Mix in the equilibrium when no choice stands out by a lot (5 points).
         if top - min(scores) < 5 * odds.ONE and self.rng.below(4) == 0:

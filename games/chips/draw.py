@@ -4,10 +4,11 @@ copies of energy, targets and plays, the cursor of an open turn) and public game
 facts (rounds, locks, who is human), never a hidden pick: see chips_screen."""
 
 from games.chips.rules import DIED
+from engine.ui import match_scene as say
 from engine.ui import theme
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
-from games.chips.words import ACTION_COLORS, ACTION_WORDS, arrow_of, delta_color, delta_text, ending, explain
+from games.chips.words import arrow_of, delta_color, delta_text, ending, explain
 
 # The screen's states (chips_screen moves through them, drawing depends on them).
 # Phases of a round on screen.
@@ -38,19 +39,23 @@ def draw(screen):
         return
     match = screen.match
     step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]
-    table.header("ROUND {}/{}".format(screen.round_no, match.game.rounds), step)
+    table.header(screen.round_text(screen.round_no), step)
     table.set_start(screen.start_seat)
     shown = screen.cursor_shown()
     for seat in range(match.seats):
         _seat(screen, seat, shown)
     _arrows(screen, shown)
+    # A person choosing a target: a frame round that box (an arrow redrawn on
+    # every move would push most of the screen).
+    aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
+    table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
     _footer(screen, shown)
     screen.app.dirty = True
 
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target."""
-    source, target, color = arrow_of(screen.current)
+    source, target, color = arrow_of(screen.current, screen.plays)
     if source >= 0:
         screen.table.arrow(source, target, 2, limit, color)
         screen.table.drawn = None  # the layer no longer shows the list
@@ -68,7 +73,7 @@ def _seat(screen, seat, shown):
     badge_color = theme.TEXT
     lit = False
     if out:
-        table.set_status(seat, "OUT", theme.BAD)
+        table.set_status(seat, say.OUT, theme.BAD)
     elif phase == PICK:
         if shown and seat == pick.seat:
             aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
@@ -77,9 +82,9 @@ def _seat(screen, seat, shown):
             else:
                 table.set_status(seat, aim, theme.TEXT, pick.action[seat])
         elif match.is_human(seat):
-            table.set_status(seat, "ready" if match.locked[seat] else "picking")
+            table.set_status(seat, say.LOCKED if match.locked[seat] else say.PICKING)
         else:
-            table.set_status(seat, "ready" if screen.cpu_ready else "thinking")
+            table.set_status(seat, say.LOCKED if screen.cpu_ready else say.THINKING)
         if shown and not screen.duel:
             lit = seat == pick.target[pick.seat]
     elif phase == REVEAL:
@@ -103,6 +108,9 @@ def _seat(screen, seat, shown):
             lit = True
             if shown:
                 act = pick.keep  # its own action, shown to its own turn only
+                if act != screen.match.game.actions[seat]:
+                    badge = "-1"  # what the swap would cost
+                    badge_color = theme.BAD
             else:
                 text += " ..."
         elif screen.notes[seat] == NOTE_KEPT:
@@ -131,16 +139,17 @@ def _arrows(screen, shown):
             seat = order[at]
             wanted.append((seat, screen.aims[seat], 3 if at == screen.aimed - 1 else 1, 0, True))
     seat = pick.seat
-    if shown and pick.stage == TARGET:
+    # A person's own arrow, once the target is chosen, in the cursor's colour
+    # whatever the action (recolouring the layer would push all of it; the
+    # action shows in the seat's box).
+    if shown and pick.stage == ACTION and not screen.duel:
         wanted.append((seat, pick.target[seat], 3, 0, True))
-    elif shown and pick.stage == ACTION and not screen.duel:
-        wanted.append((seat, pick.target[seat], 2, ACTION_COLORS[pick.action[seat]], True))
     elif shown and pick.stage == KEEP:
-        wanted.append((seat, screen.aims[seat], 2, ACTION_COLORS[pick.keep], True))
+        wanted.append((seat, screen.aims[seat], 3, 0, True))
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
     if phase == REVEAL and screen.current is not None:
-        source, target, color = arrow_of(screen.current)
+        source, target, color = arrow_of(screen.current, screen.plays)
         if source >= 0:
             wanted.append((source, target, 2, color, screen.grown))
     table = screen.table
@@ -160,16 +169,14 @@ def _footer(screen, shown):
         _prompt(screen)
     elif phase == PICK:
         match = screen.match
-        second = ""
-        if not screen.has_humans():
-            second = "demo: CPUs only"
-        elif not screen.cpu_ready:
+        second = screen.keys_hint()
+        if screen.has_humans() and screen.replay is None and not screen.cpu_ready:
             for seat in range(match.seats):
                 if game.alive[seat] and not match.is_human(seat):
                     second = "CPUs are thinking..."
         table.footer("Everyone picks in secret", second)
     elif phase == AIM:
-        table.footer("Targets revealed!", "swaps next, from {} on".format(NAMES[screen.start_seat]))
+        table.footer("Targets revealed!", "{} first: keep or swap".format(NAMES[screen.start_seat]))
     elif phase == CHANGE_STEP:
         if screen.sub == DECIDING:
             table.footer("{}: keep or swap?".format(NAMES[screen.turn]), "a swap costs 1 energy")
@@ -179,7 +186,7 @@ def _footer(screen, shown):
         else:
             table.footer("{} keeps its action".format(NAMES[screen.turn]), "")
     elif screen.sub == PLAYS:
-        table.footer("Actions revealed!", "resolving from {} on".format(NAMES[screen.start_seat]))
+        table.footer("Actions revealed!", "one by one, from {} on".format(NAMES[screen.start_seat]))
     elif screen.sub == OVER:
         from engine.ui.result import headline
 
@@ -190,19 +197,18 @@ def _footer(screen, shown):
 
 
 def _prompt(screen):
+    """The footer of a person's open turn. It says what to do, not what is under
+    the cursor (the seat's box and the frame show that): a line rewritten on
+    every move would push a tenth of the screen each time."""
     pick = screen.cursor
     table = screen.table
-    seat = pick.seat
-    name = NAMES[seat]
+    name = NAMES[pick.seat]
     if pick.stage == TARGET:
-        table.footer("{}: aim at {}?".format(name, NAMES[pick.target[seat]]), "up/down: other  >: ok")
+        table.footer("{}: aim at whom?".format(name), "^v: other  >: ok")
     elif pick.stage == ACTION:
-        word = ACTION_WORDS[pick.action[seat]]
         if screen.duel:
-            table.footer("{}: {}?".format(name, word), "up/down: other  >: lock")
+            table.footer("{}: which action?".format(name), "^v: other  >: lock")
         else:
-            table.footer("{}: {} {}?".format(name, word, NAMES[pick.target[seat]]), "up/down  >: lock  <: back")
-    elif pick.keep == screen.match.game.actions[seat]:
-        table.footer("{}: keep {}?".format(name, ACTION_WORDS[pick.keep]), "up/down: swap  >: ok")
+            table.footer("{}: which action?".format(name), "^v: other >: lock <: back")
     else:
-        table.footer("{}: swap to {} (-1)?".format(name, ACTION_WORDS[pick.keep]), "up/down: other  >: ok")
+        table.footer("{}: keep or swap (-1)?".format(name), "^v: swap  >: ok")

@@ -9,12 +9,13 @@ PAGES = (
     "shown. Then, from the start player on, each may swap its action for 1 energy, "
     "paid at once: others see that you swapped, never to what.",
     "Attack: the target loses 1 and its charge fails. Block: attackers lose 1, or 2 "
-    "if you targeted them (Firewall). Charge: +1, +2 if your target charges too "
-    "(Chain), 0 if you charge each other (Feedback).",
+    "if you targeted them (Firewall: blocked back). Charge: +1, +2 if your target "
+    "charges too (Chain: both charge), 0 if you charge each other (Feedback: cancel "
+    "out).",
     "Paying down to 0 is allowed: you still play, and live if the round brings you "
     "back above 0. Chain counts even if your target's own charge fails.",
-    "Two left: a duel. No targets, no swaps; Block against Attack is a Firewall, "
-    "two Charges are Feedback. All out at once: nobody wins. At the round limit the "
+    "Two left: a duel. No targets, no swaps; Block against Attack is a Firewall "
+    "(-2), two Charges are Feedback (+0). All out at once: nobody wins. At the round limit the "
     "highest energy wins; ties share.",
 )
 

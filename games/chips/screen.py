@@ -45,6 +45,7 @@ _EVENT_MS = 1600
 _DIED_MS = 1300
 _END_MS = 2500  # the last picture of a match, before the result screen
 _QUIET_MS = 350  # presses right after a new prompt appears are ignored
+_DUEL_PACE = 60  # percent of the reveal's waits in a duel (its rounds run up to the limit)
 
 
 class Screen(MatchScene):
@@ -90,7 +91,7 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.table = Table(group, app.width, app.height, self.match.seats)
-        self.handover.build(group, app.width, app.height)
+        self.handover.build(group, app.width, app.height, app.console)
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
@@ -371,6 +372,8 @@ class Screen(MatchScene):
             event = self.current
             wait = _DIED_MS if event is not None and event[0] == DIED else _EVENT_MS
             wait -= _GROW_MS
+        if self.duel:
+            wait = wait * _DUEL_PACE // 100  # a duel's round is two events: keep it brisk
         if t < wait and not self.skip:
             return None
         self.sub = EVENTS

@@ -8,7 +8,10 @@ Each seat is a 50x24 box:
     row 2:  action (ATK, BLK, CHG) and status ("thinking", ">P4 paid", "OUT", ...)
     bottom: ten energy pips (10 energy wins)
 Arrows live in one 2-bit bitmap under the boxes: 1 dim aim, 2 the highlighted
-arrow (its colour changes per use), 3 a cursor arrow.
+arrow (its colour changes per use), 3 a cursor arrow. A board pushes what
+changed in it as one rectangle (and all of it when its palette changes), so
+arrows are taken off one by one, never by clearing the layer, and a person
+choosing a target sees a frame move round the boxes, not an arrow redrawn.
 """
 
 import displayio
@@ -51,6 +54,7 @@ _SLOTS = (
     ((_X_MID, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
     ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
 )
+
 
 class Table:
     """The boxes, arrows, header and footer of one match screen."""
@@ -104,8 +108,15 @@ class Table:
         theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
         self.line1 = theme.label(group, "", mid, height - FOOT + 1, theme.TEXT, anchor=(0.5, 0.0))
         self.line2 = theme.label(group, "", mid, height - FOOT + 12, theme.ACCENT, anchor=(0.5, 0.0))
+        # The frame round the box a person is about to aim at (4 thin rects).
+        self.frame = displayio.Group()
+        for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):
+            theme.rect(self.frame, x, y, w, h, theme.ACCENT)
+        self.frame.hidden = True
+        group.append(self.frame)
         self.shown_energy = [None] * seats
         self.drawn = None  # the arrows on the layer, as chips_draw listed them
+        self.inked = []  # what is on the layer: source, target, value, limit per arrow
 
     # -- seats -------------------------------------------------------------------
     def set_energy(self, seat, energy):
@@ -132,8 +143,18 @@ class Table:
         else:
             panel = PANEL_OUT if out else PANEL
         self.panels[seat][0] = panel
-        self.names[seat].color = theme.DIM if out else COLORS[seat]
-        self.energy[seat].color = theme.DIM if out else theme.TEXT
+        theme.set_color(self.names[seat], theme.DIM if out else COLORS[seat])
+        theme.set_color(self.energy[seat], theme.DIM if out else theme.TEXT)
+
+    def set_frame(self, seat):
+        """Frame one seat's box (-1: none)."""
+        if seat < 0:
+            self.frame.hidden = True
+            return
+        x, y = self.boxes[seat]
+        self.frame.x = x - 1
+        self.frame.y = y - 1
+        self.frame.hidden = False
 
     def set_start(self, seat):
         """Put the start token on one seat."""
@@ -147,34 +168,49 @@ class Table:
         x, y = self.boxes[seat]
         if action >= 0:
             theme.set_text(act, _ACT_WORDS[action])
-            act.color = _ACT_COLORS[action]
+            theme.set_color(act, _ACT_COLORS[action])
         else:
             theme.set_text(act, "")
         label.anchored_position = (x + (20 if action >= 0 else 2), y + _ROW2)
         theme.set_text(label, text)
-        label.color = color
+        theme.set_color(label, color)
 
     def set_badge(self, seat, text, color=theme.TEXT):
         """Row 1, middle: an energy change like '-1' (or '')."""
         theme.set_text(self.badges[seat], text)
-        self.badges[seat].color = color
+        theme.set_color(self.badges[seat], color)
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
-        """Remove every arrow."""
-        self.layer.fill(0)
+        """Remove every arrow: each drawn again in the transparent value, so only
+        the pixels near them change (filling the layer would change all of it)."""
+        inked = self.inked
+        for i in range(0, len(inked), 4):
+            self._ink(inked[i], inked[i + 1], 0, inked[i + 3])
+        del inked[:]
         self.drawn = None
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
         shaft: arrows grow by redrawing with a larger limit). `color`, if given,
-        becomes the colour of `value`.
+        becomes the colour of `value`."""
+        if color is not None and self.ink[value] != color:
+            self.ink[value] = color
+        inked = self.inked
+        for i in range(0, len(inked), 4):
+            if inked[i] == source and inked[i + 1] == target and inked[i + 2] == value:
+                inked[i + 3] = max(inked[i + 3], limit)  # grown: the longer one shows
+                break
+        else:
+            inked.extend((source, target, value, limit))
+        self._ink(source, target, value, limit)
+
+    def _ink(self, source, target, value, limit):
+        """Set the pixels of one arrow to `value`.
 
         Arrows bend toward the middle of the table, so neighbours' arrows stay
         long enough to read, and to their own right, so two seats aiming at each
         other get two arrows side by side."""
-        if color is not None:
-            self.ink[value] = color
         half_w = BOX_W // 2
         half_h = BOX_H // 2
         sx, sy = self.boxes[source]

@@ -4,7 +4,7 @@ arrow that shows it and the badge on the seat whose energy changed. Footer lines
 stay within 26 characters (160 pixels)."""
 
 from games.chips.rules import (
-    BLOCKED, CHAIN, CHARGED, COST, DIED, DISABLED, FEEDBACK, FIREWALL, HIT, MAD,
+    ATTACK, BLOCKED, CHAIN, CHARGED, COST, DIED, DISABLED, FEEDBACK, FIREWALL, HIT, MAD,
 )
 from engine.ui import theme
 from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, NAMES
@@ -13,18 +13,20 @@ ACTION_WORDS = ("ATTACK", "BLOCK", "CHARGE")
 ACTION_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
 
 # Per event kind: (story with {s} the seat whose energy changes and {o} the other
-# seat, reason word, arrow: 0 none, 1 from other to seat, 2 from seat to other,
-# arrow colour).
+# seat, why (in words, not the rules' names: no FEEDBACK or CHAIN on screen;
+# "blocked back": blocked by the seat it attacked, which was aiming at it),
+# arrow: 0 none, 1 from other to seat, 2 from seat to other, 3 from the attacker
+# of seat (the cause comes first), arrow colour).
 _WORDS = {
-    HIT: ("{o} attacks {s}", "HIT", 1, ATTACK_COLOR),
-    MAD: ("{o}, {s} attack each other", "MAD", 1, ATTACK_COLOR),
-    BLOCKED: ("{o} blocks {s}'s attack", "BLOCK", 2, BLOCK_COLOR),
-    FIREWALL: ("{o} blocks its target {s}", "FIREWALL", 2, BLOCK_COLOR),
-    CHARGED: ("{s} charges", "CHARGE", 2, CHARGE_COLOR),
-    CHAIN: ("{s} charges, {o} too", "CHAIN", 2, CHARGE_COLOR),
-    FEEDBACK: ("{s}, {o} charge each other", "FEEDBACK", 2, CHARGE_COLOR),
-    DISABLED: ("{s} is hit while charging", "DISABLED", 2, CHARGE_COLOR),
-    COST: ("{s} swaps its action", "COST", 0, 0),
+    HIT: ("{o} attacks {s}", "hit", 1, ATTACK_COLOR),
+    MAD: ("{o}, {s} attack each other", "both hit", 1, ATTACK_COLOR),
+    BLOCKED: ("{o} blocks {s}'s attack", "blocked", 2, BLOCK_COLOR),
+    FIREWALL: ("{o} blocks {s}'s attack", "blocked back", 2, BLOCK_COLOR),
+    CHARGED: ("{s} charges", "charged", 2, CHARGE_COLOR),
+    CHAIN: ("{s} charges, {o} too", "both charge", 2, CHARGE_COLOR),
+    FEEDBACK: ("{s}, {o} charge each other", "cancel out", 2, CHARGE_COLOR),
+    DISABLED: ("{s} charges but is attacked", "no charge", 3, ATTACK_COLOR),
+    COST: ("{s} swaps its action", "a swap costs 1", 0, 0),
     DIED: ("{s} has no energy left", "", 0, 0),
 }
 
@@ -46,19 +48,24 @@ def explain(event):
     kind, seat, other, value = event
     story = _WORDS[kind][0].format(s=NAMES[seat], o=NAMES[other])
     if kind == DIED:
-        return story, NAMES[seat] + " is OUT"
+        return story, NAMES[seat] + " is out"
     return story, "{}: {} {}".format(_WORDS[kind][1], NAMES[seat], delta_text(value))
 
 
-def arrow_of(event):
+def arrow_of(event, plays=()):
     """(source seat, target seat, colour) of the arrow that shows an event;
-    source -1 when it has none."""
+    source -1 when it has none. `plays` (target * 3 + action per seat, as
+    revealed) finds who attacked a charger."""
     kind, seat, other, _ = event
     _, _, way, color = _WORDS[kind]
     if way == 1:
         return other, seat, color
     if way == 2:
         return seat, other, color
+    if way == 3:
+        for attacker in range(len(plays)):
+            if plays[attacker] == seat * 3 + ATTACK:
+                return attacker, seat, color
     return -1, -1, 0
 
 

@@ -142,6 +142,13 @@ def marker_sheet():
     return bitmap, palette
 
 
+def yard_icon():
+    """A small face-down missile (the BACK tile's stripes): the yard, dominoes
+    left to draw, beside its count."""
+    rows = ("1111111", "1222221", "1232321", "1223221", "1232321", "1222221", "1111111")
+    return theme.sprite(rows, (_HALF_COLORS[_FACE], _HALF_COLORS[_BACK], _HALF_COLORS[_STRIPE]))
+
+
 def field_grid(sheet, x, y):
     """A 4 x 8 TileGrid over the field; tile index (7 - row) * 4 + col."""
     bitmap, palette = sheet

@@ -21,12 +21,19 @@ plus cheap tests (``checks``): HANDS * (at most 38) line-fill tests of at most 4
 domino comparisons, and per placement one stop test (at most 8 column looks) per
 distinct guessed line fill (about 10 on average).
 
+Thinking in slices (engine.think): think() yields once the open lines and the
+unseen dominoes are listed, after every guessed hand's line-fill tests, after
+every field evaluation (a placement's stop tests go with its evaluation), so a
+unit is at most one evaluation and its cheap tests (UNIT_US); choose() runs it
+to the end.
+
 Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
 matches); only the rare decision with more than FILLS_START guessed fills grows
 that buffer, once. Every buffer is made in Bot.__init__ (1.8 KB in all) and reset
 in place; open lines and guessed fills are records in bytearrays, not tuples.
 """
 
+from engine.think import Thinker
 from games.missile import evaluate as ev
 from games.missile import lookahead as sim
 from games.missile import threat
@@ -50,13 +57,15 @@ FILL_BYTES = 4
 FILLS_START = 64
 
 
-class Bot:
+class Bot(Thinker):
     """Sampling CPU for Missile Match.
 
     Memory: every buffer is made here, once, and reused by every decision (a
     decision runs hundreds of simulated rounds; under MicroPython each list, tuple,
     slice or bytes made in them would be garbage for a 192 KB board's collector).
     """
+
+    UNIT_US = 420  # MicroPython wasm, one unit at most (tools/bench_think.py): 11.8 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -86,13 +95,14 @@ class Bot:
         self.evaluated += 1
         return ev.value(self.board, self.supply, seat)
 
-    def choose(self, view, legal):
-        """A placement code, or a row during the double-blank pick."""
+    def think(self, view, legal):
+        """A placement code, or a row during the double-blank pick; yields after
+        every unit of work (see the module docstring)."""
         self.evaluated = 0
         self.checks = 0
         if view[V_PHASE] == PICK:
-            return self._pick(view, legal)
-        fills = self._guess(view)
+            return (yield from self._pick(view, legal))
+        fills = yield from self._guess(view)
         top = self.top
         scores = self.top_scores
         kept = 0
@@ -102,6 +112,7 @@ class Bot:
             dom.decode_into(hand, code, self.shots)
             score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
             score -= self._unstopped(board, fills)
+            yield
             # Insert into the best-first arrays after any equal score; when full,
             # only a score above the last enters and the last drops out.
             if kept < TOP:
@@ -124,6 +135,7 @@ class Bot:
             total = 0
             for guess in self.rounds:
                 total += self._play(view, self.shots, guess, self.seat)
+                yield
             if i == 0 or total > best_total:
                 best, best_total = i, total
         return top[best]
@@ -131,21 +143,24 @@ class Bot:
     def _guess(self, view):
         """Guess SAMPLES enemy rounds into self.rounds and write the ways the guessed
         hands fill a line into self.fills (one record per open line and powers: at
-        most HANDS * 38, in practice about 10); returns how many records."""
+        most HANDS * 38, in practice about 10); returns how many records. A
+        generator (yields after every hand's tests and every evaluation)."""
         enemy = 1 - self.seat
+        rng = self.rng
         lines = self.lines
         count = threat.open_lines(view[V_BOARD], enemy, view[V_SUPPLY][enemy], lines)
         fills = self.fills
         found = 0
         pool = self.pool
         self.pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+        yield
         hand = self.hand
         shots = self.shots
         assign = self.assign
         for n in range(HANDS):
             sampled = n < SAMPLES  # this hand also becomes guessed round n
             guess = self.rounds[n if sampled else 0]
-            sim.sample_hand(pool, self.pooled, self.rng, hand)
+            sim.sample_hand(pool, self.pooled, rng, hand)
             filled = not sampled
             self.checks += count
             for r in range(count):
@@ -173,25 +188,22 @@ class Bot:
                     fills[f + 2] = powers & 255
                     fills[f + 3] = powers >> 8
                     found += 1
+            yield
             if not filled:
-                self._best_try(view, hand, guess)
+                # The best of TRIES random placements of this hand, scored from
+                # the enemy's side with no missiles of ours. (Inline: a helper
+                # generator would be one more object per hand.)
+                best_value = 0
+                for k in range(TRIES):
+                    perm = rng.below(24)
+                    code = perm * 16 + (rng.below(16) & dom.free_flips(hand, perm))
+                    dom.decode_into(hand, code, shots)
+                    value = self._play(view, shots, sim.NO_SHOTS, enemy)
+                    if k == 0 or value > best_value:
+                        best_value = value
+                        guess[:] = shots
+                    yield
         return found
-
-    def _best_try(self, view, hand, out):
-        """Write into ``out`` the best of TRIES random placements of the enemy
-        ``hand``, scored from the enemy's side with no missiles of ours."""
-        rng = self.rng
-        shots = self.shots
-        enemy = 1 - self.seat
-        best_value = 0
-        for k in range(TRIES):
-            perm = rng.below(24)
-            code = perm * 16 + (rng.below(16) & dom.free_flips(hand, perm))
-            dom.decode_into(hand, code, shots)
-            value = self._play(view, shots, sim.NO_SHOTS, enemy)
-            if k == 0 or value > best_value:
-                best_value = value
-                out[:] = shots
 
     def _unstopped(self, board, found):
         """THREAT share of the ``found`` guessed line fills that self.shots do not
@@ -208,6 +220,7 @@ class Bot:
         return count * THREAT // HANDS
 
     def _pick(self, view, legal):
+        """The double-blank removal that scores best (yields per evaluation)."""
         col = view[V_PICK_COL]
         best, best_value = legal[0], -ev.WIN - 1
         supply = view[V_SUPPLY]
@@ -220,4 +233,5 @@ class Bot:
             self.evaluated += 1
             if value > best_value:
                 best, best_value = row, value
+            yield
         return best

@@ -30,6 +30,7 @@ from engine.ui import theme
 from engine.ui.handover import Handover
 from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
 from games.missile.view import View, apply_event
+from engine.ui import match_scene as say
 from engine.ui.match_scene import MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
@@ -78,14 +79,13 @@ class Screen(MatchScene):
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
-        names = [theme.SEAT_NAMES[s] + (" you" if self.match.is_human(s) else " CPU") for s in (0, 1)]
-        self.view = View(app, names)
+        self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
             self.handover = Handover()
         if self.handover:
             # On top of everything; rebuilt after a pause it covers an open hand
             # again (whoever is watching now must not see it).
-            self.handover.build(self.view.group, app.width, app.height)
+            self.handover.build(self.view.group, app.width, app.height, app.console)
         if self.mode == _NEW:
             self._new_round()
         else:
@@ -250,29 +250,23 @@ class Screen(MatchScene):
             view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         caption = self._place_caption() if mode == PLACE else self.caption
-        view.band(
-            "Round {}/{}".format(self.round_no, match.game.rounds),
-            "Yard {}".format(self.yard),
-            "<+> pause" if self.humans else "demo",
-            caption,
-            revealed,
-        )
+        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(), caption, revealed)
         self.app.dirty = True
 
     def _seat_status(self, seat):
         match = self.match
         mode = self.mode
         if mode == PICKING:
-            return "picking" if seat == self.picker else ""
+            return say.PICKING if seat == self.picker else ""
         if mode != PLACE:
             return ""
         if not match.is_human(seat):
-            return "LOCKED" if self.cpu_ready else "thinking"
+            return say.LOCKED if self.cpu_ready else say.THINKING
         if match.locked[seat]:
-            return "LOCKED"
+            return say.LOCKED
         if seat == self._arranger():
-            return "arranging"
-        return "waiting" if self.handover else "arranging"
+            return say.PICKING
+        return say.WAITING if self.handover else say.PICKING
 
     def _place_caption(self):
         seat = self._arranger()
@@ -283,7 +277,7 @@ class Screen(MatchScene):
                 return _NO_CAPTION  # under a cover: nothing of any hand
             return ("Arrange on your", "own displays", "", "")
         if self.match.locked[seat]:
-            return ("Locked. Waiting", "for the CPU...", "", "")
+            return ("Locked: waiting", "for P{}".format(2 - seat), "", "")
         hand = self.hands[seat]
         first, second = words.column_lines(hand, seat, self.refused)
         third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)

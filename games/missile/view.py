@@ -40,6 +40,11 @@ class View:
         self.markers = art.field_grid(art.marker_sheet(), art.FIELD_X, oy + art.FIELD_Y)
         group.append(self.squares)
         group.append(self.markers)
+        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom).
+        rows, bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y)
+        for row in range(8):
+            theme.tiny_char(bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1)
+        group.append(rows)
         halves = art.half_sheet()
         self.dominoes = tuple(
             tuple(art.Domino(group, halves, seat, col, oy) for col in range(4)) for seat in (0, 1)
@@ -57,10 +62,16 @@ class View:
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(theme.label(group, "", w - 2, y, theme.TEXT, anchor=(1.0, 0.0)))
             self.status.append(theme.label(group, "", art.PANEL_X, y + 11, theme.DIM))
+        # The header (round; the yard as a face-down missile and a count), four
+        # caption lines, the hint line.
         self.round_label = theme.label(group, "", art.TEXT_X, oy + 28, theme.DIM)
+        self.yard_label = theme.label(group, "", w - 2, oy + 28, theme.DIM, anchor=(1.0, 0.0))
+        self.yard_icon = art.yard_icon()
+        self.yard_icon.y = oy + 30
+        group.append(self.yard_icon)
         self.lines = [theme.label(group, "", art.TEXT_X, oy + 39 + 11 * i) for i in range(4)]
-        self.yard_label = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
-        self.hint = theme.label(group, "", w - 2, oy + 83, theme.DIM, anchor=(1.0, 0.0))
+        self.hint = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
+        self.width = w
         self.group = group
 
     def board(self, board):
@@ -110,12 +121,14 @@ class View:
         theme.set_text(self.status[seat], status)
         theme.set_text(self.marks[seat], str(marks))
 
-    def band(self, round_text, yard_text, hint, caption, title):
-        """The middle texts: round, 4 caption lines (the first as a title when
-        `title`), yard, hint."""
+    def band(self, round_text, yard, hint, caption, title):
+        """The middle texts: round and yard, 4 caption lines (the first as a
+        title when `title`), the hint line (REPLAY stands out)."""
         theme.set_text(self.round_label, round_text)
-        theme.set_text(self.yard_label, yard_text)
+        if theme.set_text(self.yard_label, str(yard)):
+            self.yard_icon.x = self.width - 2 - theme.CHAR_W * len(self.yard_label.text) - 9
         theme.set_text(self.hint, hint)
+        self.hint.color = theme.ACCENT if hint == "REPLAY" else theme.DIM
         for i in range(4):
             theme.set_text(self.lines[i], caption[i])
             color = theme.ACCENT if title and i == 0 else theme.TEXT

@@ -3,26 +3,32 @@ rules' own gen_actions() and apply_action() on a private copy of it, so its
 simulation cannot drift from the rules.
 
 Levels:
-- cadet: one turn deep. Every candidate is played and the position scored
-  (evaluate()), which counts the replying side's best immediate gain.
+- cadet: one turn deep. Every candidate is played and the position scored:
+  material and Bases, the best immediate gain of the side then to act (most of
+  it counts), and the other side's threats (a little; a double Base threat
+  more).
 - captain: the cadet's scores order the candidates; then, best first, each is
-  answered by every enemy reply and the positions after the replies are scored;
-  a candidate is worth its worst reply. A reply list stops early once the
+  answered by every enemy reply and the positions after the replies are scored
+  (material, Bases and our immediate gains); a candidate is worth its worst
+  reply. A reply list stops early once the
   candidate is no better than the best one so far, and a candidate whose
   replies would pass the cap is not started (the best so far stands).
 
 Candidates and replies are the rules' LEAN actions: every move, force, hold,
 release and refill, but one amount per shot, repair or supply (the most that
-helps). evaluate() reads threats from the ATTACKS actions of both sides.
+helps). Threats are read from the ATTACKS actions of each side.
 
-The slicing protocol: think(view, legal) is a generator that yields after each
-work unit and returns the action; choose(view, legal) runs it to its end. A
-screen may instead advance it a few units per frame.
-Work unit: one position = copy the state, play one action, score the result.
-At most CAP[level] units per decision: the cadet one per candidate (at most
-255, in practice under 60); the captain 600. No allocation per unit: every
-buffer is made in __init__ and reused (lists are emptied with clear(), which
-keeps their room on MicroPython).
+Slicing (engine/think.py): think(view, legal) is a generator that yields after
+each unit of work and returns the action; choose() (Thinker's) runs it to its
+end, and a match screen's Match.think_bots() advances it a frame's budget at a
+time. A unit is half a candidate's position: _begin() (copy the state, play
+the action, count material, the threats of the side to act) or _end() (the
+other side's threats, restore); or one of the captain's leaves (a reply played
+and scored without the second half); or the listing of the candidates, or of
+one candidate's replies. At most CAP[level] positions per decision: the cadet
+one per candidate (at most 255, in practice under 60: at most 511 units), the
+captain 400 (at most about 2 * 60 + 400 + 60 units). No allocation per unit: every buffer is made in __init__
+and reused (lists are emptied with clear() and refilled in place).
 """
 
 from games.spacewar.rules import (
@@ -41,7 +47,6 @@ from games.spacewar.rules import (
     O_POS,
     O_SUPPLY,
     O_TO_MOVE,
-    PASS_ACTION,
     PULL,
     PUSH,
     SIZE,
@@ -50,9 +55,10 @@ from games.spacewar.rules import (
     apply_action,
     gen_actions,
 )
+from engine.think import Thinker
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
-CAP = (0, 255, 600)  # positions per decision, by level (index 0 unused)
+CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
@@ -75,8 +81,10 @@ def piece_value(state, i):
     return value + AMMO_W * state[O_AMMO + i]
 
 
-class Bot:
+class Bot(Thinker):
     """Cadet (one turn deep) or captain (every reply weighed)."""
+
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py): 7 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -87,8 +95,10 @@ class Bot:
         self.candidates = []  # lean actions at the root
         self.scores = []  # packed (score + _BIAS) << 8 | candidate index
         self.replies = []  # lean actions one ply down
-        self.scratch = []  # actions listed by evaluate()
+        self.scratch = []  # actions listed by _scan()
         self.best_gain = 0  # set by _scan(): best gain in pieces alone
+        self.partial = 0  # set by _begin(): the score so far
+        self.settled = False  # ... and whether it is final
         self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
         self.positions = 0  # work units of the last decision
 
@@ -167,18 +177,23 @@ class Bot:
             return 0
         return -self._crash_gain(target, occupant - 1)
 
-    def evaluate(self):
-        """Score of self.state for our seat: material, Bases, and threats (the
-        side to act realises most of its best gain; the other side's threats
-        count a little, a double Base threat more)."""
+    def _begin(self, act, depth):
+        """First part of a position: play act (the state is kept at depth),
+        count material and Bases. Leaves the score so far in self.partial;
+        self.settled is True when it is final already (a side beaten)."""
+        saved = self.saved[depth]
+        saved[0:STATE_LEN] = self.state
         state = self.state
+        apply_action(state, act)
         me = self.seat
+        self.settled = True
         score = 0
         for side in range(2):
             sign = 1 if side == me else -1
             standing = state[O_BASE + 2 * side] + state[O_BASE + 2 * side + 1]
             if not standing:
-                return -WIN * sign
+                self.partial = -WIN * sign
+                return
             alive = 0
             for i in range(side * 8, side * 8 + 8):
                 value = piece_value(state, i)
@@ -186,48 +201,61 @@ class Bot:
                     alive += 1
                     score += sign * value
             if not alive:
-                return -WIN * sign
+                self.partial = -WIN * sign
+                return
             score += sign * BASE_W * standing
+        self.partial = score
+        self.settled = False
+
+    def _threats(self):
+        """Second part of a position: the side to act realises most of its best
+        immediate gain; the last Base falling next settles the score."""
+        if self.settled:
+            return
+        state = self.state
         mover = state[O_TO_MOVE]
-        sign = 1 if mover == me else -1
+        sign = 1 if mover == self.seat else -1
         self._scan(mover)
         other_bases = state[O_BASE + 2 * (1 - mover)] + state[O_BASE + 2 * (1 - mover) + 1]
         if self.bases_hit and other_bases == 1:
-            return sign * (WIN // 2)
-        score += sign * (max(self.best_gain, BASE_W if self.bases_hit else 0) * 3 // 4)
-        self._scan(1 - mover)
-        hits = self.bases_hit
-        if hits and hits & (hits - 1):
-            score -= sign * (BASE_W // 2)
-        elif hits:
-            score -= sign * (BASE_W // 8)
-        score -= sign * (self.best_gain // 8)
+            self.partial = sign * (WIN // 2)
+            self.settled = True
+            return
+        self.partial += sign * (max(self.best_gain, BASE_W if self.bases_hit else 0) * 3 // 4)
+
+    def _end(self, depth):
+        """Last part: the other side's threats count a little (a double Base
+        threat more); the state goes back; returns the position's score for
+        our seat."""
+        score = self.partial
+        state = self.state
+        if not self.settled:
+            mover = state[O_TO_MOVE]
+            sign = 1 if mover == self.seat else -1
+            self._scan(1 - mover)
+            hits = self.bases_hit
+            if hits and hits & (hits - 1):
+                score -= sign * (BASE_W // 2)
+            elif hits:
+                score -= sign * (BASE_W // 8)
+            score -= sign * (self.best_gain // 8)
+        state[0:STATE_LEN] = self.saved[depth]
+        self.positions += 1
         return score
 
     # ------------------------------------------------------------ search
 
     def _load(self, view):
-        state = self.state
-        source = view[V_STATE]
-        for k in range(STATE_LEN):
-            state[k] = source[k]
-
-    def _score_after(self, act, depth):
-        """Play act on self.state, score, take it back."""
-        saved = self.saved[depth]
-        saved[0:STATE_LEN] = self.state
-        apply_action(self.state, act)
-        score = self.evaluate()
-        self.state[0:STATE_LEN] = saved
-        self.positions += 1
-        return score
+        self.state[0:STATE_LEN] = view[V_STATE]  # (a slice store allocates nothing)
 
     def think(self, view, legal):
-        """The search as a generator: yields after every position scored,
+        """The search as a generator: yields after each half of a position
+        (and once the candidates, or a candidate's replies, are listed);
         returns the chosen action."""
         self.positions = 0
         if len(legal) == 1:
             return legal[0]
+        yield  # (the first unit also pays for the view and the legal list)
         self._load(view)
         candidates = self.candidates
         candidates.clear()
@@ -236,15 +264,20 @@ class Bot:
             del candidates[_MAX_CANDIDATES:]
         scores = self.scores
         scores.clear()
+        yield
         for index in range(len(candidates)):
-            score = self._score_after(candidates[index], 0)
+            self._begin(candidates[index], 0)
+            yield
+            self._threats()
+            yield
             # A little noise so equal positions are not always met the same way.
-            score += self.rng.below(3)
+            score = self._end(0) + self.rng.below(3)
             scores.append((score + _BIAS) << 8 | index)
             yield
         scores.sort(reverse=True)
         best = scores[0] & 255
         if self.level >= 2:
+            yield
             # Best first, each candidate against every reply (inlined rather
             # than a nested generator: one generator per decision, not per
             # candidate).
@@ -267,14 +300,28 @@ class Bot:
                     if self.positions + len(replies) > cap:
                         state[0:STATE_LEN] = root
                         break  # not enough work left to weigh every reply
+                    yield
                     worst = WIN + 1
-                    for reply in replies:
-                        score = self._score_after(reply, 1)
-                        if score < worst:
-                            worst = score
-                        yield
+                    # Replies that hit or crash first: the worst one is most
+                    # often among them, and finding it early ends the list.
+                    for hits in (1, 0):
+                        for reply in replies:
+                            kind = reply >> 16
+                            hit = 1 if kind == FIRE or (kind == MOVE and state[O_BOARD + (reply & 63)]) else 0
+                            if hit != hits:
+                                continue
+                            self._begin(reply, 1)
+                            yield
+                            self._threats()
+                            yield
+                            score = self._end(1)
+                            if score < worst:
+                                worst = score
+                            yield
+                            if worst <= best_score:
+                                break  # already no better than the best candidate
                         if worst <= best_score:
-                            break  # already no better than the best candidate
+                            break
                     state[0:STATE_LEN] = root
                 if worst > best_score:
                     best_score = worst
@@ -283,13 +330,3 @@ class Bot:
         if action not in legal:  # never expected: the rules generate both lists
             action = legal[0]
         return action
-
-    def choose(self, view, legal):
-        """Run think() to its end."""
-        thinking = self.think(view, legal)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
-        return PASS_ACTION

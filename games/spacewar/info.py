@@ -8,10 +8,10 @@ LEVEL_HELP = (
 
 
 def OPTION_TEXT(index, value):
-    """How the menu names the option row and its value."""
-    return "Turn limit", value
+    """How the menu names the option row and its value (a round is a turn)."""
+    return "Rounds", value
 
 
 def OPTION_STEP(index, value, delta):
-    """The turn limit moves in tens."""
+    """The round limit moves in tens."""
     return (value // 10 + 1) * 10 if delta > 0 else ((value + 9) // 10 - 1) * 10

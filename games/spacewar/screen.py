@@ -1,28 +1,32 @@
 """Spacewar on screen: the 8x8 board with both fleets and their Bases, a cursor,
-the side panel, and each turn animated (a piece flies, a shot flies, a burst
-where something is captured).
+the side panel, and each turn animated (a ship or a shot flies, a burst where
+something is hit or lost).
 
 Input, from the pad of the seat to act only (the other pad can only pause);
 every step works with the four directions alone:
-- pick: tap a direction to move the cursor; hold one (PLACE_MS) on an own
-  piece to take it. Its targets light up: a dot where it may move, magenta
-  corners where it may fire or crash, amber corners where it may force, hold,
-  repair or supply.
-- aim: hold on a lit square. One possible action there: it is done. More (fire
-  or crash, pull or push or hold, repair or supply), or an amount to choose: the
-  menu opens in the panel. Holding on another own piece takes that one instead;
-  holding on the chosen piece opens its own actions (repair itself, refill on a
-  Base, let go), if any.
+- pick: tap a direction to move the cursor; hold one on a ship: from PREVIEW_MS
+  the panel shows that ship (any ship: holding is how to look at one) and the
+  line under the board says whether it can be taken; at PLACE_MS an own ship
+  with something to do is taken. Its targets light up: a dot where it may move,
+  pink corners where it may fire or crash, amber corners where it may force,
+  hold, repair or supply.
+- aim: hold on a lit square: the line says what it would do, and at PLACE_MS
+  it is done when it is the one action there; with a choice (fire or crash,
+  pull or push or hold, repair or supply) or an amount, the menu opens in the
+  panel. Holding on another ship with something to do takes that one instead;
+  on the chosen ship it is put back (or, when it has actions of its own, such
+  as a refill, they are offered with "Other").
 - menu: UP/DOWN choose a row, RIGHT takes it, LEFT goes back. A row with an
   amount (fire, repair, supply) then takes UP/DOWN for the amount (it starts at
   the most that helps), RIGHT to do it, LEFT to go back.
-- the line under the board says what a hold or a row would do ('e5 Health 6 ->
-  3'), or why a square is refused (red, with a red cursor).
-- A acts at once where a hold would (and takes a row), B goes back one step.
+- a refused square says why (red line, red cursor) and does nothing.
+- A does at once what a hold would; B goes back one step.
 - hold LEFT+RIGHT (or A+B): the pause menu.
-- no legal action: the seat passes by itself after a moment.
-A CPU seat thinks in slices (engine.ui.thinking): THINK_UNITS work units a
-frame, and at least CPU_DELAY ms. The screen only submits actions through the
+- nothing to do: the seat passes by itself after PASS_WAIT.
+Directions are read as tap or hold from the held buttons (engine/ui/hold.py),
+which cancel when the pause chord begins, so presses arrive at once. A CPU
+seat thinks in slices through Match.think_bots (engine/think.py), and shows as
+thinking for at least CPU_DELAY. The screen only submits actions through the
 Match; the rules decide what they do.
 """
 
@@ -32,13 +36,14 @@ from engine.ticks import ticks_diff
 from engine.ui import hold, theme
 from engine.ui.match_scene import MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
-from engine.ui.thinking import Thinking
 from games.spacewar import art, words
 from games.spacewar.panel import Panel
 from games.spacewar.rules import (
+    BASE_INDEX,
     FIRE,
     KIND_OF,
     MOVE,
+    NONE,
     O_BOARD,
     O_TO_MOVE,
     PASS_ACTION,
@@ -53,11 +58,11 @@ from games.spacewar.rules import (
 )
 from games.spacewar.view import BoardView
 
-PLACE_MS = hold.ACT_MS  # a direction held this long acts on the cursor square
+PREVIEW_MS = hold.PREVIEW_MS  # a direction held this long shows what a hold would do
+PLACE_MS = hold.ACT_MS  # ... and this long does it
 CPU_DELAY = 500  # a CPU turn lasts at least this long
-THINK_UNITS = 8  # CPU work units (scored positions) per frame
 PASS_WAIT = 1200  # a seat with nothing to do passes after this long
-TRAVEL_MS = 420  # a piece or a shot crosses the board in this long (a turn's first part)
+TRAVEL_MS = 420  # a ship or a shot crosses the board in this long (a turn's first part)
 IMPACT_MS = 520  # then the result stays this long before the next turn
 RESULT_WAIT = 1800  # the final position stays this long before the result screen
 
@@ -65,16 +70,21 @@ PHASE_TURN = 0
 PHASE_ANIM = 1
 PHASE_OVER = 2
 # Steps of a person's turn.
-PICK = 0  # choose a piece
-AIM = 1  # choose a target square of the chosen piece
+PICK = 0  # choose a ship
+AIM = 1  # choose a target square of the chosen ship
 MENU = 2  # choose one of the actions on the target
 AMOUNT = 3  # choose the amount of that action
 _STEP = (SIZE, -SIZE, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 _AMOUNTED = (FIRE, REPAIR, SUPPLY)
+_AMOUNT_BITS = 15 << 12
 
 
 class Screen(MatchScene):
     """The Spacewar match scene."""
+
+    # Directions are read as tap or hold from the held buttons, which already
+    # cancel when the pause chord begins: presses arrive at once.
+    CHORDS_ON_RELEASE = False
 
     def __init__(self, match):
         super().__init__(match)
@@ -82,23 +92,22 @@ class Screen(MatchScene):
         self.phase_at = None  # ticks when the phase began; None until the first tick
         self.stage = PICK
         self.cursors = [3, 59]  # each seat's cursor, from its Tractor's start (d1, d8)
-        self.chosen = -1  # square of the chosen piece
+        self.chosen = -1  # square of the chosen ship
         self.target = -1  # square the menu is about
         self.taps = hold.TapOrHold()
         self.hold_ok = False  # what the held direction would do is allowed
         self.refused = False  # the cursor square was just refused: red until it moves
         self.legal = []  # the legal actions of the person to act (this turn)
         self.must_pass = False  # ... which are PASS alone
-        self.takes = bytearray(SQUARES)  # 1 on own pieces that have an action
-        self.marks = bytearray(SQUARES)  # targets of the chosen piece (art marks)
+        self.takes = bytearray(SQUARES)  # 1 on own ships that have an action
+        self.marks = bytearray(SQUARES)  # targets of the chosen ship (art marks)
         self.menu = []  # actions on the target, each at its largest amount
         self.row = 0  # menu row marked
         self.amount = 0  # amount being chosen (AMOUNT step)
-        self.thinking = Thinking()
         self.before = bytearray(STATE_LEN)  # the state before the turn being animated
         self.act = -1  # the action being animated
         self.seat_acted = 0
-        self.flight = -1  # piece in flight (-1 none), from / to squares, impact square
+        self.flight = -1  # ship in flight (-1 none), from / to squares, burst square
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
@@ -109,6 +118,7 @@ class Screen(MatchScene):
         """Board, sprites and panel; draws the state (also on resume)."""
         group = displayio.Group()
         theme.background(group, app.width, app.height)
+        self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
         self._draw()
@@ -122,16 +132,17 @@ class Screen(MatchScene):
         game = match.game
         view = self.view
         if self.phase == PHASE_ANIM and self.drawn == 0:
-            view.show_state(self.before, self.flight)  # the piece in flight is drawn by _travel
+            view.show_state(self.before, self.flight)  # the ship in flight is drawn by _travel
             view.show_burst(-1)
         else:
             view.show_state(game.state)
             view.hide_flight()
             view.show_burst(self.impact if self.phase == PHASE_ANIM else -1)
         over = self.phase == PHASE_OVER or game.result() is not None
-        animated = self.phase == PHASE_ANIM  # the turn shown is the one just played
-        self.panel.show_seats(match, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
-        self.panel.show_turn(game.round if animated or over else game.round + 1, game.rounds)
+        animated = self.phase == PHASE_ANIM  # the round shown is the one just played
+        self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
+        number = game.round if animated or over else game.round + 1
+        self.panel.show_round(self.round_text(min(number, game.rounds)))
         self._show_marks()
         self._show_cursor()
         self._show_panel()
@@ -151,7 +162,7 @@ class Screen(MatchScene):
 
     def _show_cursor(self, color=None):
         """The cursor of the person to act (hidden otherwise); the chosen
-        piece's frame."""
+        ship's frame."""
         if self._human_turn():
             seat = self.match.game.state[O_TO_MOVE]
             if color is None:
@@ -164,72 +175,66 @@ class Screen(MatchScene):
         self.app.dirty = True
 
     def _show_panel(self):
-        """The menu while one is open, else the square under the cursor (the
-        target of the turn being animated; nothing for a CPU's turn)."""
+        """The menu while one is open, the chosen ship while aiming, the fleets
+        while picking, the target while a turn is animated."""
         game = self.match.game
+        panel = self.panel
         if self._human_turn() and self.stage >= MENU:
             state = game.state
             rows = [words.menu_row(state, act) for act in self.menu]
+            act = self.menu[self.row]
             if self.stage == AMOUNT:
-                rows[self.row] = words.menu_row(state, self._amounted())
-            self.panel.show_menu("at " + square_name(self.target), rows, self.row, self.stage == AMOUNT)
-        elif self._human_turn():
-            self.panel.show_square(game.state, self.cursors[game.state[O_TO_MOVE]])
-        elif self.phase == PHASE_ANIM:
-            # The target as it was while the shot or piece flies, then as it is.
-            state = self.before if self.drawn == 0 else game.state
-            self.panel.show_square(state, self.act & 63 if self.act != PASS_ACTION else -1)
+                act = self._amounted()
+                rows[self.row] = words.menu_row(state, act)
+            panel.show_menu(words.effect(state, act), rows, self.row, self.stage == AMOUNT)
+        elif self._human_turn() and self.stage == AIM:
+            panel.show_ship(game.state, game.state[O_BOARD + self.chosen] - 1)
+        elif self.phase == PHASE_ANIM and self.act != PASS_ACTION:
+            # The target as it was while the shot or ship flies, then as it is.
+            self._show_square(self.before if self.drawn == 0 else game.state, self.act & 63)
         else:
-            self.panel.show_square(game.state, -1)
+            panel.show_fleets(game.state)
         self.app.dirty = True
+
+    def _show_square(self, state, sq):
+        """The ship or Base on sq in the panel (nothing: empty rows)."""
+        occupant = state[O_BOARD + sq] - 1
+        if occupant >= 0:
+            self.panel.show_ship(state, occupant)
+        elif BASE_INDEX[sq] != NONE:
+            self.panel.show_base(state, BASE_INDEX[sq])
+        else:
+            self.panel.show_nothing()
 
     def _set_hints(self):
         """The standing lines under the board for the current state."""
         match = self.match
         game = match.game
         seat = game.state[O_TO_MOVE]
-        name = theme.SEAT_NAMES[seat]
-        pause = "hold <+>/A+B: pause" if self.has_humans() else "demo"
+        name = self.names[seat]
         if self.phase == PHASE_ANIM:
             hints = self.played
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = words.end_text(game)
         elif not match.is_human(seat):
-            hints = (name + " CPU is thinking", pause)
+            hints = (name + ": thinking", self.keys_hint())
         elif self.must_pass:
-            hints = (name + ": nothing to do", "you pass")
+            hints = (name + ": nothing to do", "passes")
         elif self.stage == MENU:
-            hints = (words.outcome(game.state, self.menu[self.row]), "right: take  left: back")
+            hints = (square_name(self.target) + ": choose an action", "^v: row  >: take  <: back")
         elif self.stage == AMOUNT:
-            hints = (words.outcome(game.state, self._amounted()), "up/down: amount, right: go")
+            hints = (words.outcome(game.state, self._amounted()), "^v: amount  >: go  <: back")
+        elif self.stage == AIM:
+            kind = words.KIND_NAMES[KIND_OF[(game.state[O_BOARD + self.chosen] - 1) & 7]]
+            where = square_name(self.chosen)
+            hints = ("{} {}: hold on a mark".format(kind, where), "hold {} again: back".format(where))
         else:
-            hints = self._square_hints(self.cursors[seat], pause)
+            hints = (name + ": hold on a ship", "^v<>: cursor  hold: take")
         self.panel.hints = hints
-
-    def _square_hints(self, sq, pause):
-        """What a hold on sq would do, in the PICK and AIM steps (two lines)."""
-        state = self.match.game.state
-        where = square_name(sq)
-        occupant = state[O_BOARD + sq] - 1
-        if self.stage == AIM:
-            count = self._count_at(sq)
-            if count == 1 and not self._has_amount(sq):
-                return words.outcome(state, self._first_at(sq)), "hold: do it"
-            if count:
-                return "{}: {} choices".format(where, count + (sq == self.chosen)), "hold: choose"
-            if sq == self.chosen:
-                return where + ": chosen", "hold: take it back"
-            if not self.takes[sq]:
-                return where + ": no mark here", "hold on a marked square"
-        if self.takes[sq]:
-            return where + " " + words.KIND_NAMES[KIND_OF[occupant & 7]] + ": hold to take", pause
-        if occupant >= 0 and occupant >> 3 == state[O_TO_MOVE]:
-            return where + ": nothing it can do", pause
-        return "tap: cursor, hold: take", pause
 
     # -- the turn's actions ---------------------------------------------------------
     def _count_at(self, sq):
-        """How many menu rows the chosen piece has on sq (amounts count once)."""
+        """How many menu rows the chosen ship has on sq (amounts count once)."""
         count = 0
         last = -1
         for act in self.legal:
@@ -239,7 +244,7 @@ class Screen(MatchScene):
         return count
 
     def _has_amount(self, sq):
-        """True when an action of the chosen piece on sq takes an amount > 1."""
+        """True when an action of the chosen ship on sq takes an amount > 1."""
         for act in self.legal:
             if (act >> 6) & 63 == self.chosen and act & 63 == sq and (act >> 12) & 15 > 1:
                 return True
@@ -253,16 +258,14 @@ class Screen(MatchScene):
 
     def _amounted(self):
         """The menu row's action with the amount being chosen."""
-        act = self.menu[self.row]
-        return act & ~(15 << 12) | self.amount << 12
+        return self.menu[self.row] & ~_AMOUNT_BITS | self.amount << 12
 
     def _largest(self, act):
-        """The largest amount of act's kind on the same squares (legal() is
-        sorted: amounts of one kind and squares are contiguous)."""
+        """The largest amount of act's kind on the same squares."""
         best = act
-        base = act & ~(15 << 12)
+        base = act & ~_AMOUNT_BITS
         for other in self.legal:
-            if other & ~(15 << 12) == base and other > best:
+            if other & ~_AMOUNT_BITS == base and other > best:
                 best = other
         return best
 
@@ -278,20 +281,17 @@ class Screen(MatchScene):
         for sq in range(SQUARES):
             takes[sq] = 0
         self.must_pass = False
+        self.legal = []
         if self.match.is_human(seat):
             self.legal = game.legal(seat)
             self.must_pass = self.legal[0] == PASS_ACTION
             for act in self.legal:
                 if act != PASS_ACTION:
                     takes[(act >> 6) & 63] = 1
-        else:
-            self.legal = []
-            bot = self.match.bots[seat]
-            self.thinking.start(bot, game.view(seat), game.legal(seat))
         self._draw()
 
     def _choose(self, sq):
-        """Take the own piece on sq: mark its targets."""
+        """Take the own ship on sq: mark its targets."""
         self.stage = AIM
         self.chosen = sq
         marks = self.marks
@@ -312,16 +312,33 @@ class Screen(MatchScene):
             if mark == art.HIT_MARK or not marks[to]:
                 marks[to] = mark
 
-    def _acts_on(self, sq):
-        """True when a hold on sq does something (else it is refused)."""
-        if self.stage == AIM and (sq == self.chosen or self._count_at(sq)):
+    def _preview(self, seat, now):
+        """A hold has lasted PREVIEW_MS: say what it would do (and show the ship
+        held down); False when it is refused (it will not act)."""
+        state = self.match.game.state
+        sq = self.cursors[seat]
+        if self.stage == AIM:
+            count = self._count_at(sq)
+            if count == 1 and not self._has_amount(sq) and sq != self.chosen:
+                self.panel.say(words.outcome(state, self._first_at(sq)), now, theme.GOOD)
+                return True
+            if count or sq == self.chosen:
+                where = square_name(sq)
+                text = where + ": back" if not count else "{}: {} choices".format(where, count + (sq == self.chosen))
+                self.panel.say(text, now, theme.GOOD)
+                return True
+        self._show_square(state, sq)
+        if self.takes[sq]:
+            self.panel.say(words.ship_name(state[O_BOARD + sq] - 1) + ": take", now, theme.GOOD)
             return True
-        return self.takes[sq] == 1
+        self._refuse(seat, sq, now)
+        return False
 
     def _activate(self, seat, now):
-        """A hold (or A) on the cursor square: take a piece, act, or open the
+        """A hold (or A) on the cursor square: take a ship, act, or open the
         menu; a refusal says why."""
         sq = self.cursors[seat]
+        self.panel.note = None
         if self.stage == AIM:
             count = self._count_at(sq)
             if count == 1 and not self._has_amount(sq) and sq != self.chosen:
@@ -331,7 +348,7 @@ class Screen(MatchScene):
                 self._open_menu(sq)
                 return
             if sq == self.chosen:
-                self._back()  # the chosen piece again, with nothing of its own: put it back
+                self._back()  # the chosen ship again, with nothing of its own: put it back
                 return
         if self.takes[sq]:
             self._choose(sq)
@@ -343,18 +360,14 @@ class Screen(MatchScene):
         state = self.match.game.state
         if self.stage == AIM:
             text = words.refusal(state, state[O_BOARD + self.chosen] - 1, sq)
-        elif state[O_BOARD + sq] and (state[O_BOARD + sq] - 1) >> 3 != seat:
-            text = square_name(sq) + ": not your piece"
-        elif state[O_BOARD + sq]:
-            text = square_name(sq) + ": nothing it can do"
         else:
-            text = square_name(sq) + ": no piece here"
+            text = words.pick_refusal(state, seat, sq)
         self.panel.say(text, now, theme.BAD)
         self.refused = True
         self._show_cursor()
 
     def _open_menu(self, sq):
-        """The menu of the chosen piece's actions on sq (amounts at their
+        """The menu of the chosen ship's actions on sq (amounts at their
         largest; they are chosen after)."""
         self.target = sq
         menu = self.menu
@@ -365,14 +378,14 @@ class Screen(MatchScene):
                 last = act >> 16
                 menu.append(self._largest(act))
         if sq == self.chosen:
-            menu.append(-1)  # "Other": put this piece back, take another
+            menu.append(words.OTHER)
         self.stage = MENU
         self.row = 0
         self._draw()
 
     def _menu_take(self, seat, now):
         act = self.menu[self.row]
-        if act < 0:
+        if act == words.OTHER:
             self.stage = PICK
             self.chosen = -1
             self._draw()
@@ -395,17 +408,20 @@ class Screen(MatchScene):
         self._draw()
 
     def _submit(self, seat, act, now):
-        """Hand the action to the match; animate what it did."""
+        """A person's action, through the match."""
+        match = self.match
+        if match.choose(seat, act) and match.lock(seat):
+            self.locked(seat, led=False)
+            self._resolve(seat, now)
+
+    def _resolve(self, seat, now):
+        """The locked action is played: keep the state before it, animate."""
         match = self.match
         state = match.game.state
         before = self.before
         for k in range(STATE_LEN):  # (slice assignment is optional on CircuitPython)
             before[k] = state[k]
-        if not (match.choose(seat, act) and match.lock(seat)):
-            return
-        self.locked(seat, led=False)
-        match.resolve()
-        self._animate(seat, act, now)
+        self._animate(seat, match.resolve()[0], now)
 
     def _animate(self, seat, act, now):
         game = self.match.game
@@ -416,13 +432,14 @@ class Screen(MatchScene):
         self.phase_at = now
         self.drawn = 0
         self.taps.forget()
+        self.panel.note = None
         kind = act >> 16
         frm = (act >> 6) & 63
         to = act & 63
         self.flight = -1
         self.fly_from = frm
         self.fly_to = to
-        self.impact = to if game.lost or kind == FIRE else -1  # a burst: a hit or a capture
+        self.impact = to if game.lost or kind == FIRE else -1  # a burst: a hit or a loss
         if kind == MOVE:
             self.flight = before[O_BOARD + frm] - 1
         elif kind == PULL or kind == PUSH:
@@ -436,15 +453,16 @@ class Screen(MatchScene):
             self.fly_to = to + dr * SIZE + dc
             if game.lost:
                 self.impact = self.fly_to
+        if kind == PASS_ACTION >> 16:
+            self.impact = -1
         self.played = words.played(before, game.state, game.lost, act, seat)
         self._draw()
 
     def _travel(self, since):
-        """One frame of the turn's first part: the piece or shot in flight."""
-        kind = self.act >> 16
+        """One frame of the turn's first part: the ship or shot in flight."""
         if self.flight >= 0:
             self.view.fly_piece(self.flight, self.fly_from, self.fly_to, min(since, TRAVEL_MS), TRAVEL_MS)
-        elif kind == FIRE:
+        elif self.act >> 16 == FIRE:
             self.view.fly_shot(self.fly_from, self.fly_to, min(since, TRAVEL_MS), TRAVEL_MS)
         self.app.dirty = True
 
@@ -456,20 +474,14 @@ class Screen(MatchScene):
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
         """Only the person to act acts."""
-        match = self.match
-        game = match.game
-        if not self._human_turn() or seat != game.state[O_TO_MOVE]:
-            return None
-        if self.must_pass:
+        game = self.match.game
+        if not self._human_turn() or seat != game.state[O_TO_MOVE] or self.must_pass:
             return None
         if self.stage >= MENU:
             if button == UP or button == DOWN:
                 self._menu_step(1 if button == DOWN else -1)
             elif button == A:
-                if self.stage == MENU:
-                    self._menu_take(seat, now)
-                else:
-                    self._submit(seat, self._amounted(), now)
+                self._take(seat, now)
             elif button == B:
                 self._back()
             elif button == LEFT or button == RIGHT:
@@ -485,6 +497,13 @@ class Screen(MatchScene):
             self._back()
         return None
 
+    def _take(self, seat, now):
+        """RIGHT or A in the menu: take the row, or do it with the amount."""
+        if self.stage == MENU:
+            self._menu_take(seat, now)
+        else:
+            self._submit(seat, self._amounted(), now)
+
     def _menu_step(self, step):
         if self.stage == MENU:
             self.row = (self.row + step) % len(self.menu)
@@ -494,22 +513,24 @@ class Screen(MatchScene):
 
     def _track(self, seat, now):
         """The direction pressed: on the board a tap moves the cursor and a hold
-        acts on its square; in the menu LEFT and RIGHT (taps or holds, so the
-        pause chord cancels them) go back and take."""
+        previews, then acts on its square; in the menu LEFT and RIGHT (taps or
+        holds, so the pause chord cancels them) go back and take."""
         taps = self.taps
         event = taps.update(self.app.pads.held, seat, now, self.hold_ok)
-        if event == hold.NONE or event == hold.CANCEL:
-            if event == hold.CANCEL:
-                self._show_cursor()  # the green of a hold let go too soon
+        if event == hold.NONE:
+            return
+        if event == hold.CANCEL:
+            if self.stage < MENU:
+                if not self.refused:
+                    self.panel.note = None  # the preview goes; a refusal's reason stays a while
+                self._show_panel()
+                self._show_cursor()
             return
         button = taps.last
         if self.stage >= MENU:
             if event == hold.TAP or event == hold.ACT:
                 if button == RIGHT:
-                    if self.stage == MENU:
-                        self._menu_take(seat, now)
-                    else:
-                        self._submit(seat, self._amounted(), now)
+                    self._take(seat, now)
                 elif button == LEFT:
                     self._back()
             elif event == hold.PREVIEW:
@@ -518,12 +539,9 @@ class Screen(MatchScene):
         if event == hold.TAP:
             self._move_cursor(seat, button)
         elif event == hold.PREVIEW:
-            sq = self.cursors[seat]
-            self.hold_ok = self._acts_on(sq)
+            self.hold_ok = self._preview(seat, now)
             if self.hold_ok:
                 self._show_cursor(theme.GOOD)
-            else:
-                self._refuse(seat, sq, now)
         elif event == hold.ACT:
             self._activate(seat, now)
 
@@ -539,8 +557,6 @@ class Screen(MatchScene):
             self.panel.note = None  # an old refusal is about the square left
             self.refused = False
             self._show_cursor()
-            self._show_panel()
-            self._set_hints()
 
     def pause(self, seat, now):
         """Drop a half-done hold before pausing."""
@@ -577,10 +593,8 @@ class Screen(MatchScene):
         else:
             seat = game.state[O_TO_MOVE]
             if not match.is_human(seat):
-                if self.thinking.run(THINK_UNITS) and since >= CPU_DELAY:
-                    act = self.thinking.action
-                    self.thinking.stop()
-                    self._submit(seat, act, now)
+                if match.think_bots() and not self.cpu_thinking(since, CPU_DELAY):
+                    self._resolve(seat, now)
             elif self.must_pass:
                 if since >= PASS_WAIT:
                     self._submit(seat, PASS_ACTION, now)

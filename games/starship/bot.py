@@ -16,7 +16,9 @@ stops changing at 17 rounds left (the tool solves every left up to 99, the highe
 round limit, and refuses to write a table for which clamping would be wrong), so
 every round limit 1..99 is played at equilibrium.
 
-Weaker levels mix the equilibrium with uniform play over the legal actions.
+Weaker levels mix the equilibrium with uniform play over the legal actions; the
+strongest, shark (games/starship/shark.py), bends the equilibrium toward a best
+reply to what the opponent has shown, within a proven risk budget.
 Exploitability (what a best-responding opponent who knows the bot's mixed strategy
 wins per match on average, win +1 loss -1, default 20 rounds) is measured by
 tools/starship_exploit.py and quoted in LEVEL_HELP; tests keep the quotes true.
@@ -32,35 +34,32 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
+from engine.think import Thinker
 
 from games.starship.info import LEVELS  # noqa: E402
 
 # Share of uniform random play mixed in, in eighths, per level (index level - 1).
 _UNIFORM_EIGHTHS = (4, 1, 0)
+SHARK = const(4)  # the level played by games.starship.shark
 
-TABLE_NAME = "policy.bin"  # beside this module
-TOTAL = const(16384)  # the weights of one record add up to this (fits one Rng draw)
-RECORD_SIZE = const(6)  # 3 x uint16: Nothing, Fire, Shield; Fire+Shield implied
-STORED_LEFT = const(20)  # records for rounds left 1..STORED_LEFT
-# Records per value of rounds left: m 1..3, s 0..6, om 1..3, os 0..6.
-PER_LEFT = const(441)
+from games.starship.table import RECORD_SIZE, TABLE_NAME, TOTAL, record_index  # noqa: E402
+from games.starship.table import PER_LEFT, STORED_LEFT  # noqa: E402,F401 (tools, tests)
 
 
-def record_index(missiles, charges, enemy_missiles, enemy_charges, left):
-    """Record number of a view; left is clamped to STORED_LEFT (see above)."""
-    if left > STORED_LEFT:
-        left = STORED_LEFT
-    return (
-        (((left - 1) * 3 + missiles - 1) * 7 + charges) * 3 + enemy_missiles - 1
-    ) * 7 + enemy_charges
-
-
-class Bot:
+class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
+
+    UNIT_US = 100  # MicroPython wasm: the whole decision is one unit (tools/bench_think.py)
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
+        self.shark = None
+        if level == SHARK:
+            from games.starship.shark import Shark
+
+            self.shark = Shark(seat, rng)
+            level = SHARK - 1  # policy() answers with the table's own mix
         self.eighths = _UNIFORM_EIGHTHS[level - 1]
         self.table = RecordFile(beside(__file__, TABLE_NAME), RECORD_SIZE)
         self.weights = [0, 0, 0, 0]  # per action id, reused every decision
@@ -87,7 +86,12 @@ class Bot:
                 w[action] = 0
         return 8 * n * TOTAL
 
-    def choose(self, view, legal):
-        """Pick an action for this round (one 6-byte table read, one weighted draw)."""
+    def think(self, view, legal):
+        """Pick an action for this round (one 6-byte table read, one weighted
+        draw; the shark level asks its opponent model first): a single unit of
+        thinking."""
+        if self.shark:
+            return self.shark.choose(view, legal)
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
+        yield  # (never reached: makes think() a generator)

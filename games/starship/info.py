@@ -1,9 +1,10 @@
 """Starship Combat as the menu shows it: CPU levels and what each one means
 (measured by tools/starship_exploit.py; tests keep the quotes true)."""
 
-LEVELS = ("easy", "medium", "perfect")
+LEVELS = ("easy", "medium", "perfect", "shark")
 LEVEL_HELP = (
-    "Easy: half its moves random. Best reply wins +0.61 a game.",
-    "Medium: 1 move in 8 random. Best reply wins +0.18 a game.",
-    "Perfect: Nash equilibrium. Best reply wins +0.0001 a game.",
+    "Easy: half its moves are random. Playing it just right wins +0.61 a game.",
+    "Medium: 1 move in 8 is random. Playing it just right wins +0.18 a game.",
+    "Perfect: its best mix of moves. Playing it just right wins +0.0001 a game.",
+    "Shark: learns your habits and punishes them. Playing it just right wins +0.05 a game.",
 )

@@ -9,9 +9,10 @@ whether it has picked or locked.
 
 import displayio
 
+from games.starship.art import BOOM, MISSILE, SHIP, mirror
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
-from engine.ui.match_scene import MatchScene
+from engine.ui.match_scene import LOCKED, PICKED, PICKING, THINKING, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
 
@@ -19,53 +20,17 @@ from engine.ticks import ticks_diff
 _BUTTON_ACTION = {UP: FIRE, DOWN: SHIELD, LEFT: NOTHING, RIGHT: BOTH}
 _SHORT = ("WAIT", "FIRE", "SHIELD", "BOTH")
 
-_SHIP = (
-    "..1111..........",
-    ".122221.........",
-    "..1222211111....",
-    "...12222222211..",
-    "111122223322221.",
-    "1222222233222221",
-    "111122223322221.",
-    "...12222222211..",
-    "..1222211111....",
-    ".122221.........",
-    "..1111..........",
-)
-_MISSILE = ("..11.", "12222", "..11.")
-_BOOM = (
-    "..1..1..1..",
-    "...1.1.1...",
-    ".1..212..1.",
-    "..1222221..",
-    "1122232221.",
-    "..1222221..",
-    ".1..212..1.",
-    "...1.1.1...",
-    "..1..1..1..",
-)
-
 # Reveal timeline, ms after both locked.
 _FLY_START = 250
 _FLY_END = 1050
 _IMPACT_END = 1650
 _RESULT_WAIT = 2400
 
-# Seat states shown on screen: nothing else about a pick is ever drawn.
-_PICKING = 0
-_PICKED = 1
-_LOCKED = 2
-_STATUS = ("Pick a move", "Again: lock", "LOCKED")
-
-
-def _mirror(rows):
-    """Pixel-art rows flipped left to right (CircuitPython's str has no step
-    slices, so the characters are reversed one by one)."""
-    flipped = []
-    for row in rows:
-        chars = [row[i] for i in range(len(row) - 1, -1, -1)]
-        flipped.append("".join(chars))
-    return tuple(flipped)
+# The legend between the ships: key and move, one a line.
+_LEGEND = ("^ FIRE", "v SHIELD", "< WAIT", "> BOTH")
+_LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
+_SHIELD_ON = 0x3FA7D6  # a shield charge left
+_SHIELD_OFF = 0x243040  # ... used
 
 
 class Screen(MatchScene):
@@ -83,7 +48,7 @@ class Screen(MatchScene):
         h = app.height
         group = displayio.Group()
         theme.background(group, w, h)
-        self.title = theme.label(group, "", w // 2, 1, theme.DIM, anchor=(0.5, 0.0))
+        self.title = theme.label(group, "", 2, 1, theme.DIM)
         self.ships = []
         self.shields = []
         self.booms = []
@@ -100,7 +65,7 @@ class Screen(MatchScene):
             bubble.hidden = True
             group.append(bubble)
             self.shields.append((bubble, palette))
-            art = _SHIP if seat == 0 else _mirror(_SHIP)
+            art = SHIP if seat == 0 else mirror(SHIP)
             ship = theme.sprite(art, (0xDDDDDD, color, 0xF5C542), cx - 16, 23)
             holder = displayio.Group(scale=2)
             ship.x = (cx - 16) // 2
@@ -108,7 +73,7 @@ class Screen(MatchScene):
             holder.append(ship)
             group.append(holder)
             self.ships.append(holder)
-            boom = theme.sprite(_BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF), 0, 0)
+            boom = theme.sprite(BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF), 0, 0)
             boom_holder = displayio.Group(scale=3, x=cx - 16, y=20)
             boom_holder.append(boom)
             boom_holder.hidden = True
@@ -116,24 +81,23 @@ class Screen(MatchScene):
             self.booms.append(boom_holder)
             icons = []
             for i in range(3):
-                art = _MISSILE if seat == 0 else _mirror(_MISSILE)
-                icon = theme.sprite(art, (theme.ACCENT, 0xDDDDDD), cx - 17 + i * 12, 54)
+                art = MISSILE if seat == 0 else mirror(MISSILE)
+                icon = theme.sprite(art, (color, 0xDDDDDD), cx - 17 + i * 12, 58)
                 group.append(icon)
                 icons.append(icon)
             self.missile_icons.append(icons)
             bars = []
             for i in range(6):
-                bars.append(theme.rect(group, cx - 17 + i * 6, 60, 4, 6, 0x3FA7D6))
+                bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
-            self.words.append(theme.label(group, "", cx, 68, theme.ACCENT, anchor=(0.5, 0.0)))
+            self.words.append(theme.label(group, "", cx, 73, theme.ACCENT, anchor=(0.5, 0.0)))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
-            who = theme.SEAT_NAMES[seat] + (" you" if self.match.is_human(seat) else " CPU")
-            self.names.append(theme.label(group, who, x, h - 26, color, anchor=anchor))
+            self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
             self.status.append(theme.label(group, "", x, h - 14, theme.TEXT, anchor=anchor))
-            art = _MISSILE if seat == 0 else _mirror(_MISSILE)
+            art = MISSILE if seat == 0 else mirror(MISSILE)
             flyer = displayio.Group(scale=2, y=26 + seat * 8)
-            flyer.append(theme.sprite(art, (theme.ACCENT, 0xFFFFFF)))
+            flyer.append(theme.sprite(art, (color, 0xFFFFFF)))
             flyer.hidden = True
             group.append(flyer)
             self.flyers.append(flyer)
@@ -141,13 +105,12 @@ class Screen(MatchScene):
         self.legend_group = displayio.Group()
         group.append(self.legend_group)
         legend = self.legend_group
-        self.legend = (
-            theme.label(legend, "^FIRE", mid, 16, theme.DIM, anchor=(0.5, 0.0)),
-            theme.label(legend, "vSHIELD", mid, 46, theme.DIM, anchor=(0.5, 0.0)),
-            theme.label(legend, "<WAIT", mid - 2, 31, theme.DIM, anchor=(1.0, 0.0)),
-            theme.label(legend, "BOTH>", mid + 2, 31, theme.DIM, anchor=(0.0, 0.0)),
-        )
-        self.hint = theme.label(group, "", mid, h - 38, theme.DIM, anchor=(0.5, 0.0))
+        for i in range(4):
+            theme.label(legend, _LEGEND[i], mid - 24, 13 + i * 10, theme.TEXT)
+        # What the two meters under each ship count (the same for both ships).
+        theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
+        theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
+        self.hint = theme.label(group, "", mid, h - 37, theme.DIM, anchor=(0.5, 0.0))
         self.group = group
         self._new_round()
         return group
@@ -168,7 +131,7 @@ class Screen(MatchScene):
         self.legend_group.hidden = False
         self.leds_dark()
         match.play_bots()  # CPU seats pick now, from their own views
-        theme.set_text(self.title, "ROUND {} / {}".format(game.round + 1, game.rounds))
+        theme.set_text(self.title, self.round_text(game.round + 1))
         self._show_counts()
         self._show_status()
 
@@ -178,26 +141,29 @@ class Screen(MatchScene):
             for i in range(3):
                 self.missile_icons[seat][i].hidden = i >= game.missiles[seat]
             for i in range(6):
-                self.charge_bars[seat][i][0] = 0x3FA7D6 if i < game.charges[seat] else 0x243040
+                self.charge_bars[seat][i][0] = _SHIELD_ON if i < game.charges[seat] else _SHIELD_OFF
         self.app.dirty = True
 
     def _seat_state(self, seat):
         """What a seat's status may say: picked or locked, never which move."""
         if self.match.locked[seat]:
-            return _LOCKED
-        return _PICKING if self.match.pending[seat] is None else _PICKED
+            return LOCKED
+        return PICKING if self.match.pending[seat] is None else PICKED
 
     def _show_status(self):
         match = self.match
         changed = False
+        keys = ""
         for seat in (0, 1):
             if not match.is_human(seat):
-                text = "LOCKED" if self.cpu_ready else "Thinking"
+                text = LOCKED if self.cpu_ready else THINKING
             else:
-                text = _STATUS[self._seat_state(seat)]
+                text = self._seat_state(seat)
+                if text == PICKED:
+                    keys = _LOCK_HINT
             changed = theme.set_text(self.status[seat], text) or changed
-        hint = "hold <+> pause" if self.has_humans() else "demo"
-        changed = theme.set_text(self.hint, hint) or changed
+        changed = theme.set_text(self.hint, self.keys_hint(keys)) or changed
+        self.hint.color = theme.ACCENT if self.replay is not None else theme.DIM
         if changed:
             self.app.dirty = True
 
@@ -251,7 +217,7 @@ class Screen(MatchScene):
             theme.set_text(self.words[seat], _SHORT[act])
             self.shields[seat][0].hidden = not act & SHIELD
             self.shields[seat][1][1] = 0x1E5A78
-        theme.set_text(self.hint, "")
+        theme.set_text(self.hint, self.keys_hint())  # the pause, REPLAY or CPUs only
         self.legend_group.hidden = True
         for seat in (0, 1):
             theme.set_text(self.status[seat], "")

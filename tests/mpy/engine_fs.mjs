@@ -12,13 +12,23 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const MOUNT = "/salvo";
 const PACKAGE = "@micropython/micropython-webassembly-pyscript";
 
-function copyTree(mp, src, dst) {
-  mp.FS.mkdir(dst);
+// Copy the files of a host folder whose names end in one of `suffixes` into
+// MEMFS (folders made as needed).
+export function copyTree(mp, src, dst, suffixes = [".py", ".bin"]) {
+  mkdirs(mp, dst);
   for (const name of readdirSync(src).sort()) {
     if (name === "__pycache__") continue;
     const from = join(src, name);
-    if (statSync(from).isDirectory()) copyTree(mp, from, dst + "/" + name);
-    else if (name.endsWith(".py") || name.endsWith(".bin")) mp.FS.writeFile(dst + "/" + name, readFileSync(from));
+    if (statSync(from).isDirectory()) copyTree(mp, from, dst + "/" + name, suffixes);
+    else if (suffixes.some((suffix) => name.endsWith(suffix))) mp.FS.writeFile(dst + "/" + name, readFileSync(from));
+  }
+}
+
+function mkdirs(mp, path) {
+  let at = "";
+  for (const part of path.split("/").filter(Boolean)) {
+    at += "/" + part;
+    if (!mp.FS.analyzePath(at).exists) mp.FS.mkdir(at);
   }
 }
 

@@ -1,0 +1,108 @@
+"""The attract loop: what a kiosk shows while nobody plays.
+
+The app switches here when a screen sees no press for its idle time
+(engine/ui/app.py). The loop alternates a card, "press any button" over the
+kiosk stats (engine/stats.py: matches people played here, who won), with a
+CPU-against-CPU demo of each game in turn (every game of the registry that
+has a screen, at its strongest CPU level), a banner over it. Any press goes to
+the menu. Demos are not saved or counted (nobody is seated). Each step of the
+loop is a scene of its own, so the app collects between them and only one
+game's code is loaded at a time.
+"""
+
+from engine import registry
+from engine.match import Match
+from engine.ticks import ticks_diff
+from engine.ui import theme
+
+CARD_MS = 8000  # the stats card stays this long
+DEMO_MS = 120000  # a demo still running after this long gives way to the card
+END_MS = 3000  # a finished demo's last screen stays this long
+BLINK_MS = 600  # "press any button" blinks at this pace
+# Stats columns: game name, matches, won by a person, won by a CPU, draws.
+_ROW = "{:<8}{:>5}{:>4}{:>4}{:>5}"
+
+
+class Attract:
+    """One step of the loop: the stats card (even steps) or a demo of one game
+    (odd steps, the games in turn)."""
+
+    idle_ms = 0  # the loop never times out: it is where idleness leads
+
+    def __init__(self, step=0):
+        self.step = step
+        self.demo = None  # the demo's match scene (odd steps)
+        self.since = None  # ticks of the first frame
+        self.ended = None  # ticks the demo ended (or ran out of time)
+        self.blink = None  # the label that blinks
+
+    def enter(self, app):
+        """Build the card, or start the demo under its banner."""
+        import displayio
+
+        self.app = app
+        group = displayio.Group()
+        if self.step % 2 == 0:
+            self._card(group, app)
+        else:
+            self._demo(group, app)
+        return group
+
+    def _card(self, group, app):
+        from engine.ui.play import kiosk_stats, playable
+
+        theme.background(group, app.width, app.height)
+        middle = app.width // 2
+        theme.label(group, "SALVO", middle, 2, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
+        self.blink = theme.label(group, "press any button", middle, 26, anchor=(0.5, 0.0))
+        theme.label(group, "Matches played here", middle, 42, theme.DIM, anchor=(0.5, 0.0))
+        x = (app.width - len(_ROW.format("", 0, 0, 0, 0)) * theme.CHAR_W) // 2
+        theme.label(group, _ROW.format("", "all", "you", "CPU", "draw"), x, 54, theme.DIM)
+        table = kiosk_stats(self.app)
+        games = playable()
+        for row in range(min(len(games), (app.height - 65) // 11)):
+            game_id, name, _ = games[row]
+            counts = table.row(game_id)
+            text = _ROW.format(name[:1].upper() + name[1:8], counts[0], counts[1], counts[2], counts[3])
+            theme.label(group, text, x, 65 + row * 11)
+
+    def _demo(self, group, app):
+        from engine.ui.play import playable, screen_module
+
+        games = playable()
+        name = games[(self.step // 2) % len(games)][1]
+        registry.unload(keep=name)
+        game = registry.load(name)
+        level = len(registry.part(name, "info").LEVELS)
+        seed = app.console.ticks_ms() & 0x3FFFFFFF
+        match = Match(game, seed, None, [level] * game.SEATS[0])
+        self.demo = screen_module(game).Screen(match)
+        group.append(self.demo.enter(app))
+        theme.rect(group, 0, app.height - 12, app.width, 12, theme.BACKGROUND)
+        self.blink = theme.label(group, "DEMO - press any button", app.width // 2, app.height - 1,
+                                 theme.ACCENT, anchor=(0.5, 1.0))
+
+    def press(self, seat, button, now):
+        """Any button: to the menu."""
+        return self.app.home()
+
+    def tick(self, now):
+        """Blink; run the demo; move to the next step when this one is done."""
+        if self.since is None:
+            self.since = now
+        shown = (ticks_diff(now, self.since) // BLINK_MS) % 2 == 0
+        if self.blink.hidden == shown:
+            self.blink.hidden = not shown
+            self.app.dirty = True
+        if self.demo is None:
+            if ticks_diff(now, self.since) >= CARD_MS:
+                return Attract(self.step + 1)
+            return None
+        if self.ended is None:
+            # The demo's own next scene (its result screen) is not shown: the
+            # loop goes on after a short look at the final position.
+            if self.demo.tick(now) is not None or ticks_diff(now, self.since) >= DEMO_MS:
+                self.ended = now
+        elif ticks_diff(now, self.ended) >= END_MS:
+            return Attract(self.step + 1)
+        return None

@@ -1,0 +1,72 @@
+"""How to play: a game's picture pages, then its full rules.
+
+Each game draws its own pages in games/<name>/howto.py (its own art, a few short
+lines): ``PAGES``, the page titles, and ``draw(page, group, width, height)``,
+which adds the page's sprites and labels to `group` between the title line and
+the key line (y 14 to height - 13). After the last picture page comes the full
+rules text (the game's help, paged at paragraphs), so nothing is lost.
+
+RIGHT, A or DOWN: next page; LEFT, B or UP: back (from the first page: the menu).
+"""
+
+from engine import registry
+from engine.ui import theme
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+
+
+def write(group, lines, y, dim_from=99, x=4, step=10):
+    """A page's lines, one under another from (x, y); lines from index
+    `dim_from` on in the dim colour (asides, keys)."""
+    for i in range(len(lines)):
+        theme.label(group, lines[i], x, y + i * step, theme.DIM if i >= dim_from else theme.TEXT)
+
+
+class HowTo:
+    """One picture page of a game's how-to-play."""
+
+    def __init__(self, game, rules_text, back, page=0):
+        self.game = game  # the rules class (TITLE, NAME)
+        self.rules_text = rules_text  # the full rules, shown after the last page
+        self.back = back  # the scene before the first page
+        self.page = page
+
+    def enter(self, app):
+        """Build the page: the game's title and this page's name, its picture and
+        lines, the key line."""
+        import displayio
+
+        self.app = app
+        pages = registry.part(self.game.NAME, "howto")
+        self.count = len(pages.PAGES)
+        group = displayio.Group()
+        theme.background(group, app.width, app.height)
+        theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
+        name = pages.PAGES[self.page]
+        if (len(self.game.TITLE) + len(name) + 1) * theme.CHAR_W <= app.width - 4:
+            theme.label(group, name, app.width - 2, 1, theme.DIM, anchor=(1.0, 0.0))
+        pages.draw(self.page, group, app.width, app.height)
+        last = self.page + 1 == self.count
+        keys = "{}/{}  >: {}  <: back".format(self.page + 1, self.count, "all rules" if last else "next")
+        theme.label(group, keys, app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        return group
+
+    def press(self, seat, button, now):
+        """Next page (after the last: the full rules), or back."""
+        if button in (RIGHT, A, DOWN):
+            if self.page + 1 < self.count:
+                return HowTo(self.game, self.rules_text, self.back, self.page + 1)
+            from engine.ui.text_screen import TextScreen
+
+            return TextScreen(self.game.TITLE, self.rules_text, HowTo(self.game, self.rules_text, self.back, self.page))
+        if button in (LEFT, B, UP):
+            if self.page:
+                return HowTo(self.game, self.rules_text, self.back, self.page - 1)
+            # Back to the menu: a match started from there need not carry these.
+            registry.forget(self.game.NAME, "howto")
+            registry.forget(self.game.NAME, "help")
+            return self.back
+        return None
+
+    def tick(self, now):
+        """Nothing moves here."""
+        return None

@@ -1,0 +1,58 @@
+"""Missile Match's how-to-play pages (engine/ui/howto.py), drawn with the match
+screen's own tiles."""
+
+import displayio
+
+from engine.ui import theme
+from engine.ui.howto import write
+from games.missile import art
+
+PAGES = ("arrange", "reveal")
+
+
+def draw(page, group, width, height):
+    """Page 0: a missile's two ends and the keys; page 1: the reveal's steps."""
+    halves = art.half_sheet()
+    if page == 0:
+        missile = art.Domino(group, halves, 0, 0, 0)
+        missile.group.x = 6
+        missile.group.y = 20
+        missile.show(3, 2)
+        theme.label(group, "< power: marks", 22, 17, theme.TEXT)
+        theme.label(group, "< travel: rows", 22, 29, theme.TEXT)
+        theme.label(group, "  it flies in", 22, 40, theme.DIM)
+        lines = (
+            "4 a round, one per column",
+            "A-D; the CPU or the other",
+            "player cannot see them.",
+            "<>: column  ^: turn round",
+            "v: lift, v again: swap",
+            ">: past D is LOCK",
+        )
+        write(group, lines, 54, 3)
+        return
+    squares = displayio.TileGrid(
+        art.square_sheet()[0], pixel_shader=art.square_sheet()[1], width=4, height=4,
+        tile_width=art.CELL_W, tile_height=art.CELL_H, x=4, y=18,
+    )
+    for i in range(16):
+        squares[i] = art.EMPTY
+    for col in range(4):
+        squares[(3 - col) * 4 + col] = art.IN_LINE[0]
+    squares[1] = art.MARK[1]
+    group.append(squares)
+    theme.label(group, "4 marks in a", 58, 17)
+    theme.label(group, "line win", 58, 28)
+    theme.label(group, "(only one of you)", 58, 39, theme.DIM)
+    lines = (
+        "1 power marks its square;",
+        "  two there: higher wins",
+        "2 a blank end (X) erases",
+        "3 0-0: take a mark in col.",
+    )
+    write(group, lines, 54)
+    yard = art.yard_icon()
+    yard.x = 4
+    yard.y = 96
+    group.append(yard)
+    theme.label(group, "20: left to draw (yard)", 14, 93, theme.DIM)

@@ -1,0 +1,56 @@
+"""Starship Combat's how-to-play pages (engine/ui/howto.py), drawn with the match
+screen's own sprites."""
+
+import displayio
+
+from engine.ui import theme
+from games.starship.art import BOOM, MISSILE, SHIP, mirror
+
+PAGES = ("your move", "who wins")
+_MOVES = (
+    ("^ FIRE", "send a missile"),
+    ("v SHIELD", "stop missiles"),
+    ("< WAIT", "do nothing"),
+    ("> BOTH", "fire and shield"),
+)
+
+
+def _ship(group, seat, x, y, scale=2):
+    holder = displayio.Group(scale=scale, x=x, y=y)
+    art = SHIP if seat == 0 else mirror(SHIP)
+    holder.append(theme.sprite(art, (0xDDDDDD, theme.SEAT_COLORS[seat], theme.ACCENT)))
+    group.append(holder)
+
+
+def draw(page, group, width, height):
+    """Page 0: both pick at once, the four moves; page 1: hits, meters, the end."""
+    mid = width // 2
+    if page == 0:
+        _ship(group, 0, 4, 16)
+        _ship(group, 1, width - 36, 16)
+        theme.label(group, "Both pick", mid, 17, theme.TEXT, anchor=(0.5, 0.0))
+        theme.label(group, "in secret,", mid, 28, theme.TEXT, anchor=(0.5, 0.0))
+        theme.label(group, "shown at once", mid, 39, theme.DIM, anchor=(0.5, 0.0))
+        for i in range(4):
+            key, what = _MOVES[i]
+            theme.label(group, key, 4, 54 + i * 11, theme.ACCENT)
+            theme.label(group, what, 60, 54 + i * 11)
+        theme.label(group, "Same key again: lock", mid, 101, theme.DIM, anchor=(0.5, 0.0))
+        return
+    _ship(group, 0, 4, 16)
+    flyer = displayio.Group(scale=2, x=48, y=22)
+    flyer.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xFFFFFF)))
+    group.append(flyer)
+    boom = displayio.Group(scale=2, x=width - 34, y=14)
+    boom.append(theme.sprite(BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF)))
+    group.append(boom)
+    theme.label(group, "No shield + hit: destroyed", mid, 40, theme.TEXT, anchor=(0.5, 0.0))
+    for i in range(3):
+        group.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xDDDDDD), 6 + i * 8, 57))
+    theme.label(group, "3 missiles each", 34, 53)
+    for i in range(6):
+        theme.rect(group, 6 + i * 4, 64, 3, 6, 0x3FA7D6)
+    theme.label(group, "6 shields (1 a use)", 34, 64)
+    theme.label(group, "Hit and survive: you win", 4, 78)
+    theme.label(group, "Both hit: draw. Run out", 4, 89)
+    theme.label(group, "of missiles first: lose", 4, 100)

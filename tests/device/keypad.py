@@ -1,0 +1,102 @@
+"""Stand-in for CircuitPython's ``keypad`` (device lane, tests/device).
+
+Scanners do not scan: the lane's driver calls ``press(key, pressed,
+timestamp)`` on them and they queue the change, as a scan that saw it would.
+The queue is a ring made once, so reading and feeding it allocate nothing,
+as ``EventQueue.get_into`` allocates nothing on a board. ``scanners`` lists
+every scanner made, newest last, so the driver can find the board's. Only
+the PyBadge's ShiftRegisterKeys is here (Keys, KeyMatrix: other boards).
+"""
+
+scanners = []
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True, timestamp=None):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = 0 if timestamp is None else timestamp
+
+
+class EventQueue:
+    """At most `max_events` pending events; one more sets ``overflowed`` and
+    is dropped, as on a board."""
+
+    def __init__(self, max_events=64):
+        self._keys = bytearray(max_events)  # key number << 1 | pressed
+        self._times = [0] * max_events
+        self._head = 0
+        self._count = 0
+        self.overflowed = False
+
+    def _put(self, key_number, pressed, timestamp):
+        size = len(self._keys)
+        if self._count == size:
+            self.overflowed = True
+            return
+        at = (self._head + self._count) % size
+        self._keys[at] = key_number << 1 | (1 if pressed else 0)
+        self._times[at] = timestamp
+        self._count += 1
+
+    def get_into(self, event):
+        """Fill `event` with the oldest event; False when there is none."""
+        if not self._count:
+            return False
+        code = self._keys[self._head]
+        event.key_number = code >> 1
+        event.pressed = bool(code & 1)
+        event.timestamp = self._times[self._head]
+        self._head = (self._head + 1) % len(self._keys)
+        self._count -= 1
+        return True
+
+    def clear(self):
+        self._count = 0
+        self.overflowed = False
+
+    def __len__(self):
+        return self._count
+
+
+class ShiftRegisterKeys:
+    def __init__(
+        self,
+        clock=None,
+        data=None,
+        latch=None,
+        value_to_latch=True,
+        key_count=8,
+        value_when_pressed=False,
+        interval=0.02,
+        max_events=64,
+        debounce_threshold=1,
+    ):
+        self.key_count = key_count
+        self.pins = (clock, data, latch)
+        self.events = EventQueue(max_events)
+        self._down = bytearray(key_count)  # 1 while a key is held
+        self.resets = 0
+        self.deinited = False
+        scanners.append(self)
+
+    def press(self, key_number, pressed, timestamp):
+        """The driver's hand on a key: queue the change if it is one."""
+        state = 1 if pressed else 0
+        if self._down[key_number] != state:
+            self._down[key_number] = state
+            self.events._put(key_number, pressed, timestamp)
+
+    def reset(self):
+        """Forget the key states: held keys are reported pressed again."""
+        import supervisor
+
+        self.resets += 1
+        for key in range(self.key_count):
+            if self._down[key]:
+                self.events._put(key, True, supervisor.ticks_ms())
+
+    def deinit(self):
+        self.deinited = True
+        if self in scanners:
+            scanners.remove(self)

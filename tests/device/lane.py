@@ -1,0 +1,216 @@
+"""The device lane: Salvo's real program (hw.open_console() picks
+hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
+builds them) on the stand-ins of this folder, driven by a tour script
+(tour.py), under MicroPython or CircuitPython.
+
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
+    circuitpython-unix -X heapsize=128k lane_main.py --call lane.device_main
+
+(with this folder, the drive's root and its lib/ on MICROPYPATH).
+The first plays the tour in one loop; the second puts the stand-ins in place
+and calls a function: lane.device_main runs code.py's own device_main() for
+two frames and prints its first frame's hash (it must equal the tour's first
+checkpoint, so the tour starts where the device starts); selftest.main
+checks the display stand-ins on small scenes.
+Under the MicroPython WebAssembly build, tests/mpy/lane.mjs calls start()
+once and then frame() once per call: that port collects garbage only when a
+call from JavaScript begins, so one call per frame is what lets it collect
+between frames at all (within a frame it frees nothing: its heap figures are
+upper bounds of a board's).
+
+Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
+once imported: modules, the font bitmap, board.DISPLAY's row; on a board
+those are firmware and cost no heap) and ``driver B`` (the tour driver's own
+code), both measured after a collect, so they can be taken off the figures.
+"""
+
+import gc
+import sys
+
+FRAME_MS = 33
+# PyBadge key number of each (seat, button), button in UP, DOWN, LEFT, RIGHT
+# order: its shift register reads B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
+# as keys 0..7; P1 plays the d-pad, P2 SELECT, START, B, A as up, down, left,
+# right (docs/HARDWARE.md). Written out here, not read from hw/pybadge.py, so
+# a wrong table there shows up as frames that differ from the simulator's.
+_KEYS = bytes((6, 5, 7, 4, 3, 2, 0, 1))
+_STANDINS = (
+    "microcontroller",
+    "supervisor",
+    "storage",
+    "digitalio",
+    "neopixel_write",
+    "audiocore",
+    "audioio",
+    "keypad",
+    "board",
+    "fontio",
+    "terminalio",
+    "bitmaptools",
+)
+# code.py's device_main() config; --device-main checks the tour starts the same.
+CONFIG = {"game": "starship", "seats": [0, 1]}
+
+
+def _heap():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def install():
+    """Put the stand-ins in place; returns the heap they keep."""
+    before = _heap()
+    import displayio_standin
+
+    sys.modules["displayio"] = displayio_standin
+    for name in _STANDINS:
+        __import__(name)
+    return _heap() - before
+
+
+class DeviceRig:
+    """The tour's hands and eyes on the stand-ins (see tour.py)."""
+
+    def __init__(self):
+        import board
+        import keypad
+        import supervisor
+
+        self.display = board.DISPLAY
+        self.scanner = keypad.scanners[-1]  # the one hw/pybadge.py opened
+        self.ticks = supervisor.ticks_ms
+
+    def push(self, seat, button, pressed):
+        if button > 3:
+            raise ValueError("a PyBadge pad has only up, down, left and right")
+        self.scanner.press(_KEYS[seat * 4 + button], pressed, self.ticks())
+
+    def arm(self):
+        self.display.arm()
+
+    def captured(self):
+        return self.display.captured
+
+    def heap(self):
+        return gc.mem_alloc()
+
+    def render_heap(self):
+        drawn = self.display.render_heap
+        self.display.render_heap = 0
+        return drawn
+
+    def outputs(self):
+        """(LED colours, tones) sent: NeoPixel writes after the one that
+        clears them at start, and speaker plays."""
+        import audioio
+        import neopixel_write
+
+        return (neopixel_write.writes - 1, audioio.plays)
+
+
+def _hook(console, before):
+    """Make the console's service() move the virtual clock and call
+    `before()` once a frame, then do its own work."""
+    import supervisor
+
+    service = console.service
+
+    def hooked():
+        supervisor.advance(FRAME_MS)
+        if before() is False:
+            return False
+        return service()
+
+    console.service = hooked
+
+
+class Lane:
+    """One tour on the device: start it, then frame() until it returns False."""
+
+    def __init__(self, path, measure=False, figures=None):
+        """`figures`: (standins, driver) bytes measured by the caller (the
+        WebAssembly runner measures across calls, the only way that port
+        collects); None: measured here."""
+        if figures is None:
+            standins = install()
+            before = _heap()
+            import tour
+
+            figures = (standins, _heap() - before)
+        import hw
+        import tour
+        from engine.ui.app import App
+        from engine.ui.menu import Menu
+
+        console = hw.open_console()
+        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, Menu)
+        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
+        _hook(console, self.tour.drive)
+        print("standins {}".format(figures[0]))
+        print("driver {}".format(figures[1]))
+        # The heap's size now and the largest seen: the WebAssembly port grows
+        # its heap when a frame needs more than is free, a board cannot.
+        self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
+        self.app.switch(self.app.home())
+
+    def frame(self):
+        """One frame; False once the tour has ended (it printed its figures)."""
+        tour = self.tour
+        if not tour.running:
+            return False
+        try:
+            self.app.step()
+        except MemoryError:
+            print("MemoryError at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+            raise
+        tour.after_step()
+        total = gc.mem_alloc() + gc.mem_free()
+        if total > self.heap_max:
+            self.heap_max = total
+        if not tour.running:
+            tour.finish()
+            print("heap_total {} {}".format(self.heap_start, self.heap_max))
+            display = tour.rig.display
+            print("render {} {}".format(display.renders, display.render_ms))
+        return tour.running
+
+
+def device_main(frames=2):
+    """Run code.py's device_main() for `frames` frames; print the hash of the
+    first frame it drew (the stand-ins must be in place: call())."""
+    import board
+    import code
+    import hw
+
+    opened = hw.open_console
+    count = [0]
+
+    def stop_after():
+        count[0] += 1
+        return count[0] <= frames
+
+    def open_console(settings=None):
+        console = opened(settings)
+        _hook(console, stop_after)
+        return console
+
+    hw.open_console = open_console
+    board.DISPLAY.arm()
+    code.device_main()
+    print("device_main {}".format(board.DISPLAY.captured))
+
+
+def call(name):
+    """Put the stand-ins in place and call `name` ("module.function")."""
+    install()
+    module, function = name.split(".")
+    getattr(__import__(module), function)()
+
+
+def main(argv):
+    if len(argv) > 2 and argv[1] == "--call":
+        call(argv[2])
+        return
+    lane = Lane(argv[1], measure="measure" in argv[2:])
+    while lane.frame():
+        pass

@@ -1,0 +1,43 @@
+"""Stand-in for CircuitPython's ``supervisor`` (device lane, tests/device).
+
+``ticks_ms()`` reads a virtual clock that only ``advance(ms)`` moves, so a
+scripted run draws the same frames every time. Like a board's, it starts
+65.536 s before its wrap at 2**29 (CircuitPython starts it there so code meets
+the wrap early), so a tour of more than a minute crosses it.
+"""
+
+_PERIOD_MASK = (1 << 29) - 1
+START = (1 << 29) - 65536
+
+_now = START
+
+
+def ticks_ms():
+    """Virtual milliseconds, wrapping at 2**29."""
+    return _now
+
+
+def advance(ms):
+    """Move the virtual clock on (the lane's driver calls this once a frame)."""
+    global _now
+    _now = (_now + ms) & _PERIOD_MASK
+
+
+class _Runtime:
+    serial_connected = False
+    serial_bytes_available = 0
+    usb_connected = False
+    autoreload = False
+
+
+runtime = _Runtime()
+reloads = 0  # calls of reload(): the lane never restarts
+
+
+def reload():
+    global reloads
+    reloads += 1
+
+
+def set_next_code_file(filename, reload_on_success=False, reload_on_error=False, sticky_on_success=False):
+    pass

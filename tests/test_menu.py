@@ -1,0 +1,61 @@
+"""The menu through the headless simulator: PLAY is on the first screen in every
+game, scrolling keeps the row at the cursor on screen under its bar, the line
+at the bottom says what the keys do there, and the CPUs-past-the-pads row shows
+only when there are such seats."""
+
+import pytest
+
+from engine.ui.menu import PLAY, Menu
+from engine.ui.pad import DOWN, RIGHT, UP
+from tests.sim_harness import label_boxes, make_app, run, tap
+
+GAMES = ("starship", "missile", "chips", "arrowbic")
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+@pytest.mark.parametrize("name", GAMES)
+def test_play_is_on_the_first_screen_and_scrolling_keeps_the_cursor_shown(name, size):
+    app = make_app({"game": name, "seats": [0, 1]}, *size)
+    app.switch(Menu())
+    run(app, 1)
+    menu = app.scene
+    assert "PLAY" in [label.text for label in menu.labels]
+    under = menu.bar.y - menu.labels[0].y  # the bar's place under its row's label
+    for step in range(len(menu.rows) + 2):  # all the way down, and round to the top
+        line = menu.cursor - menu.top
+        assert 0 <= line < menu.shown
+        assert menu.bar.y - menu.labels[line].y == under  # the bar is under the cursor's row
+        text = menu.labels[line].text
+        kind = menu.rows[menu.cursor][0]
+        if kind in ("game", "seat", "option", "count"):
+            assert "< " in text and text.endswith(" >"), text  # only the cursor's row shows < value >
+            assert menu.keys.text == "<>: change  ^v: move"
+        elif kind == PLAY:
+            assert menu.keys.text == ">: start  ^v: move"
+        for other in range(menu.shown):
+            if other != line:
+                assert "< " not in menu.labels[other].text
+        for label, x, y, w, h in label_boxes(app.root):
+            assert 0 <= x and x + w <= app.width and y + h <= app.height, label
+        tap(app, 0, DOWN)
+    assert menu.top == 0  # wrapped round from the last row to the first ones
+    for _ in range(menu.cursor):
+        tap(app, 0, UP)
+    assert menu.cursor == 0 and menu.top == 0
+    tap(app, 0, UP)  # up from the first row wraps to the last: scrolled to the end
+    assert menu.cursor == len(menu.rows) - 1 and menu.top == len(menu.rows) - menu.shown
+
+
+def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
+    app = make_app({"game": "chips", "seats": [0, 1]})
+    app.switch(Menu())
+    run(app, 1)
+    assert "others" not in [kind for kind, _ in app.scene.rows]
+    tap(app, 0, DOWN, 1)
+    tap(app, 0, DOWN, 1)
+    tap(app, 0, DOWN, 1)  # Seats
+    assert app.scene.rows[app.scene.cursor][0] == "count"
+    tap(app, 0, RIGHT, 2)
+    assert app.config["seats"] == [0, 1, 2]
+    shown = [label.text for label in app.scene.labels]
+    assert "P3: CPU sharp" in shown and app.scene.rows[app.scene.cursor][0] == "count"

@@ -1,0 +1,109 @@
+"""Holding the pause chord (LEFT+RIGHT, or A+B) pauses and plays no move, in every
+game, fed through the headless simulator from input scripts with press/release
+lines (desktop/sim.py). A plain tap of the same buttons still acts, so every
+check here can fail."""
+
+from engine import registry
+from engine.match import Match
+from engine.ui.pause import PauseScreen
+from desktop.sim import SimConsole, parse_script
+from engine.ui.app import App
+from engine.ui.menu import Menu
+
+
+def play_script(name, kinds, text, seed=5):
+    """Run a match screen from a script until the script ends; (app, match)."""
+    console = SimConsole(headless=True, script=parse_script(text))
+    app = App(console, {"game": name, "seats": list(kinds)}, Menu)
+    match = Match(registry.load(name), seed, None, kinds)
+    app.switch(registry.part(name, "screen").Screen(match))
+    while not console.script_done:
+        app.step()
+    for _ in range(3):
+        app.step()
+    return app, match
+
+
+CHORD = """
+press {seat} {one}
+press {seat} {two}
+wait 1000
+release {seat} {one}
+release {seat} {two}
+wait 200
+"""
+
+
+def chord(seat, one="left", two="right"):
+    return CHORD.format(seat=seat, one=one, two=two)
+
+
+def acted(match, seat):
+    """True when the seat locked (its lock may already be resolved into the log)."""
+    return match.locked[seat] or match.log.steps > 0
+
+
+def test_script_press_and_release_lines():
+    steps = parse_script("press p1 left\npress p1 right\nwait 900\nrelease p1 left\nrelease p2 b\n")
+    assert [step[0] for step in steps] == ["press", "press", "wait", "release", "release"]
+    assert steps[4][1:3] == (1, 5)
+
+
+def test_starship_chord_on_a_picked_wait_does_not_lock_it():
+    # P1 picked WAIT (LEFT); LEFT again would lock it. The chord only pauses.
+    app, match = play_script("starship", (0, 0), "wait 600\np1 left\n" + chord("p1"))
+    assert isinstance(app.scene, PauseScreen)
+    assert not match.locked[0] and match.pending[0] == 0
+    # Control: LEFT tapped again locks.
+    app, match = play_script("starship", (0, 0), "wait 600\np1 left\np1 left\nwait 200\n")
+    assert match.locked[0]
+
+
+def test_starship_p2_a_and_b_does_not_lock_its_pick():
+    app, match = play_script("starship", (0, 0), "wait 600\np2 up\n" + chord("p2", "a", "b"))
+    assert isinstance(app.scene, PauseScreen)
+    assert not match.locked[1] and match.pending[1] == 1  # FIRE still picked, not locked
+    app, match = play_script("starship", (0, 0), "wait 600\np2 up\np2 a\nwait 200\n")
+    assert match.locked[1]
+
+
+def test_missile_a_and_b_does_not_lock_the_arrangement():
+    app, match = play_script("missile", (0, 1), "wait 600\n" + chord("p1", "a", "b"))
+    assert isinstance(app.scene, PauseScreen)
+    assert not acted(match, 0)
+    app, match = play_script("missile", (0, 1), "wait 600\np1 a\nwait 200\n")
+    assert acted(match, 0)
+
+
+def test_missile_lock_button_chord_does_not_lock():
+    # The cursor on LOCK: RIGHT would lock; RIGHT held with LEFT pauses instead.
+    to_lock = "wait 600\n" + "p1 right\n" * 4
+    app, match = play_script("missile", (0, 1), to_lock + chord("p1", "right", "left"))
+    assert isinstance(app.scene, PauseScreen)
+    assert not acted(match, 0)
+    app, match = play_script("missile", (0, 1), to_lock + "p1 right\nwait 200\n")
+    assert acted(match, 0)
+
+
+def test_chips_chord_does_not_pick_or_lock():
+    # Two seats are a duel (an action, no target): RIGHT locks the action shown.
+    target_and_action = "wait 600\n"
+    app, match = play_script("chips", (0, 1), target_and_action + chord("p1", "right", "left"))
+    assert isinstance(app.scene, PauseScreen)
+    assert not acted(match, 0)
+    app, match = play_script("chips", (0, 1), target_and_action + "p1 right\nwait 200\n")
+    assert acted(match, 0)
+
+
+def test_a_released_chord_that_never_completed_plays_nothing():
+    # LEFT and RIGHT down together for a moment: no pause, and no move either.
+    text = "wait 600\np1 left\npress p1 left\npress p1 right\nwait 200\nrelease p1 left\nrelease p1 right\nwait 200\n"
+    app, match = play_script("starship", (0, 0), text)
+    assert not isinstance(app.scene, PauseScreen)
+    assert not match.locked[0] and match.pending[0] == 0
+
+
+def test_arrowbic_chord_places_nothing():
+    app, match = play_script("arrowbic", (0, 1), "wait 600\n" + chord("p1"))
+    assert isinstance(app.scene, PauseScreen)
+    assert match.game.round == 0 and not any(match.game.board)

@@ -1,0 +1,194 @@
+"""CPUs think in slices (engine/think.py, Match.think_bots): the same picks as
+thinking at once, never more than a frame's work budget per frame, and the
+thinking waits while nobody drives it (a paused match)."""
+
+import pytest
+
+from engine import registry, think
+from engine.match import HUMAN, Match
+
+GAMES = [name for _, name, _ in registry.games()]
+
+
+def cases():
+    """(game, level, seats): every registered game and CPU level, at its fewest
+    and most seats."""
+    for name in GAMES:
+        game = registry.load(name)
+        levels = len(registry.part(name, "info").LEVELS)
+        for level in range(1, levels + 1):
+            for seats in sorted(set(game.SEATS)):
+                yield name, level, seats
+
+
+def play(name, level, seats, seed, budget=None, each_frame=None):
+    """An all-CPU match; CPUs decide at once (budget None) or by think_bots
+    frames of `budget`. each_frame(match) runs after every frame. Returns the
+    log bytes."""
+    match = Match(registry.load(name), seed, None, [level] * seats)
+    while match.result() is None:
+        if budget is None:
+            match.play_bots()
+        else:
+            while not match.think_bots(budget):
+                if each_frame:
+                    each_frame(match)
+        match.resolve()
+    return match.log.to_bytes()
+
+
+@pytest.mark.parametrize("name,level,seats", list(cases()))
+def test_sliced_thinking_picks_exactly_what_choose_picks(name, level, seats):
+    for seed in (3, 1000, 77777):
+        whole = play(name, level, seats, seed)
+        assert play(name, level, seats, seed, budget=1) == whole  # a unit a frame
+        assert play(name, level, seats, seed, budget=think.FRAME_US) == whole
+
+
+class Counting:
+    """Wraps a bot: counts the units its think() runs, per think_bots frame."""
+
+    def __init__(self, bot):
+        self.bot = bot
+        self.UNIT_US = bot.UNIT_US
+        self.units = 0
+
+    def think(self, view, legal):
+        thinking = self.bot.think(view, legal)
+        while True:
+            self.units += 1
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+            yield
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_frame_never_does_more_than_its_budget(name):
+    game = registry.load(name)
+    bot_class = registry.part(name, "bot").Bot
+    # One unit fits a frame on a PyBadge (else a frame would always be over).
+    assert 0 < think.unit_cost(bot_class) <= think.FRAME_US
+    match = Match(game, 41, None, [len(registry.part(name, "info").LEVELS)] * game.SEATS[1])
+    counters = [Counting(bot) for bot in match.bots]
+    match.bots[:] = counters
+    frames = steps = 0
+    busiest = 0
+    while match.result() is None:
+        steps += 1
+        done = False
+        while not done:
+            for counter in counters:
+                counter.units = 0
+            done = match.think_bots()
+            frames += 1
+            spent = 0
+            for counter in counters:
+                spent += counter.units * think.unit_cost(counter)
+            assert spent == match.spent <= think.FRAME_US
+            busiest = max(busiest, spent)
+        match.resolve()
+    assert frames >= steps and busiest > 0  # (it did think, frame by frame)
+
+
+def test_the_budget_buys_whole_units_and_at_least_one():
+    class Slow:
+        UNIT_US = think.FRAME_US // think.DEVICE_FACTOR // 3  # three units a frame
+
+        def __init__(self):
+            self.ran = 0
+
+        def think(self, view, legal):
+            for _ in range(10):
+                self.ran += 1
+                yield
+            return legal[0]
+
+    game = registry.load("starship")
+    match = Match(game, 5, None, (1, 1))
+    match.bots[:] = [Slow(), Slow()]
+    ran = []
+    while not match.think_bots():
+        ran.append((match.bots[0].ran, match.bots[1].ran))
+    # Seat 0 first, three units a frame; its last two (the tenth yield, then
+    # the return) share a frame with seat 1's first unit.
+    assert ran == [(3, 0), (6, 0), (9, 0), (10, 1), (10, 4), (10, 7), (10, 10)]
+    assert match.locked == [True, True]
+    match2 = Match(game, 5, None, (1, 1))
+    match2.bots[:] = [Slow(), Slow()]
+    match2.think_bots(1)  # less than a unit: one unit all the same
+    assert match2.bots[0].ran == 1 and match2.spent == think.unit_cost(Slow)
+
+
+@pytest.mark.parametrize("name", ["missile", "arrowbic"])
+def test_a_unit_is_at_most_one_evaluated_position(name):
+    """The documented unit: one field evaluation (Missile Match) or one
+    position (Arrowbic) between two yields, never a batch of them."""
+    counter = "evaluated" if name == "missile" else "positions"
+    game = registry.load(name)
+    match = Match(game, 8, None, (1, 1))
+    most = 0
+    while match.result() is None:
+        match._start_bots()
+        for seat in range(2):
+            if match.thinking[seat] is None:
+                continue
+            bot = match.bots[seat]
+            before = 0
+            while match.thinks(seat):
+                match.think_bots(1)
+                now = getattr(bot, counter)
+                most = max(most, now - before)
+                before = now
+        match.resolve()
+    assert most == 1
+
+
+def test_players_without_think_decide_in_one_unit():
+    class Plain:
+        def choose(self, view, legal):
+            return legal[-1]
+
+    game = registry.load("starship")
+    match = Match(game, 5, None, (1, HUMAN))
+    match.bots[0] = Plain()
+    assert match.think_bots() is True  # one unit: choose() itself
+    assert match.locked[0] and match.pending[0] == game(5, None, 2).legal(0)[-1]
+    assert match.spent == think.FRAME_US
+
+
+def test_thinking_waits_while_nobody_drives_it_and_resumes_where_it_was():
+    """A paused match scene stops calling think_bots: the CPU's half-done
+    decision waits in the Match and ends with the same pick."""
+    game = registry.load("missile")
+    whole = Match(game, 12, None, (1, HUMAN))
+    whole.play_bots()
+    match = Match(game, 12, None, (1, HUMAN))
+    for _ in range(20):
+        assert match.think_bots() is False
+    assert match.thinks(0) and not match.locked[0]
+    paused = match.bots[0].evaluated
+    for _ in range(5):
+        pass  # (the pause screen runs: nobody calls think_bots)
+    assert match.bots[0].evaluated == paused
+    while not match.think_bots():
+        pass
+    assert match.pending[0] == whole.pending[0]
+    # play_bots finishes a thinking seat rather than starting it over.
+    match = Match(game, 12, None, (1, HUMAN))
+    match.think_bots()
+    match.play_bots()
+    assert match.locked[0] and match.pending[0] == whole.pending[0]
+
+
+def test_restart_and_resolve_drop_the_thinking():
+    game = registry.load("missile")
+    match = Match(game, 12, None, (1, 1))
+    match.think_bots()
+    assert match.thinks(0)
+    match.restart()
+    assert not match.thinks(0) and not match.thinks(1)
+    match.play_bots()
+    match.resolve()
+    assert match.think_bots() is False and match.thinks(0)

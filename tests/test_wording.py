@@ -1,0 +1,72 @@
+"""Boards carry their coordinates and the square a line names is the one lit;
+Missiles & Microchips explains in plain words and shows the cause first; the
+wording guide's shared words are the ones the screens use (docs/WORDING.md)."""
+
+from engine import registry
+from engine.match import Match
+from engine.ui import match_scene
+from engine.ui.pad import UP
+from tests.sim_harness import make_app, pixel, run, tap
+
+
+def lit(app, x, y, color):
+    """True when logical pixel (x, y) shows `color` (the display keeps 16-bit colour)."""
+    want = ((color >> 16) & 255, (color >> 8) & 255, color & 255)
+    return all(abs(a - b) <= 8 for a, b in zip(pixel(app, x, y), want))
+
+
+def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
+    from games.arrowbic import art
+    from games.arrowbic.board import square_name
+    from games.arrowbic.view import cell_xy
+
+    app = make_app({"game": "arrowbic", "seats": [0, 1]})
+    screen = registry.part("arrowbic", "screen").Screen(Match(registry.load("arrowbic"), 4, None, (0, 1)))
+    app.switch(screen)
+    run(app, 3)
+    tap(app, 0, UP, 3)
+    # '9' in a9's top-left corner, 'a' in a1's bottom-right one (theme.tiny_char).
+    assert lit(app, 2, 2, art.COORD_COLOR)
+    assert lit(app, 8, 8 * art.CELL + 6, art.COORD_COLOR)
+    assert not lit(app, 1, 2, art.COORD_COLOR)  # (left of the glyph)
+    sq = screen.cursors[0]
+    hint = screen.panel.lines[0].text
+    assert hint.startswith(square_name(sq) + ":"), hint  # the line names the cursor's square ...
+    x, y = cell_xy(sq)
+    assert (screen.view.cursor.x, screen.view.cursor.y) == (x - art.CURSOR_OFFSET, y - art.CURSOR_OFFSET)  # ... lit
+
+
+def test_missile_field_shows_its_row_numbers():
+    from engine.ui import theme
+    from games.missile import art
+
+    app = make_app({"game": "missile", "seats": [0, 1]})
+    app.switch(registry.part("missile", "screen").Screen(Match(registry.load("missile"), 4, None, (0, 1))))
+    run(app, 3)
+    oy = (app.height - 120) // 2
+    top = oy + art.FIELD_Y + 1  # the top row is row 8: '8' is three pixels wide on top
+    assert [lit(app, x, top, theme.DIM) for x in range(3)] == [True] * 3
+    bottom = oy + art.FIELD_Y + 7 * art.CELL_H + 1  # row 1: '1' has one pixel in the middle
+    assert [lit(app, x, bottom, theme.DIM) for x in range(3)] == [False, True, False]
+
+
+def test_chips_says_why_in_plain_words_and_shows_the_attacker_first():
+    from games.chips.rules import ATTACK, CHARGE, DISABLED, EVENT_NAMES
+    from games.chips.words import arrow_of, explain
+
+    for kind in range(1, len(EVENT_NAMES)):
+        story, reason = explain((kind, 1, 2, -1))
+        for jargon in ("FEEDBACK", "CHAIN", "FIREWALL", "DISABLED", "MAD"):
+            assert jargon not in story.upper().split() and jargon not in reason.upper().split(":")[0].split()
+    plays = [2 * 3 + ATTACK, 0 * 3 + CHARGE, 1 * 3 + CHARGE]  # P1 attacks P3; P3 charges
+    source, target, _ = arrow_of((DISABLED, 2, 1, 0), plays)
+    assert (source, target) == (0, 2)  # the failed charge is shown by P1's attack on P3
+
+
+def test_status_words_are_the_guides():
+    assert (match_scene.PICKING, match_scene.PICKED, match_scene.LOCKED) == ("picking", "picked", "locked")
+    assert (match_scene.THINKING, match_scene.WAITING, match_scene.OUT) == ("thinking", "waiting", "out")
+    with open("docs/WORDING.md") as handle:
+        guide = handle.read()
+    for word in ("picking", "picked", "locked", "thinking", "waiting", "out", "REPLAY", "CPUs only", "hold < >: pause"):
+        assert word in guide

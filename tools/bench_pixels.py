@@ -1,0 +1,376 @@
+"""Pixels each kind of screen event pushes to the display.
+
+    python -m tools.bench_pixels [--game NAME]
+
+Drives the menu and every registered game (engine.registry.games(): a game
+added there is driven too, by the generic script when it has no script here)
+in the headless simulator by script, at 160x128, and prints per game and per
+event kind:
+
+- pushed: the pixels displayio sends to the display for it: the sum of the
+  refresh areas of every refresh the event caused, as the display core computes
+  them (busdisplay.BusDisplay._get_refresh_areas: each layer's dirty area,
+  clipped to the display; overlapping areas count twice, as they are pushed
+  twice), counted by the simulator, which draws just those (desktop/sim.py).
+  CircuitPython's C core computes the same areas.
+- changed: the pixels whose colour actually differs afterwards.
+
+Event kinds: "cursor move" (a press that moves a selection: a menu row, a
+column, a square, a target; in Starship Combat, changing one's pick), "pick"
+(a press that chooses or previews without committing), "lock", "reveal frame"
+(one frame of an animation nobody pressed for), "idle" (one frame where nothing
+happens), "clock tick" (one frame where only a running clock changes), and
+"thinking" (one frame of the animated cue while only CPUs think).
+Goals, of 20,480 pixels: cursor move <= 5% (1,024), lock <= 10%, idle 0, clock
+tick <= 1%; tests/test_pixels.py holds every game to the cursor and idle goals.
+"""
+
+import argparse
+import os
+import sys
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+SCREEN = 160 * 128
+KINDS = ("cursor move", "pick", "lock", "reveal frame", "idle", "clock tick", "thinking")
+GOALS = {"cursor move": SCREEN * 5 // 100, "lock": SCREEN * 10 // 100, "idle": 0, "clock tick": SCREEN // 100}
+
+
+class Meter:
+    """Counts, per event, the pixels the display's refreshes push and change."""
+
+    def __init__(self, console):
+        import numpy
+
+        self.console = console
+        self.stats = {}  # kind -> list of (pushed, changed), one per event
+        self.kind = None  # the event being measured, None: not counted
+        self.pushed = 0
+        self.changed = 0
+        self.last = None  # the frame before, as an array of pixels
+        self.drawn = []  # crc32 of every frame drawn (tests compare two runs)
+        display = console.display
+        refresh = display._refresh_display
+
+        def counted():
+            before = console.pushed  # the simulator counts the areas it pushes
+            refresh()
+            self.pushed += console.pushed - before
+            data = console.frame_bytes()
+            self.drawn.append(zlib.crc32(data))
+            frame = numpy.frombuffer(data, dtype=numpy.uint8).reshape(-1, 3)
+            if self.last is not None:
+                self.changed += int(numpy.count_nonzero((frame != self.last).any(axis=1)))
+            else:
+                self.changed += len(frame)
+            self.last = frame.copy()
+
+        display._refresh_display = counted
+
+    def begin(self, kind):
+        """Start counting an event of this kind."""
+        self.kind = kind
+        self.pushed = self.changed = 0
+
+    def end(self):
+        """File the event's totals under its kind."""
+        if self.kind is not None:
+            self.stats.setdefault(self.kind, []).append((self.pushed, self.changed))
+        self.kind = None
+        self.pushed = self.changed = 0
+
+
+class Driver:
+    """A headless app with a meter: press, wait, measure."""
+
+    def __init__(self, config):
+        from desktop.sim import SimConsole
+        from engine.ui.app import App
+        from engine.ui.menu import Menu
+
+        self.console = SimConsole(headless=True)
+        self.app = App(self.console, config, Menu)
+        self.meter = Meter(self.console)
+        # The display's first refresh is a full one, and blinka_displayio keeps
+        # the change flags it drew (CircuitPython clears them): the refresh after
+        # it would push everything again. Have it now, before anything is shown.
+        self.console.display.refresh()
+
+    def start(self, scene, frames=3):
+        """Enter a scene and let it settle (not counted)."""
+        self.app.switch(scene)
+        self.run(frames)
+
+    def run(self, frames):
+        """Frames, not counted."""
+        for _ in range(frames):
+            self.app.step()
+
+    def press(self, kind, seat, button, frames=1, began=None):
+        """Tap a button; the refreshes of the next `frames` frames are one event.
+        began(): True when the press started the next step at once (a lock
+        that completes it), filed as a reveal frame."""
+        self.meter.begin(kind)
+        self.console.push(seat, button, True)
+        self.console.push(seat, button, False)
+        self.run(frames)
+        if began is not None and began():
+            self.meter.kind = "reveal frame"
+        self.meter.end()
+
+    def hold(self, seat, button, ms, kinds):
+        """Hold a button `ms` and let go: each (kind, until_ms) of kinds is one
+        event, the frames drawn up to until_ms after the press (the release
+        frame goes with the last)."""
+        from desktop.sim import FRAME_MS
+
+        self.console.push(seat, button, True)
+        held = 0
+        for kind, until in kinds:
+            self.meter.begin(kind)
+            while held < until and held < ms:
+                self.run(1)
+                held += FRAME_MS
+            if until >= ms:
+                self.console.push(seat, button, False)
+                self.run(1)
+            self.meter.end()
+
+    def frames(self, kind, count, until=None):
+        """Frames counted one event each (stops early once until() is true)."""
+        for _ in range(count):
+            if until is not None and until():
+                return
+            self.meter.begin(kind)
+            self.run(1)
+            self.meter.end()
+
+    def wait(self, until, limit=3000):
+        """Frames, not counted, until until() is true."""
+        for _ in range(limit):
+            if until():
+                return
+            self.app.step()
+        raise RuntimeError("bench_pixels: a scripted wait never ended")
+
+
+def _match_scene(name, kinds, seed, options=None):
+    from engine import registry
+    from engine.match import Match
+
+    match = Match(registry.load(name), seed, options, kinds)
+    return match, registry.part(name, "screen").Screen(match)
+
+
+def _config(name, kinds):
+    return {"game": name, "seats": list(kinds), "options": None, "tally": [0] * len(kinds)}
+
+
+# ----------------------------------------------------------------- scripts
+
+
+def script_menu(drive):
+    from engine.ui.menu import Menu
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    drive.start(Menu())
+    drive.frames("idle", 30)
+    for button in (DOWN, DOWN, DOWN, UP, UP, UP, UP, DOWN):
+        drive.press("cursor move", 0, button)
+    drive.press("cursor move", 0, DOWN)  # to the P2 row
+    for button in (RIGHT, RIGHT, LEFT):
+        drive.press("pick", 0, button)  # a value changes
+
+
+def script_starship(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    match, screen = _match_scene("starship", (0, 0), 9)
+    drive.start(screen)
+    drive.frames("idle", 30)
+    # (P1's pick, P2's pick) each round: nobody is destroyed in these three.
+    for mine, theirs in ((LEFT, LEFT), (UP, DOWN), (DOWN, UP)):
+        drive.press("pick", 0, RIGHT)  # a first pick: "Again: lock"
+        for button in (DOWN, UP, LEFT) if mine == LEFT else (DOWN, UP, LEFT, mine):
+            drive.press("cursor move", 0, button)  # a changed pick looks the same
+        drive.press("lock", 0, mine)
+        drive.frames("idle", 10)
+        drive.press("pick", 1, RIGHT)
+        drive.press("cursor move", 1, theirs)
+        drive.press("lock", 1, theirs, began=lambda: screen.reveal_at is not None)
+        drive.frames("reveal frame", 120, until=lambda: screen.reveal_at is None)
+        drive.run(2)
+
+
+def script_missile(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    match, screen = _match_scene("missile", (0, 1), 5)
+    drive.start(screen, 20)
+    drive.frames("idle", 30)
+    for _ in range(2):
+        for button in (RIGHT, RIGHT, RIGHT, LEFT, LEFT, LEFT):
+            drive.press("cursor move", 0, button)
+        drive.press("pick", 0, UP)  # turn the missile round
+        drive.press("pick", 0, DOWN)  # lift it
+        drive.press("cursor move", 0, RIGHT)
+        drive.press("pick", 0, DOWN)  # swap
+        for button in (RIGHT, RIGHT, RIGHT):
+            drive.press("cursor move", 0, button)  # to LOCK
+        drive.press("lock", 0, RIGHT, began=lambda: screen.mode != 0)
+        drive.wait(lambda: screen.mode != 0)  # the CPU, then the reveal
+        drive.frames("reveal frame", 400, until=lambda: screen.mode == 0)
+        drive.run(20)
+        if match.result() is not None:
+            return
+
+
+def script_chips(drive):
+    from engine.ui.pad import DOWN, RIGHT, UP
+
+    match, screen = _match_scene("chips", (0, 2, 2), 4)
+    drive.start(screen, 20)
+    for _ in range(2):
+        drive.frames("idle", 20)
+        for button in (DOWN, DOWN, UP):
+            drive.press("cursor move", 0, button)  # targets
+        drive.press("pick", 0, RIGHT)  # the target: now the action
+        for button in (DOWN, UP, UP):
+            drive.press("cursor move", 0, button)  # actions
+        drive.press("lock", 0, RIGHT, began=lambda: screen.phase != 0)
+        drive.frames("reveal frame", 600, until=lambda: screen.phase == 0 and screen.cursor_shown())
+        drive.run(15)  # (presses right after a new prompt are ignored)
+        if match.result() is not None:
+            return
+
+
+def script_arrowbic(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    _, screen = _match_scene("arrowbic", (0, 0), 6)
+    drive.start(screen)
+    drive.frames("clock tick", 90)  # three seconds of a running clock
+    for seat in (0, 1, 0, 1):
+        for button in (UP, LEFT, DOWN, RIGHT, RIGHT):
+            drive.press("cursor move", seat, button)
+        # Held: nothing, then the preview (a pick), let go early: cancelled.
+        drive.hold(seat, UP, 400, (("cursor move", 150), ("pick", 400)))
+        # Held on: the preview, then the stone goes down (the lock).
+        drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)))
+        drive.frames("reveal frame", 60, until=lambda: screen.phase == 1)
+        drive.run(2)
+
+
+def script_spacewar(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+    from games.spacewar.screen import PHASE_TURN
+
+    match, screen = _match_scene("spacewar", (0, 0), 7)
+    drive.start(screen, 20)
+    drive.frames("idle", 30)
+    for button in (RIGHT, UP, DOWN, LEFT, LEFT, LEFT, LEFT):
+        drive.press("cursor move", 0, button)  # d1 over ships and a Base to a1
+    # Held on P1's Defender: the ship shows, then it is taken (its targets lit).
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))
+    for _ in range(7):
+        drive.press("cursor move", 0, UP)  # up the a-file to P2's Defender
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))  # the menu: Fire
+    drive.press("pick", 0, RIGHT)  # the amount
+    drive.press("pick", 0, DOWN)
+    drive.press("lock", 0, RIGHT, began=lambda: screen.phase != PHASE_TURN)
+    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN)
+    drive.run(2)
+    for button in (DOWN, LEFT, UP, RIGHT):
+        drive.press("cursor move", 1, button)  # P2's cursor
+
+
+def script_generic(name):
+    """For a game with no script here: every direction tapped by P1 (counted as
+    cursor moves), and idle frames; two people, the game's defaults."""
+
+    def script(drive):
+        from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+        _, screen = _match_scene(name, (0, 0), 7)
+        drive.start(screen, 20)
+        drive.frames("idle", 30)
+        for button in (UP, DOWN, LEFT, RIGHT):
+            drive.press("cursor move", 0, button)
+
+    return script
+
+
+SCRIPTS = {
+    "starship": script_starship,
+    "missile": script_missile,
+    "chips": script_chips,
+    "arrowbic": script_arrowbic,
+    "spacewar": script_spacewar,
+}
+
+
+def measure(name):
+    """Run one script ("menu" or a game NAME); returns its Meter (stats: {kind:
+    [(pushed, changed), ...]})."""
+    if name == "menu":
+        drive = Driver(_config("starship", (0, 1)))
+        script_menu(drive)
+    else:
+        script = SCRIPTS.get(name) or script_generic(name)
+        drive = Driver(_config(name, (0, 0)))
+        script(drive)
+    return drive.meter
+
+
+def names():
+    """The menu, then every registered game."""
+    from engine import registry
+
+    return ["menu"] + [name for _, name, _ in registry.games()]
+
+
+def summary(events):
+    """(count, mean pushed, max pushed, mean changed, max changed)."""
+    count = len(events)
+    pushed = [e[0] for e in events]
+    changed = [e[1] for e in events]
+    return count, sum(pushed) // count, max(pushed), sum(changed) // count, max(changed)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_pixels", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", help="only this game (or 'menu')")
+    args = parser.parse_args(argv)
+    print("Pixels per event at 160x128 ({} pixels); pushed = displayio's refresh areas".format(SCREEN))
+    print("{:<9} {:<13} {:>6} {:>9} {:>9} {:>5} {:>9} {:>9}  {}".format(
+        "screen", "event", "events", "pushed", "max", "max%", "changed", "max", "goal"))
+    fine = True
+    for name in names():
+        if args.game and name != args.game:
+            continue
+        stats = measure(name).stats
+        tag = name if name in SCRIPTS or name == "menu" else name + "*"
+        for kind in KINDS:
+            if kind not in stats:
+                continue
+            count, pushed, most, changed, most_changed = summary(stats[kind])
+            goal = GOALS.get(kind)
+            verdict = ""
+            if goal is not None:
+                ok = most <= goal
+                fine = fine and ok
+                verdict = "{} <= {}".format("ok" if ok else "OVER", goal)
+            print("{:<9} {:<13} {:>6} {:>9} {:>9} {:>4.0f}% {:>9} {:>9}  {}".format(
+                tag, kind, count, pushed, most, 100.0 * most / SCREEN, changed, most_changed, verdict))
+    print("pushed and changed: mean per event, then the most; * = generic script (no script for the game)")
+    return 0 if fine else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
