@@ -14,6 +14,7 @@ import sys
 import time
 
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.think import FRAME_US as BOARD_THINK_US
 from engine.ticks import BOOT_TICKS, ticks_add, ticks_diff
 
 # Virtual milliseconds per frame in headless mode (30 frames a second).
@@ -182,6 +183,11 @@ class SimConsole:
         if frames:
             os.makedirs(frames, exist_ok=True)
         self.pushed = 0  # pixels sent to the display so far (tools/bench_pixels.py)
+        # CPU thinking per frame (engine/think.py): headless, a PyBadge's budget,
+        # so tests and the device lane see the board's frames; in the window,
+        # whose frames are slower than a board's and whose CPython is far
+        # faster, four of them, so a CPU takes about as long as on a PyBadge.
+        self.think_us = 0 if headless else 4 * BOARD_THINK_US
         self.display._get_refresh_areas = self._dirty_areas
         original = self.display._refresh_display
 

@@ -43,36 +43,48 @@ def load(name_or_id):
     return part(name_or_id, "rules").GAME
 
 
+def unloads():
+    """True where unload and forget drop modules: on MicroPython and
+    CircuitPython. On CPython (the simulator, tests) there is memory to
+    spare, and tests hold on to game classes whose identity a re-import
+    would change. The device lane runs them for real."""
+    return sys.implementation.name != "cpython"
+
+
+def drop(names):
+    """Drop modules by full name (absent ones are skipped), and each one's
+    attribute on its package, so the collector can free their code once
+    nothing else refers to it. Called between scenes, never in a frame."""
+    for name in names:
+        if name not in sys.modules:
+            continue
+        del sys.modules[name]
+        dot = name.rfind(".")
+        package = sys.modules.get(name[:dot]) if dot > 0 else None
+        if package is not None and hasattr(package, name[dot + 1 :]):
+            delattr(package, name[dot + 1 :])
+
+
 def unload(keep=None, everywhere=False):
     """Forget the modules of every game but `keep` (a NAME or None), so the
-    collector can free their code. Called between scenes, never in a frame.
-    On CPython (the simulator, tests) it does nothing unless `everywhere`:
-    there is memory to spare, and tests hold on to game classes whose
-    identity a re-import would change. The device lane runs it for real."""
-    if not everywhere and sys.implementation.name == "cpython":
+    collector can free their code. Does nothing on CPython unless
+    `everywhere` (see unloads)."""
+    if not everywhere and not unloads():
         return
-    package = sys.modules.get("games")
     for _, name, _ in _GAMES:
         if name == keep:
             continue
         prefix = "games." + name
-        for module in [key for key in sys.modules if key == prefix or key.startswith(prefix + ".")]:
-            del sys.modules[module]
-        if package is not None and hasattr(package, name):
-            delattr(package, name)
+        drop([key for key in sys.modules if key.startswith(prefix + ".")])
+        drop([prefix])
 
 
 def forget(name_or_id, part_name, everywhere=False):
     """Forget one part module of a game (its how-to pages, its help text) once
     its scene is left, so a match that follows does not carry it. As unload:
     nothing on CPython unless `everywhere`."""
-    if not everywhere and sys.implementation.name == "cpython":
-        return
-    name = name_of(name_or_id)
-    sys.modules.pop("games." + name + "." + part_name, None)
-    package = sys.modules.get("games." + name)
-    if package is not None and hasattr(package, part_name):
-        delattr(package, part_name)
+    if everywhere or unloads():
+        drop(["games." + name_of(name_or_id) + "." + part_name])
 
 
 def default_options(game):

@@ -19,7 +19,9 @@ function ``open_console(settings)`` that returns a console object with:
   RIGHT, A, B, where a pad's keys are not marked with arrows: P2 on a PyBadge
   plays SELECT, START, B, A) and ``pause_hint`` (None, or how to pause on this
   console, at most 17 characters); screens fall back to arrows and
-  ``engine.ui.theme.PAUSE_HINT``.
+  ``engine.ui.theme.PAUSE_HINT``. Optional ``think_us``: how much CPU-player
+  work (PyBadge microseconds, engine/think.py) a frame may do; boards leave it
+  out and get engine.think.FRAME_US (15 ms).
 - ``leds``: None, or an object with ``show(seat, color)`` (a 0xRRGGBB color per
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.
@@ -87,68 +89,28 @@ def open_console(settings=None):
     return board_module().open_console(settings)
 
 
-# Seconds between a crash and the reload (the watchdog is fed meanwhile).
-RELOAD_PAUSE_S = 3
-
-
 def main(config):
-    """code.py on a board: open the console and run the menu, or the safe
-    menu after repeated crashes in kiosk mode (hw/guard.py); a crash goes to
-    recover()."""
-    import microcontroller
-    import supervisor
-
-    from engine.ui.app import App
+    """code.py on a board: open the console and run the menu, the attract
+    loop when left alone. In kiosk mode (the code owns the drive, boot.py)
+    hw/guard.py runs it instead: watchdog, crash record, reload, safe menu;
+    in normal mode an error stops the program with its traceback, for the
+    developer."""
     from hw.board_console import code_owns_drive
-    from hw.guard import Guard
 
-    guard = Guard(microcontroller, code_owns_drive(), supervisor.ticks_ms())
-    try:
-        guard.check_start(supervisor)
-        for line in guard.notes():
-            print("salvo: crash record: " + line)
-        console = open_console()
-        console.guard = guard
-        if guard.safe():  # no attract loop: its demos load every game
-            home, attract = safe_home(guard, supervisor), None
-        else:
-            from engine.ui.attract import Attract
-            from engine.ui.menu import Menu
+    if code_owns_drive():
+        from hw.guard import run_kiosk
 
-            home, attract = Menu, Attract
-        guard.watch()
-        App(console, config, home, attract).run()
-    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded (kiosk) or raised
-        recover(error, guard)
+        run_kiosk(config, open_console, attract)
+        return
+    from engine.ui.app import App
+    from engine.ui.modules import home
+
+    App(open_console(), config, home, attract).run()
 
 
-def safe_home(guard, supervisor):
-    """The home scene factory of a run after repeated crashes: the safe menu,
-    whose "Full menu" ends the streak and reloads."""
-    from engine.ui.safe_menu import SafeMenu
+def attract():
+    """The attract loop's first scene; its module is imported only when the
+    console is first left alone (RAM at start is the tightest)."""
+    from engine.ui.attract import Attract
 
-    def full_menu():
-        guard.clear()
-        supervisor.reload()
-
-    notes = guard.notes()
-    return lambda: SafeMenu(notes, full_menu)
-
-
-def recover(error, guard):
-    """code.py's last resort on a device: print the error; in kiosk mode (the
-    code owns the drive, boot.py) record it in nvm and reload code.py after a
-    short pause, so an unattended kiosk comes back by itself (the safe menu
-    after repeated crashes); otherwise raise it again for the developer."""
-    import supervisor
-    import traceback
-
-    traceback.print_exception(error)
-    if not guard.kiosk:
-        raise error
-    try:
-        line = guard.crashed(error, supervisor.ticks_ms())
-        print("salvo: crash {} ({} in a row): {}; reloading".format(guard.record.crashes, guard.record.streak, line))
-        guard.pause(RELOAD_PAUSE_S)
-    finally:  # whatever the record did, come back
-        supervisor.reload()
+    return Attract()

@@ -1,6 +1,7 @@
 """Crash safety on a kiosk: the watchdog, a crash record in nvm, the safe menu.
 
-Kiosk mode only (boot.py gave the code the drive; hw/boot_mode.py):
+Kiosk mode only (boot.py gave the code the drive; hw/boot_mode.py), where
+hw.main hands over to run_kiosk() below; only then is this module loaded:
 - ``microcontroller.watchdog`` resets the board when the program stops
   feeding it for WATCHDOG_S; the console's ``service()`` feeds it once a
   frame, so only a frame stuck that long (a hang) trips it.
@@ -12,6 +13,10 @@ Kiosk mode only (boot.py gave the code the drive; hw/boot_mode.py):
   the last) start the safe menu (engine/ui/safe_menu.py: Starship only) instead
   of the full one. Picking "Full menu" there, or WINDOW_MS without a crash,
   ends the streak.
+
+In maintenance mode (normal mode, the serial console on) the record is read
+from the REPL: ``import microcontroller; from hw.guard import read_record;
+r = read_record(microcontroller.nvm); print(r.crashes, r.streak, r.line)``.
 
 The record is a checked container (engine/savefile.py) at the start of nvm:
 payload b"CR\\x01", then LEB128 crashes, streak, window (ms), then the line as
@@ -123,12 +128,72 @@ def crash_line(error):
     return (where + last)[:LINE_MAX]
 
 
-class Guard:
-    """One run of code.py: the record read at start, the watchdog, the clock."""
+# Seconds between a crash and the reload (the watchdog is fed meanwhile).
+RELOAD_PAUSE_S = 3
 
-    def __init__(self, microcontroller, kiosk, now):
+
+def run_kiosk(config, open_console, attract):
+    """hw.main in kiosk mode: open the console and run the menu (the safe menu
+    after repeated crashes) under the watchdog; a crash goes to recover().
+    hw's open_console and attract factory come in as arguments (hw imports
+    this module, never the other way round)."""
+    import microcontroller
+    import supervisor
+
+    from engine.ui.app import App
+
+    guard = Guard(microcontroller, supervisor.ticks_ms())
+    try:
+        guard.check_start(supervisor)
+        console = open_console()
+        console.guard = guard
+        if guard.record.safe():  # no attract loop: its demos load every game
+            home, idle = safe_home(guard, supervisor), None
+        else:
+            from engine.ui.modules import home as menu
+
+            home, idle = menu, attract
+        guard.watch()
+        App(console, config, home, idle).run()
+    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
+        recover(error, guard, supervisor)
+
+
+def safe_home(guard, supervisor):
+    """The home scene factory of a run after repeated crashes: the safe menu,
+    whose "Full menu" ends the streak and reloads."""
+    from engine.ui.safe_menu import SafeMenu
+
+    def full_menu():
+        guard.clear()
+        supervisor.reload()
+
+    notes = guard.notes()
+    return lambda: SafeMenu(notes, full_menu)
+
+
+def recover(error, guard, supervisor):
+    """A crash in kiosk mode: print it (for a serial console in maintenance
+    mode), record it in nvm, reload code.py after a short pause, so an
+    unattended kiosk comes back by itself (the safe menu after repeated
+    crashes)."""
+    try:
+        import traceback
+
+        traceback.print_exception(error)
+        line = guard.crashed(error, supervisor.ticks_ms())
+        print("salvo: crash {} ({} in a row): {}; reloading".format(guard.record.crashes, guard.record.streak, line))
+        guard.pause(RELOAD_PAUSE_S)
+    finally:  # whatever the record did, come back
+        supervisor.reload()
+
+
+class Guard:
+    """One run of code.py in kiosk mode: the record read at start, the
+    watchdog, the clock."""
+
+    def __init__(self, microcontroller, now):
         self.microcontroller = microcontroller
-        self.kiosk = kiosk  # True: the code owns the drive (boot.py's kiosk mode)
         self.started = now  # ticks when this run began
         self.nvm = getattr(microcontroller, "nvm", None)
         self.record = read_record(self.nvm)
@@ -138,8 +203,6 @@ class Guard:
     def check_start(self, supervisor):
         """At the start of a run: count a watchdog reset as a crash (only on the
         first run after the reset, not on every reload since)."""
-        if not self.kiosk:
-            return
         reason = getattr(getattr(self.microcontroller, "cpu", None), "reset_reason", None)
         watchdog = getattr(getattr(self.microcontroller, "ResetReason", None), "WATCHDOG", None)
         run_reason = getattr(getattr(supervisor, "runtime", None), "run_reason", None)
@@ -149,14 +212,8 @@ class Guard:
             write_record(self.nvm, self.record)
         self.watching_streak = self.record.streak > 0
 
-    def safe(self):
-        """True when this run must be the safe menu (kiosk mode only)."""
-        return self.kiosk and self.record.safe()
-
     def watch(self):
-        """Start the watchdog (kiosk mode): fed by service() every frame."""
-        if not self.kiosk:
-            return
+        """Start the watchdog: fed by service() every frame."""
         try:
             from watchdog import WatchDogMode
 
@@ -184,12 +241,11 @@ class Guard:
         write_record(self.nvm, self.record)
 
     def crashed(self, error, now):
-        """Record a crash in nvm (kiosk mode); returns the crash line."""
+        """Record a crash in nvm; returns the crash line."""
         line = crash_line(error)
-        if self.kiosk:
-            self.record.add(line, max(0, ticks_diff(now, self.started)))
-            if not write_record(self.nvm, self.record):
-                print("salvo: crash not recorded: no nvm room")
+        self.record.add(line, max(0, ticks_diff(now, self.started)))
+        if not write_record(self.nvm, self.record):
+            print("salvo: crash not recorded: no nvm room")
         return line
 
     def pause(self, seconds):
@@ -202,7 +258,7 @@ class Guard:
             time.sleep(1)
 
     def notes(self):
-        """Lines about the crash record for the safe menu and the serial console."""
+        """Lines about the crash record for the safe menu."""
         record = self.record
         if not record.crashes:
             return ()

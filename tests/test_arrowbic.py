@@ -490,3 +490,58 @@ def test_match_loads_the_cpu_by_name_and_plays_it_out():
         joint = match.resolve()
         assert TIMEOUT not in joint
     assert replay(match.log.to_bytes()).game.key() == match.game.key()
+
+
+# --- the ace (level 2, games/arrowbic/deep.py) ---------------------------------------
+
+
+def test_ace_takes_a_win_in_one_and_retakes_when_lost():
+    from games.arrowbic import deep
+
+    g = new()
+    g.pieces[BLUE] = sq("e9")
+    ace = cpu.Bot(RED, Rng(1), 2)
+    assert ace.choose(g.view(RED), g.legal(RED)) == at("e9", N)
+    assert 0 < ace.positions <= deep.CAP
+    g = new(retake=1, clock=1)
+    g.pieces[RED] = sq("e8")
+    put(g, "e9", BLUE, N)
+    play(g, ("a1", E), ("e8", N))
+    assert cpu.Bot(RED, Rng(2), 2).choose(g.view(RED), g.legal(RED)) == RETAKE
+
+
+def test_ace_thinks_in_slices_and_choose_runs_them_to_the_end():
+    g = new()
+    play(g, ("d4", N), ("f6", S), ("c3", E))
+    (seat,) = g.acting()
+    ace = cpu.Bot(seat, Rng(8), 2)
+    steps = ace.ace.think(g.view(seat), g.legal(seat))
+    slices = 0
+    try:
+        while True:
+            next(steps)
+            slices += 1
+    except StopIteration as done:
+        action = done.value
+    # A slice per position (a re-scored root move and its hot-square marking share one).
+    assert slices == ace.positions > 100
+    assert action == cpu.Bot(seat, Rng(8), 2).choose(g.view(seat), g.legal(seat))
+    assert action in g.legal(seat)
+
+
+def test_ace_beats_the_pilot():
+    """Same seeds, seats alternating: the ace wins more than it loses (the bench
+    measures how much: python -m tools.bench_arrowbic)."""
+    wins = losses = 0
+    for seed in range(16):
+        g = new(rounds=120)
+        ace_seat = seed & 1
+        bots = [None, None]
+        bots[ace_seat] = cpu.Bot(ace_seat, Rng(seed), 2)
+        bots[1 - ace_seat] = cpu.Bot(1 - ace_seat, Rng(seed + 50), 1)
+        while g.result() is None:
+            (seat,) = g.acting()
+            g.apply([bots[seat].choose(g.view(seat), g.legal(seat))])
+        wins += g.result()[ace_seat] == 1
+        losses += g.result()[ace_seat] == -1
+    assert wins >= 8 and wins > losses

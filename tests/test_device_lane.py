@@ -202,9 +202,11 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 10 part 3 is not met yet: measured by `python -m tools.bench_memory`, the tour needs "
-    "232 KB of CircuitPython heap from .py and 224 KB from .mpy (live peaks 123-184 KB per game), and "
-    "stops with MemoryError at 128 KB when the first match starts; remove this mark once it fits",
+    reason="issue 10 part 3 is not met yet: measured by `python -m tools.heap_map` / `tools.bench_memory`, "
+    "peak live heap per game 108-158 KB (the lane's stand-ins and driver about 21 KB of that), and the "
+    "tour needs about 190-200 KB; at 128 KB it plays the Starship part from .mpy and stops with "
+    "MemoryError when the first Microchips match starts (from .py: when the first Starship match "
+    "compiles); remove this mark once it fits",
 )
 @pytest.mark.parametrize("source", ["py", "mpy"])
 def test_circuitpython_tour_fits_a_128k_heap(source, request, report_line):

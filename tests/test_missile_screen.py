@@ -105,7 +105,7 @@ def test_two_people_frames_never_show_the_other_seats_hand():
     assert len(reveals) >= 6
 
 
-def frames_before_reveal(app, screen, limit=200):
+def frames_before_reveal(app, screen, limit=1000):
     drawn = []
     for _ in range(limit):
         before = app.console.frame_count
@@ -117,20 +117,47 @@ def frames_before_reveal(app, screen, limit=200):
     raise AssertionError("no reveal")
 
 
+def timed_frames(app, steps, until=None):
+    """Run `steps` frames (or until until(), that frame not kept); returns
+    (frame number, pixels) of each frame drawn, so when something shows counts
+    too."""
+    drawn = []
+    for step in range(steps):
+        before = app.console.frame_count
+        app.step()
+        if until is not None and until():
+            break
+        if app.console.frame_count != before:
+            drawn.append((step, app.console.frame_bytes()))
+    return drawn
+
+
 def test_against_the_cpu_nothing_before_the_reveal_depends_on_its_hand():
+    """Until the person locks, every frame (and when it is drawn) is the same
+    whatever the CPU holds: it thinks meanwhile, here done long before the lock,
+    and shows "thinking" all along. After the lock only how long it goes on
+    thinking may differ (that depends on its hand): the frames of the wait are
+    one sequence, cut at different lengths."""
     seen = set()
-    reference = None
+    references = {}  # per pace of the person: the first hand's frames
     for cpu_hand in P2_HANDS + (ids((0, 1), (2, 2), (3, 6), (4, 5)),):
-        app, match, screen = start(kinds=(0, 1), hands=(P1_HANDS[0], cpu_hand))
-        assert screen.mode == ms.PLACE and screen.turn == 0  # nobody to hide from
-        frames = taps(app, 0, KEYS[2])
-        app.console.push(0, A, True)
-        app.console.push(0, A, False)
-        frames += frames_before_reveal(app, screen)
-        if reference is None:
-            reference = (frames, outputs(app))
-        assert (frames, outputs(app)) == reference
-        seen.add(bytes(screen.shots[1]))
+        for slow in (False, True):
+            app, match, screen = start(kinds=(0, 1), hands=(P1_HANDS[0], cpu_hand))
+            assert screen.mode == ms.PLACE and screen.turn == 0  # nobody to hide from
+            frames = taps(app, 0, KEYS[2])
+            assert match.thinks(1)  # (it thinks while the person arranges)
+            if slow:  # the person takes their time: the CPU has decided
+                frames += timed_frames(app, 600)
+                assert match.locked[1] and not match.thinks(1)
+            app.console.push(0, A, True)
+            app.console.push(0, A, False)
+            waiting = timed_frames(app, 1000, until=lambda: screen.mode != ms.PLACE)
+            assert screen.mode == ms.REVEAL
+            reference = references.setdefault(slow, (frames, outputs(app), waiting))
+            assert (frames, outputs(app)) == reference[:2]
+            shorter, longer = sorted((waiting, reference[2]), key=len)
+            assert longer[: len(shorter)] == shorter
+            seen.add(bytes(screen.shots[1]))
     assert len(seen) == 3  # the CPU's placements did differ
 
 
@@ -448,13 +475,18 @@ def test_idle_frames_keep_no_project_allocation():
     for name in ("placing", "reveal"):
         if name == "reveal":
             taps(app, 0, (DOWN, A))
-            for _ in range(60):
+            for _ in range(900):
                 if screen.event_index:
                     break
-                run(app, 1)  # until the first event shows: a step lasts 30 frames
+                run(app, 1)  # until the CPU has placed and the first event shows
             assert screen.mode == ms.REVEAL and screen.event_index == 1
         tracemalloc.start(1)  # before the warm-up, so its live objects are traced too
-        run(app, 3 if name == "reveal" else 20)  # warm-up (and the CPU's thinking time)
+        run(app, 3 if name == "reveal" else 20)  # warm-up
+        for _ in range(900 if name == "placing" else 0):
+            run(app, 1)  # the CPU's thinking time (a suspended decision holds its locals)
+            if match.locked[1]:
+                run(app, 2)
+                break
         before = tracemalloc.take_snapshot()
         run(app, 20)  # nothing changes on screen
         after = tracemalloc.take_snapshot()

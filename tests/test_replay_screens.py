@@ -7,23 +7,19 @@ import pytest
 from engine import registry
 from engine.match import Match
 from engine.ui.play import replay_scene
+from tests.matches import play_out
 from tests.sim_harness import label_boxes, make_app, run
 
 GAMES = ("starship", "missile", "chips", "arrowbic")
 
 
 def person_vs_cpu_log(name):
-    """The log of a whole match (a replay refuses one that stops early): P1 a
-    person (first legal move each step), P2 a CPU."""
-    match = Match(registry.load(name), 4, None, (0, 1))
-    while match.result() is None:
-        for seat in match.acting():
-            if match.is_human(seat):
-                match.choose(seat, match.game.legal(seat)[0])
-                match.lock(seat)
-        match.play_bots()
-        match.resolve()
-    assert match.log.steps > 0
+    """The log of a whole match (a replay needs one): P1 a person (first legal
+    move each step), P2 a CPU."""
+    options = registry.default_options(registry.load(name))
+    options[0] = 3  # a short round limit
+    match = play_out(Match(registry.load(name), 4, options, (0, 1)))
+    assert match.result() is not None and match.log.steps > 0
     return match.log.to_bytes()
 
 

@@ -192,3 +192,45 @@ def test_restart_and_resolve_drop_the_thinking():
     match.play_bots()
     match.resolve()
     assert match.think_bots() is False and match.thinks(0)
+
+
+def test_pause_works_on_screen_while_a_cpu_thinks():
+    """Missile Match, a person against the CPU: the pause chord pauses while the
+    CPU is in the middle of its decision (frames keep coming all along); the
+    thinking waits on the pause screen and ends, after Resume, with the pick it
+    makes at once."""
+    from engine.ui.pad import A, LEFT, RIGHT
+    from engine.ui.pause import PauseScreen
+    from tests.sim_harness import make_app, run
+
+    game = registry.load("missile")
+    whole = Match(game, 12, None, (HUMAN, 1))
+    whole.play_bots()
+    app = make_app({"game": "missile", "seats": [0, 1]})
+    match = Match(game, 12, None, (HUMAN, 1))
+    screen = registry.part("missile", "screen").Screen(match)
+    app.switch(screen)
+    run(app, 10)
+    assert match.thinks(1) and not match.locked[1]
+    app.console.push(0, LEFT, True)
+    app.console.push(0, RIGHT, True)
+    for _ in range(60):
+        run(app, 1)
+        if isinstance(app.scene, PauseScreen):
+            break
+    assert isinstance(app.scene, PauseScreen) and match.thinks(1)
+    app.console.push(0, LEFT, False)
+    app.console.push(0, RIGHT, False)
+    run(app, 5)
+    units = match.bots[1].evaluated
+    run(app, 30)  # paused: nobody drives the thinking
+    assert match.bots[1].evaluated == units and match.thinks(1)
+    app.console.push(0, A, True)  # Resume
+    app.console.push(0, A, False)
+    run(app, 3)
+    assert app.scene is screen
+    for _ in range(2000):
+        if match.locked[1]:
+            break
+        run(app, 1)
+    assert match.pending[1] == whole.pending[1]

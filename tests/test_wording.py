@@ -30,6 +30,9 @@ def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
     assert lit(app, 8, 8 * art.CELL + 6, art.COORD_COLOR)
     assert not lit(app, 1, 2, art.COORD_COLOR)  # (left of the glyph)
     sq = screen.cursors[0]
+    from engine.ui.notes import NOTE_MS
+
+    run(app, NOTE_MS // 33 + 1)  # (a message, the opening one here, stays its time)
     hint = screen.panel.lines[0].text
     assert hint.startswith(square_name(sq) + ":"), hint  # the line names the cursor's square ...
     x, y = cell_xy(sq)

@@ -7,9 +7,14 @@ shown on its own. "random" is the baseline: a random player in the CPU's seat.
 Decision cost: CPython microseconds per CPU decision (view building excluded) and
 outcomes scored per decision (the work a device would do).
 
-    python tools/bench_chips.py [games] [--vs LEVEL]
+    python -m tools.bench_chips [games] [--vs LEVEL] [--ladder GAMES]
 
 --vs LEVEL puts CPU players of that level, not random ones, in the other seats.
+--ladder GAMES (default 200) then plays every pair of random, greedy
+(tools/players/chips_greedy.py) and the CPU levels that many times at 4-seat
+tables, two seats each (seated A B A B, turned one seat per match): a pair's
+match goes to the player with a winning seat when the other has none, else it
+is a draw; tools/ladder.py prints the ladder. --ladder 0 skips it.
 """
 
 import os
@@ -23,6 +28,10 @@ from tools.players import random_play  # noqa: E402
 from games.chips.rules import Chips  # noqa: E402
 from engine.match import make_bot  # noqa: E402
 from engine.prng import Rng  # noqa: E402
+from tools.ladder import print_ladder, round_robin  # noqa: E402
+from tools.players import chips_greedy  # noqa: E402
+
+PLAYERS = ("random", "greedy") + chips_bots.LEVELS
 
 
 def play(seats, level, foe_level, games):
@@ -69,8 +78,37 @@ def play(seats, level, foe_level, games):
     return out
 
 
+def make(name, seat, seed):
+    """A player by ladder name, its generator from the seed and seat."""
+    rng = Rng(seed ^ ((seat + 1) << 20))
+    if name == "random":
+        return random_play.Bot(seat, rng)
+    if name == "greedy":
+        return chips_greedy.Bot(seat, rng)
+    return chips_bots.Bot(seat, rng, chips_bots.LEVELS.index(name) + 1)
+
+
+def table_match(a, b, seed, seats=4):
+    """a's result at a table seated a, b, a, b turned by the seed: 1 when only a's
+    seats win, -1 when only b's do, else 0."""
+    game = Chips(seed, [40], seats)
+    names = [a if (seat + seed) % 2 == 0 else b for seat in range(seats)]
+    bots = [make(names[seat], seat, seed) for seat in range(seats)]
+    while game.result() is None:
+        game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+    result = game.result()
+    a_won = any(result[s] == 1 for s in range(seats) if names[s] == a)
+    b_won = any(result[s] == 1 for s in range(seats) if names[s] == b)
+    return (a_won and not b_won) - (b_won and not a_won)
+
+
 def main():
     args = sys.argv[1:]
+    ladder = 200
+    if "--ladder" in args:
+        i = args.index("--ladder")
+        ladder = int(args[i + 1])
+        del args[i : i + 2]
     foe = 0
     if "--vs" in args:
         i = args.index("--vs")
@@ -92,6 +130,10 @@ def main():
             print("{:6} {:5} {:5.1f}  ({:4}  {:5})  {:8}  {:6.1f}  {:11.0f}  {:17.1f} ({:3})  {:5.1f}".format(
                 name, seats, 100.0 * wins / games, r["solo"], r["shared"], r["scorched"],
                 r["rounds"] / games, per, work, r["max_work"], run))
+    if ladder:
+        table = round_robin(PLAYERS, table_match, ladder,
+                            lambda a, b, tally: print("  {} vs {}: {}-{}-{}".format(a, b, *tally), flush=True))
+        print_ladder(PLAYERS, table, "chips ladder: {} matches a pair at 4-seat tables".format(ladder))
 
 
 if __name__ == "__main__":

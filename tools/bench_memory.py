@@ -277,9 +277,11 @@ def lane_report():
             if not run.ok():
                 raise SystemExit("bench_memory: the device lane failed:\n" + run.why())
             smallest = device_lane.smallest_heap(binary, folder, high=1024)
-        live = "  ".join("{} {:.1f}".format(game, peak[0] / 1024) for game, peak in sorted(run.heap.items()))
-        print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included)".format(
-            source, live, smallest, run.figures["standins"], run.figures["driver"]))
+        lane = run.figures["standins"] + run.figures["driver"]
+        live = "  ".join("{} {:.1f} ({:.1f})".format(game, peak[0] / 1024, (peak[0] - lane) / 1024)
+                         for game, peak in sorted(run.heap.items()))
+        print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included; in brackets "
+              "without them)".format(source, live, smallest, run.figures["standins"], run.figures["driver"]))
         if smallest is None or smallest > LANE_HEAP_TARGET or max(p[0] for p in run.heap.values()) > LANE_LIVE_TARGET:
             fine = False
     return fine

@@ -1,30 +1,38 @@
-"""Benchmark the Missile Match CPU: win/draw/loss against a random player and the
-one-ply greedy player, and the positions it evaluates per decision.
+"""Benchmark the Missile Match CPU levels: win/draw/loss against a random player and
+the one-ply greedy player, the positions each evaluates per decision, and a
+ladder of random, greedy and every level against each other.
 
-    python tools/bench_missile.py [games] [random|greedy|both]
+    python -m tools.bench_missile [games] [random|greedy|both|none] [--ladder GAMES]
 
 Game i uses seed i; the CPU takes seat 0 in even games and seat 1 in odd ones.
+--ladder GAMES (default 200, 0 skips it) plays every pair that many times and
+prints the ladder (tools/ladder.py).
 """
 
-import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-
-from games.missile import bot as cpu  # noqa: E402
-from tools.players import missile_greedy
-from tools.players import random_play  # noqa: E402
-from games.missile.rules import PICK, Missile  # noqa: E402
-from engine.prng import Rng  # noqa: E402
+from engine.prng import Rng
+from games.missile import bot as cpu
+from games.missile.rules import PICK, Missile
+from tools.ladder import print_ladder, round_robin
+from tools.players import missile_greedy, random_play
 
 OPPONENTS = {"random": random_play, "greedy": missile_greedy}
+PLAYERS = ("random", "greedy") + cpu.LEVELS
 
 
-def bench(opponent, games):
-    """Play ``games`` matches; returns (wins, draws, losses, placement decisions,
-    evaluations total and max, cheap checks total and max, rounds, CPU seconds,
-    seconds)."""
+def make(name, seat, rng):
+    """A player by ladder name."""
+    if name in OPPONENTS:
+        return OPPONENTS[name].Bot(seat, rng, 1)
+    return cpu.Bot(seat, rng, cpu.LEVELS.index(name) + 1)
+
+
+def bench(level, opponent, games):
+    """Play ``games`` matches of a CPU level against an opponent; returns (wins,
+    draws, losses, placement decisions, evaluations total and max, cheap checks
+    total and max, rounds, CPU seconds, seconds)."""
     wins = draws = losses = 0
     decisions = total = most = rounds = checks = most_checks = 0
     cpu_time = 0.0
@@ -33,7 +41,7 @@ def bench(opponent, games):
         me = seed % 2
         game = Missile(seed)
         players = [None, None]
-        players[me] = cpu.Bot(me, Rng(seed ^ 0x155555), 1)
+        players[me] = cpu.Bot(me, Rng(seed ^ 0x155555), level)
         players[1 - me] = OPPONENTS[opponent].Bot(1 - me, Rng(seed ^ 0x2AAAAA), 1)
         while game.result() is None:
             joint = []
@@ -58,24 +66,47 @@ def bench(opponent, games):
             cpu_time, time.time() - start)
 
 
+def duel(a, b, seed):
+    """a's result in one match against b, a in seat seed % 2."""
+    seat = seed % 2
+    game = Missile(seed)
+    players = [None, None]
+    players[seat] = make(a, seat, Rng(seed ^ 0x155555))
+    players[1 - seat] = make(b, 1 - seat, Rng(seed ^ 0x2AAAAA))
+    while game.result() is None:
+        game.apply([players[s].choose(game.view(s), game.legal(s)) for s in game.acting()])
+    return game.result()[seat]
+
+
 def main():
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    which = sys.argv[2] if len(sys.argv) > 2 else "both"
-    names = ("random", "greedy") if which == "both" else (which,)
-    for name in names:
-        w, d, l, n, total, most, checks, most_checks, rounds, cpu_secs, secs = bench(name, games)
-        n = max(n, 1)
-        print(
-            "vs {}: {} games, win {:.1%} draw {:.1%} loss {:.1%}, {:.1f} rounds/game".format(
-                name, games, w / games, d / games, l / games, rounds / games
+    args = sys.argv[1:]
+    ladder = 200
+    if "--ladder" in args:
+        i = args.index("--ladder")
+        ladder = int(args[i + 1])
+        del args[i : i + 2]
+    games = int(args[0]) if args else 1000
+    which = args[1] if len(args) > 1 else "both"
+    names = {"both": ("random", "greedy"), "none": ()}.get(which, (which,))
+    for level, level_name in enumerate(cpu.LEVELS, 1):
+        for name in names:
+            w, d, l, n, total, most, checks, most_checks, rounds, cpu_secs, secs = bench(level, name, games)
+            n = max(n, 1)
+            print(
+                "{} vs {}: {} games, win {:.1%} draw {:.1%} loss {:.1%}, {:.1f} rounds/game".format(
+                    level_name, name, games, w / games, d / games, l / games, rounds / games
+                )
             )
-        )
-        print(
-            "  per CPU placement decision ({}): positions evaluated avg {:.0f} max {}; "
-            "cheap checks avg {:.0f} max {}; CPython {:.1f} ms avg; run {:.0f} s".format(
-                n, total / n, most, checks / n, most_checks, 1000 * cpu_secs / n, secs
+            print(
+                "  per CPU placement decision ({}): positions evaluated avg {:.0f} max {}; "
+                "cheap checks avg {:.0f} max {}; CPython {:.1f} ms avg; run {:.0f} s".format(
+                    n, total / n, most, checks / n, most_checks, 1000 * cpu_secs / n, secs
+                )
             )
-        )
+    if ladder:
+        table = round_robin(PLAYERS, duel, ladder,
+                            lambda a, b, tally: print("  {} vs {}: {}-{}-{}".format(a, b, *tally), flush=True))
+        print_ladder(PLAYERS, table, "missile ladder: {} matches a pair".format(ladder))
 
 
 if __name__ == "__main__":

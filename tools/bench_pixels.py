@@ -142,13 +142,16 @@ class Driver:
                 self.run(1)
             self.meter.end()
 
-    def frames(self, kind, count, until=None):
-        """Frames counted one event each (stops early once until() is true)."""
+    def frames(self, kind, count, until=None, then="reveal frame"):
+        """Frames counted one event each, until until() is true: the frame that
+        made it true is filed under `then` (it began what comes next)."""
         for _ in range(count):
             if until is not None and until():
                 return
             self.meter.begin(kind)
             self.run(1)
+            if until is not None and until():
+                self.meter.kind = then
             self.meter.end()
 
     def wait(self, until, limit=3000):
@@ -224,7 +227,7 @@ def script_missile(drive):
         for button in (RIGHT, RIGHT, RIGHT):
             drive.press("cursor move", 0, button)  # to LOCK
         drive.press("lock", 0, RIGHT, began=lambda: screen.mode != 0)
-        drive.wait(lambda: screen.mode != 0)  # the CPU, then the reveal
+        drive.frames("thinking", 3000, until=lambda: screen.mode != 0)  # the CPU's turn
         drive.frames("reveal frame", 400, until=lambda: screen.mode == 0)
         drive.run(20)
         if match.result() is not None:
@@ -254,8 +257,9 @@ def script_arrowbic(drive):
     from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 
     _, screen = _match_scene("arrowbic", (0, 0), 6)
-    drive.start(screen)
-    drive.frames("clock tick", 90)  # three seconds of a running clock
+    drive.start(screen, 90)  # (until the opening message has gone)
+    # A turn's minute running out, then the reserve's first seconds.
+    drive.frames("clock tick", 65 * 1000 // 33)
     for seat in (0, 1, 0, 1):
         for button in (UP, LEFT, DOWN, RIGHT, RIGHT):
             drive.press("cursor move", seat, button)
@@ -265,6 +269,10 @@ def script_arrowbic(drive):
         drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)))
         drive.frames("reveal frame", 60, until=lambda: screen.phase == 1)
         drive.run(2)
+    # Without a clock, a turn nobody plays draws nothing.
+    _, screen = _match_scene("arrowbic", (0, 0), 6, [120, 0, 60, 300, 0, 0, 0])
+    drive.start(screen, 10)
+    drive.frames("idle", 30)
 
 
 def script_spacewar(drive):

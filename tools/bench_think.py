@@ -120,7 +120,8 @@ else:
 
     def measure(game, level, seats, seeds, repeats):
         """One row of the table; returns (text, fine)."""
-        declared = registry.part(game.NAME, "bot").Bot.UNIT_US
+        # A level may declare its own unit (an instance attribute: Starship's shark).
+        declared = registry.part(game.NAME, "bot").Bot(0, None, level).UNIT_US
         unit_us = frame_us = units = frames = None
         runs = 0
         while runs < repeats:

@@ -19,7 +19,10 @@ import gc
 
 import displayio
 
+from engine.think import FRAME_US
 from engine.ticks import ticks_diff
+from engine.ui import modules
+from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
 # Menu, pause, rules and result screens give way to the attract loop after this
@@ -50,6 +53,9 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
+        # board's 15 ms, unless the console asks otherwise (optional think_us).
+        self.think_us = getattr(console, "think_us", 0) or FRAME_US
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
 
     def switch(self, scene):
@@ -57,7 +63,10 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
+        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a frame
+        if isinstance(scene, Later):
+            scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()
         self.pads.repeat = False
         self.pads.chords = False

@@ -1,57 +1,89 @@
-"""Text that changes a character at a time, such as a running clock.
+"""Text that changes a few characters at a time: a clock, a caption that names
+the column under a cursor, the thinking cue's dots.
 
-A label draws its whole text into one bitmap, so changing one digit pushes all
-of it to the display again. Cells is a row of terminal-font glyph cells in one
-TileGrid: changing a character changes one tile, and a board pushes just that
-6x12 cell. Only the characters of CHARS are drawn (others show as blanks).
+A label draws its whole text into one bitmap, so changing one character pushes
+all of it to the display again (and makes a new bitmap). Cells is a row of
+terminal-font glyph cells in one TileGrid: changing characters changes tiles,
+and a board pushes just the span of cells that changed. A drop-in for a label
+whose text changes often: it has `text`, `color` and `bounding_box` too.
+Printable ASCII only (anything else shows as a blank).
 """
 
 import displayio
 import terminalio
 
-CHARS = " 0123456789:mnoclk"  # clocks, and "no clock"
 W = 6  # terminalio glyph cell, pixels
 H = 12
+_FIRST = 32  # space: the glyph of tile _Font.tiles[0]
+_COUNT = 95  # printable ASCII, space to '~'
 
-_sheet = None  # the glyphs of CHARS side by side, made once (1 bit a pixel)
+class _Font:
+    """Where the cells' tiles come from: filled by _load() on first use."""
+
+    sheet = displayio.Bitmap(1, 1, 2)  # the glyph sheet (a stand-in until loaded)
+    tiles = bytearray(_COUNT)  # tile index in sheet of each printable character
+    loaded = False
 
 
-def sheet():
-    """The shared glyph sheet (built on first use, from the terminal font)."""
-    global _sheet
-    if _sheet is None:
-        font = terminalio.FONT
-        _sheet = displayio.Bitmap(W * len(CHARS), H, 2)
-        for i in range(len(CHARS)):
-            glyph = font.get_glyph(ord(CHARS[i]))
-            if glyph is None:
-                continue
-            # (getattr: the fontio stubs name no Glyph fields.) A built-in font's
-            # glyphs share one bitmap, tile_index apart.
-            bitmap = getattr(glyph, "bitmap")
-            width = getattr(glyph, "width")
-            ox = getattr(glyph, "tile_index") * width
-            for y in range(min(H, getattr(glyph, "height"))):
-                for x in range(min(W, width)):
-                    if bitmap[ox + x, y]:
-                        _sheet[i * W + x, y] = 1
-    return _sheet
+def _load():
+    """The font's own glyph sheet when it keeps every glyph in one bitmap, a
+    tile apart (CircuitPython's built-in font: no extra memory); else a sheet
+    copied from its glyphs, made once (Blinka's font has a bitmap per glyph)."""
+    _Font.loaded = True
+    font = terminalio.FONT
+    tiles = bytearray(_COUNT)
+    shared = None
+    for i in range(_COUNT):
+        glyph = font.get_glyph(_FIRST + i)
+        if glyph is None:
+            continue
+        # (getattr: the fontio stubs name no Glyph fields.)
+        bitmap = getattr(glyph, "bitmap")
+        index = getattr(glyph, "tile_index")
+        if shared is None:
+            shared = bitmap
+        if bitmap is not shared or index > 255 or getattr(glyph, "width") != W or getattr(glyph, "height") != H:
+            shared = False
+            break
+        tiles[i] = index
+    _Font.tiles = tiles
+    if shared:
+        _Font.sheet = shared
+        return
+    sheet = displayio.Bitmap(W * _COUNT, H, 2)
+    for i in range(_COUNT):
+        glyph = font.get_glyph(_FIRST + i)
+        tiles[i] = i
+        if glyph is None:
+            continue
+        bitmap = getattr(glyph, "bitmap")
+        width = getattr(glyph, "width")
+        ox = getattr(glyph, "tile_index") * width
+        for y in range(min(H, getattr(glyph, "height"))):
+            for x in range(min(W, width)):
+                if bitmap[ox + x, y]:
+                    sheet[i * W + x, y] = 1
+    _Font.sheet = sheet
 
 
 class Cells(displayio.Group):
-    """`count` character cells, right-aligned at x (the cells' right edge) and
-    top y, placed like a label anchored there at (1.0, 0.0). Like a label it
-    has `text`, `color` and `bounding_box` (of the text shown)."""
+    """`count` glyph cells with their top at y, placed like a label anchored at
+    (anchor, 0.0): x is their left edge (anchor 0.0), middle (0.5) or right
+    edge (1.0), and the text sits at that side of them."""
 
-    def __init__(self, group, count, x, y, color):
-        super().__init__(x=x - count * W, y=y)
+    def __init__(self, group, count, x, y, color, anchor=1.0):
+        if not _Font.loaded:
+            _load()
+        super().__init__(x=x - int(count * W * anchor), y=y)
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = color
         self.grid = displayio.TileGrid(
-            sheet(), pixel_shader=self.palette, width=count, height=1, tile_width=W, tile_height=H)
+            _Font.sheet, pixel_shader=self.palette, width=count, height=1, tile_width=W, tile_height=H,
+            default_tile=_Font.tiles[0])
         self.append(self.grid)
         self.count = count
+        self.anchor = anchor
         self.text = ""
         group.append(self)
 
@@ -60,25 +92,43 @@ class Cells(displayio.Group):
         """The text colour."""
         return self.palette[1]
 
+    def _start(self, length):
+        """The cell the text begins in."""
+        return int((self.count - length) * self.anchor)
+
     @property
     def bounding_box(self):
         """(x, y, width, height) of the text shown, within the cells."""
-        width = len(self.text) * W
-        return (self.count * W - width, 0, width, H)
+        return (self._start(len(self.text)) * W, 0, len(self.text) * W, H)
 
     def show(self, text, color):
-        """Right-align `text` in the cells; only changed tiles (and a changed
-        colour: all of them) are pushed to the display."""
-        self.text = text
-        grid = self.grid
-        pad = self.count - len(text)
-        for i in range(self.count):
-            tile = 0
-            if i >= pad:
-                tile = CHARS.find(text[i - pad])
-                if tile < 0:
-                    tile = 0
-            if grid[i] != tile:
-                grid[i] = tile
+        """Show `text` (cut to the cells) in `color`: only the tiles that change
+        are pushed (a new colour: all of them). True when anything changed. The
+        same text and colour again cost nothing, so a scene may call it every
+        frame."""
+        if text == self.text and self.palette[1] == color:
+            return False
+        changed = False
+        if text != self.text:
+            if len(text) > self.count:
+                text = text[: self.count]
+            self.text = text
+            start = self._start(len(text))
+            codes = text.encode()
+            grid = self.grid
+            tiles = _Font.tiles
+            blank = tiles[0]
+            for i in range(self.count):
+                tile = blank
+                at = i - start
+                if 0 <= at < len(codes):
+                    code = codes[at] - _FIRST
+                    if 0 <= code < _COUNT:
+                        tile = tiles[code]
+                if grid[i] != tile:
+                    grid[i] = tile
+                    changed = True
         if self.palette[1] != color:
             self.palette[1] = color
+            changed = True
+        return changed

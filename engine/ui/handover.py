@@ -129,9 +129,9 @@ class Handover:
             texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
             colors = (theme.SEAT_COLORS[seat], theme.BAD)
         theme.set_text(self.title, texts[0])
-        self.title.color = colors[0]
+        theme.set_color(self.title, colors[0])
         lines = self.lines
-        lines[0].color = colors[1]
+        theme.set_color(lines[0], colors[1])
         theme.set_text(lines[0], texts[1])
         theme.set_text(lines[1], texts[2])
         theme.set_text(lines[2], self.task)

@@ -24,6 +24,8 @@ def write(group, lines, y, dim_from=99, x=4, step=10):
 class HowTo:
     """One picture page of a game's how-to-play."""
 
+    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
+
     def __init__(self, game, rules_text, back, page=0):
         self.game = game  # the rules class (TITLE, NAME)
         self.rules_text = rules_text  # the full rules, shown after the last page

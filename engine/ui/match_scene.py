@@ -46,6 +46,11 @@ IDLE_MS = 180000
 # (and however fast they picked it).
 CPU_DELAY = 450
 
+# The "thinking" cue: dots that come and go, one step every DOT_MS.
+DOT_MS = 300
+NO_DOTS = "   "
+_DOTS = (NO_DOTS, ".  ", ".. ", "...")
+
 # A seat's status, the same words in every game. Before a reveal they say only
 # whether a seat has picked or locked, never what.
 PICKING = "picking"  # a person has not locked yet
@@ -73,7 +78,12 @@ class MatchScene:
         self.app = None  # set by enter
         # Read by the app's idle timer. 0: never left for idleness (a CPU demo;
         # a game clock that ends an abandoned match sets it to 0 too).
-        self.idle_ms = IDLE_MS if self.has_humans() else 0
+        from engine.ui.play import seated
+
+        # Seat kinds never change in a match (a replay sets them before), so
+        # whether people play is known once: presses and frames only read it.
+        self.people = seated(match)
+        self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
@@ -109,9 +119,7 @@ class MatchScene:
 
     def has_humans(self):
         """True when a person plays any seat."""
-        from engine.ui.play import seated
-
-        return seated(self.match)
+        return self.people
 
     def seat_name(self, seat):
         """'P1' for a person, 'P1 CPU' for a CPU: as the match was played, so a
@@ -134,10 +142,20 @@ class MatchScene:
         return keys or theme.pause_hint(self.app.console)
 
     def cpu_thinking(self, waited, delay=CPU_DELAY):
-        """True while the CPU seats still "think": `waited` ms have passed since
-        they began, and they show as thinking for `delay` ms whatever they picked.
-        (The one place CPU thinking time is decided.)"""
-        return waited < delay
+        """True while the CPU seats still think. Call it once a frame: each call
+        gives them one frame's work (Match.think_bots runs their think() a slice
+        at a time, engine/think.py), so the screen and the pads stay live however
+        long a decision takes; `waited` ms have passed since they began, and
+        they show as thinking for `delay` ms at least, however fast they
+        picked. (The one place CPU thinking time is decided.)"""
+        done = self.match.think_bots(self.app.think_us)
+        return not done or waited < delay
+
+    def thinking_dots(self, waited):
+        """The animated "thinking" cue `waited` ms after the thinking began: 0 to
+        3 dots, as 3 characters (for engine.ui.cells.Cells, which pushes only
+        the dot that changed)."""
+        return _DOTS[(waited // DOT_MS) & 3]
 
     def locked(self, seat, led=True):
         """Feedback for a seat that just locked: its held buttons act no further,

@@ -11,11 +11,12 @@ What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
 never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
 option row reads "Name: < value >" and steps by one. Only the game on show is
-loaded: switching games unloads the previous one (engine.registry.unload).
+loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
 from engine.ui import theme
+from engine.ui.cells import Cells
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -65,13 +66,14 @@ def fit_seats(kinds, levels):
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
+    MENU_SIDE = True  # engine/ui/modules.py: a match's code is unloaded here
+
     def enter(self, app):
         """Build the menu for the game currently chosen in app.config."""
         import displayio
 
         self.app = app
         config = app.config
-        registry.unload(keep=config["game"])
         self.game = registry.load(config["game"])
         self.levels = seat_choices(self.game)
         low, high = self.game.SEATS
@@ -116,7 +118,9 @@ class Menu:
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
-            self.labels.append(theme.label(group, "", 3, _TOP - 1 + row * self.step))
+            # Glyph cells, not labels: a move adds or drops a row's "< >" and
+            # only the cells that change are pushed.
+            self.labels.append(Cells(group, (app.width - 5) // theme.CHAR_W, 3, _TOP - 1 + row * self.step, theme.TEXT, anchor=0.0))
         self.thumb = None
         if self.shown < len(self.rows):
             track = self.shown * self.step - 1
@@ -166,8 +170,7 @@ class Menu:
             self.top = self.cursor - self.shown + 1
         for line in range(self.shown):
             row = self.top + line
-            theme.set_text(self.labels[line], self._row_text(row))
-            self.labels[line].color = theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT
+            self.labels[line].show(self._row_text(row), theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT)
         if self.thumb is not None:
             self.thumb.y = _TOP + self.thumb_room * self.top // (len(self.rows) - self.shown)
         self.bar.y = _TOP + (self.cursor - self.top) * self.step
@@ -218,9 +221,10 @@ class Menu:
     def _activate(self, now):
         kind = self.rows[self.cursor][0]
         if kind == PLAY:
+            from engine.ui.later import Later
             from engine.ui.play import start_match
 
-            return start_match(self.app, now)
+            return Later(start_match, (self.app, now))  # made once the menu is gone
         if kind == RULES:
             from engine.ui.howto import HowTo
 

@@ -2,25 +2,33 @@
 a message over the first one for a while (a refusal, what just happened). With
 one line (a short display) the two hints take turns.
 
-Labels are made once; show_lines() changes a label only when its text or colour
-changed, so an idle frame allocates nothing. Board screens (Arrowbic, Spacewar)
+The lines are glyph cells (engine/ui/cells.py), made once: a cursor move that
+changes a square's name in the first line pushes only those cells, and an idle
+frame changes nothing. The thinking cue's dots follow the first line's text. Board screens (Arrowbic, Spacewar)
 keep their panels on top of this.
 """
 
 from engine.ticks import ticks_add, ticks_diff
 from engine.ui import theme
+from engine.ui.cells import Cells
+from engine.ui.match_scene import NO_DOTS
 
 NOTE_MS = 2500  # a message stays this long; a single message line alternates its hints
 
 
 class Notes:
-    """The lines from pixel row `top` down to `height`: two when there is room."""
+    """The lines from pixel row `top` down to `height`, `width` wide: two when
+    there is room."""
 
-    def __init__(self, group, top, height):
+    def __init__(self, group, top, width, height):
         room = height - top
         count = 2 if room >= 26 else 1
         first = top + (room - count * 12) // 2
-        self.lines = [theme.label(group, "", 1, first + i * 12) for i in range(count)]
+        columns = (width - 1) // theme.CHAR_W
+        self.lines = [Cells(group, columns, 1, first + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]
+        # The thinking cue's dots, right after the first line's text.
+        self.cue = Cells(group, 3, 1, first, theme.TEXT, anchor=0.0)
+        self.dots = NO_DOTS  # what the cue shows (the scene sets it each frame)
         self.hints = ("", "")  # the standing lines for the scene's state
         self.note = None  # a message over the first line, until note_until
         self.note_color = theme.TEXT
@@ -53,9 +61,12 @@ class Notes:
         if self.note is not None:
             first = self.note
             color = self.note_color
-        changed = theme.set_text(lines[0], first)
-        changed = theme.set_color(lines[0], color) or changed
+        changed = lines[0].show(first, color)
+        cue = self.cue
+        x = 1 + len(first) * theme.CHAR_W  # right after the text
+        if cue.x != x and (self.dots != NO_DOTS or cue.text not in ("", NO_DOTS)):
+            cue.x = x  # (a blank cue is not moved: that would push it for nothing)
+        changed = cue.show(self.dots, color) or changed
         if len(lines) > 1:
-            changed = theme.set_color(lines[1], theme.DIM) or changed
-            changed = theme.set_text(lines[1], hints[1]) or changed
+            changed = lines[1].show(hints[1], theme.DIM) or changed
         return changed

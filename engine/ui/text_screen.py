@@ -56,6 +56,8 @@ def paginate(text, columns, rows):
 class TextScreen:
     """Shows lines of text a page at a time, then returns to `back`."""
 
+    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
+
     def __init__(self, title, text, back):
         self.title = title
         self.text = text

@@ -2,7 +2,8 @@
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
+
+from engine.ui.text import Text
 
 FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
@@ -39,7 +40,7 @@ def key_name(console, seat, button):
 
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
     """Add a text label to group, anchored at (x, y); returns it."""
-    item = bitmap_label.Label(FONT, text=text, color=color, scale=scale)
+    item = Text(FONT, text, color, scale)
     item.anchor_point = anchor
     item.anchored_position = (x, y)
     group.append(item)
@@ -54,10 +55,32 @@ def set_text(item, text):
     return False
 
 
+# One-value bitmaps are never written (every pixel is value 0), so rectangles
+# of one size share one: per scene (new_scene() forgets them), and the
+# full-screen one of backgrounds and covers for good.
+_blank = {}
+_screen = []  # the full-screen one, once a background was drawn
+
+
+def new_scene():
+    """Forget the shared rectangle bitmaps of the last scene (App.switch)."""
+    _blank.clear()
+
+
+def blank(w, h):
+    """A w x h one-value Bitmap, shared by every rectangle of that size."""
+    if _screen and _screen[0].width == w and _screen[0].height == h:
+        return _screen[0]
+    bitmap = _blank.get((w, h))
+    if bitmap is None:
+        bitmap = _blank[(w, h)] = displayio.Bitmap(w, h, 1)
+    return bitmap
+
+
 def rect(group, x, y, w, h, color):
     """Add a filled rectangle as a one-colour TileGrid; returns its palette so the
     caller can recolour it, and the grid is group[-1]."""
-    bitmap = displayio.Bitmap(w, h, 1)
+    bitmap = blank(w, h)
     palette = displayio.Palette(1)
     palette[0] = color
     group.append(displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y))
@@ -129,6 +152,9 @@ def tiny_char(bitmap, ch, x, y):
 
 def background(group, width, height):
     """Fill the screen with the background colour."""
+    if not _screen or _screen[0].width != width or _screen[0].height != height:
+        _screen.clear()
+        _screen.append(displayio.Bitmap(width, height, 1))
     rect(group, 0, 0, width, height, BACKGROUND)
 
 

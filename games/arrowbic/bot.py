@@ -11,6 +11,7 @@ have been evaluated. A position is one make / evaluate / unmake on a private
 The score of a position is how close the enemy piece's arrow chain brings it to
 falling off, minus the same for our own piece (evaluate()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
+Level 2 ("ace", games/arrowbic/deep.py) is this search made wider, with cutoffs.
 
 Thinking in slices (engine.think): think() yields after every position (and
 after marking the hot squares), so a unit is one position at most (UNIT_US);
@@ -69,17 +70,22 @@ def threat(board, at):
 class Bot(Thinker):
     """Greedy over every placement, then a capped look at the replies."""
 
-    UNIT_US = 150  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.2 ms on a PyBadge
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py, either level: 224 measured): 7 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
+        self.ace = None  # level 2: the ace (games/arrowbic/deep.py), on this pilot's board
+        if level == 2:
+            from games.arrowbic.deep import Ace
+
+            self.ace = Ace(self, WIN, LOST, _BIAS)
         self.board = bytearray(SQUARES)  # private simulation
         self.pieces = bytearray(2)
         self.hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
         self.caps = []  # captured stones of the moves made, for unmake
         self.scores = []  # packed root scores, see choose()
-        self.positions = 0  # positions evaluated in the last decision
+        self.positions = 0  # positions evaluated in the last decision (either level)
 
     def evaluate(self):
         """Score of the simulated position for our seat."""
@@ -125,6 +131,8 @@ class Bot(Thinker):
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
         position."""
+        if self.ace:
+            return (yield from self.ace.think(view, legal))
         if legal[0] >= START:
             return START + self.seat
         self.positions = 0

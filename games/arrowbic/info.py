@@ -1,7 +1,11 @@
 """Arrowbic Exercise as the menu shows it: the CPU level and how the option
 rows read and step (small data: the menu loads no screen)."""
 
-LEVELS = ("pilot",)
+LEVELS = ("pilot", "ace")
+LEVEL_HELP = (
+    "Pilot: tries every stone, then your sharpest replies to its best six.",
+    "Ace: the same, for its best eighty; beats the pilot three games in four.",
+)
 
 
 def clock_text(ms):

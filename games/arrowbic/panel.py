@@ -41,7 +41,7 @@ class Panel(Notes):
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
-        super().__init__(group, 9 * CELL + 1, height)  # the message lines under the board
+        super().__init__(group, 9 * CELL + 1, width, height)  # the message lines under the board
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""

@@ -28,7 +28,7 @@ from engine.ui import hold, theme
 from games.arrowbic.panel import Panel
 from games.arrowbic.words import DIR_NAMES, SEAT_NAMES, clock_words, end_text, played, refusal
 from games.arrowbic.view import BoardView
-from engine.ui.match_scene import MatchScene
+from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
 
@@ -169,13 +169,11 @@ class Screen(MatchScene):
         elif self.aim:
             hints = ("Aim: press a direction", "B: cancel")
         else:
-            sq = self.cursors[seat]
-            if game.board[sq]:
-                first = square_name(sq) + ": a stone is there"
-            elif not self.ways[sq]:
-                first = square_name(sq) + ": no way allowed"
-            else:
-                first = square_name(sq) + ": tap move, hold place"
+            # The same words on every square, only its name changes: a cursor
+            # move then pushes two glyph cells of this line. (A stone or no
+            # way allowed shows on the board: no arrowheads round the cursor;
+            # trying it says why.)
+            first = square_name(self.cursors[seat]) + ": tap move, hold place"
             if game.can_retake(seat):
                 pause = theme.pause_hint(self.app.console) + ", retake"
             hints = (first, pause)
@@ -214,10 +212,17 @@ class Screen(MatchScene):
         match.resolve()
         self._after(seat, action, now)
 
+    def _cpu_turn(self, since):
+        """A frame of the CPU's turn, `since` ms into it: True while it still
+        thinks (the hint line's dots come and go meanwhile)."""
+        thinking = self.cpu_thinking(since, CPU_DELAY)
+        self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
+        return thinking
+
     def _play_cpu(self, now):
         match = self.match
         seat = match.game.to_move
-        match.play_bots()
+        match.play_bots()  # (cpu_thinking has let it decide: this only makes sure)
         if match.all_locked():
             self._after(seat, match.resolve()[0], now)
 
@@ -356,7 +361,8 @@ class Screen(MatchScene):
         sq += _STEP[button]
         if 0 <= sq < SQUARES:
             self.cursors[seat] = sq
-            self.panel.note = None  # an old refusal is about the square left
+            # (A message stays its time: it names its square. Clearing it would
+            # rewrite the whole line on this move.)
             self._show_cursor()
             self._set_hints()
 
@@ -420,7 +426,7 @@ class Screen(MatchScene):
                 else:
                     self._begin_turn(now)
         elif self.phase == PHASE_START:
-            if not match.is_human(game.to_move) and not self.cpu_thinking(since, CPU_DELAY):
+            if not match.is_human(game.to_move) and not self._cpu_turn(since):
                 self._play_cpu(now)
         else:
             seat = game.to_move
@@ -432,7 +438,7 @@ class Screen(MatchScene):
                     self._play(out, TIMEOUT, now)
                     return None
             if not match.is_human(seat):
-                if not self.cpu_thinking(since, CPU_DELAY):
+                if not self._cpu_turn(since):
                     self._play_cpu(now)
             else:
                 self._track_hold(seat, now)

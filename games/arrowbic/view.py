@@ -60,12 +60,15 @@ class BoardView:
                 tile += art.RED_PIECE
             elif sq == pieces[1]:
                 tile += art.BLUE_PIECE
-            grid[(8 - sq // 9) * 9 + sq % 9] = tile
-        for mark in marks:
-            sq = mark >> 4
-            if not board[sq]:
-                tile = art.CAPTURED + (1 if sq == pieces[0] else 2 if sq == pieces[1] else 0)
-                grid[(8 - sq // 9) * 9 + sq % 9] = tile
+            if marks:
+                for mark in marks:
+                    if mark >> 4 == sq and not board[sq]:
+                        tile = art.CAPTURED + (1 if sq == pieces[0] else 2 if sq == pieces[1] else 0)
+            index = (8 - sq // 9) * 9 + sq % 9
+            # Set only the tiles that change: a board pushes every tile set,
+            # even to the value it had.
+            if grid[index] != tile:
+                grid[index] = tile
 
     def show_flag(self, last):
         """Flag the square of the last placement (an action; -1 or PASS: none)."""

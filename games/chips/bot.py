@@ -31,7 +31,7 @@ _EQUILIBRIUM = (1, 1, 2)  # duel weights: Attack 1/4, Block 1/4, Charge 1/2
 class Bot(Thinker):
     """One CPU seat of Missiles & Microchips."""
 
-    UNIT_US = 150  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.2 ms on a PyBadge
+    UNIT_US = 170  # MicroPython wasm, one unit at most (tools/bench_think.py): 4.8 ms on a PyBadge
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat

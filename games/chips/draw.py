@@ -85,8 +85,6 @@ def _seat(screen, seat, shown):
             table.set_status(seat, say.LOCKED if match.locked[seat] else say.PICKING)
         else:
             table.set_status(seat, say.LOCKED if screen.cpu_ready else say.THINKING)
-        if shown and not screen.duel:
-            lit = seat == pick.target[pick.seat]
     elif phase == REVEAL:
         play = screen.plays[seat]
         if play >= 0:

@@ -91,7 +91,8 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.table = Table(group, app.width, app.height, self.match.seats)
-        self.handover.build(group, app.width, app.height, app.console)
+        if private_seats(self.match, range(self.match.seats)):
+            self.handover.build(group, app.width, app.height, app.console)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
@@ -122,7 +123,7 @@ class Screen(MatchScene):
         self.cursor.close()
         if game.result() is not None:
             return
-        match.play_bots()  # CPU seats pick now, from their own views
+        # CPU seats pick from their own views, a slice a frame (cpu_thinking).
         living = tuple(seat for seat in range(match.seats) if game.alive[seat])
         self.queue = list(private_seats(match, living))
         self.private = bool(self.queue)
@@ -188,12 +189,11 @@ class Screen(MatchScene):
         self.at = now
         self.skip = False
         self.cursor.close()
-        if not match.is_human(seat):
-            match.play_bots()  # the one acting CPU decides from its own view
-        elif self.private:
+        # A CPU's turn: it decides from its own view in _tick_change.
+        if match.is_human(seat) and self.private:
             self.queue = [seat]
             self._next_private()
-        else:
+        elif match.is_human(seat):
             self._open_cursor(seat)
         self._quiet(now)
 
@@ -339,7 +339,10 @@ class Screen(MatchScene):
             if match.is_human(self.turn):
                 ready = self.check
             else:
-                ready = not self.cpu_thinking(t, _THINK_MS) or self.skip
+                ready = not self.cpu_thinking(t, _THINK_MS)
+                if self.skip and not ready:
+                    match.play_bots()  # hurried along: it decides now (a few units)
+                    ready = True
             if ready:
                 self.check = False
                 if match.all_locked():

@@ -122,7 +122,8 @@ class Screen(MatchScene):
         self.yard = public[V_YARD]
         for seat in self.humans:
             self.hands[seat].reset(game.view(seat)[V_HAND])
-        match.play_bots()  # CPU seats place now, from their own views
+        # CPU seats place from their own views, a slice a frame (game_tick),
+        # while the people arrange.
         self.cpu_ready = len(self.humans) == 2
         self.next_at = None
         self.event_index = 0
@@ -229,6 +230,7 @@ class Screen(MatchScene):
                 if travel:
                     tile = art.AIM if hand.power(col) else art.AIM_ERASE
                     view.marker(col, field.target_row(shown, travel), tile)
+        view.commit()
         for seat in (0, 1):
             hand = self.hands[seat]
             shots = self.shots[seat]
@@ -252,6 +254,20 @@ class Screen(MatchScene):
         caption = self._place_caption() if mode == PLACE else self.caption
         view.band(self.round_text(self.round_no), self.yard, self.keys_hint(), caption, revealed)
         self.app.dirty = True
+
+    def _people_locked(self):
+        """True when every person at the table has locked this round."""
+        for seat in self.humans:
+            if not self.match.locked[seat]:
+                return False
+        return True
+
+    def _show_cue(self, waited, on):
+        """The thinking dots after each CPU seat's status (`on`: animated)."""
+        dots = self.thinking_dots(waited) if on else say.NO_DOTS
+        for seat in (0, 1):
+            if not self.match.is_human(seat) and self.view.cue(seat, dots):
+                self.app.dirty = True
 
     def _seat_status(self, seat):
         match = self.match
@@ -378,9 +394,16 @@ class Screen(MatchScene):
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
         if mode == PLACE:
-            if not self.cpu_ready and not self.cpu_thinking(waited):
-                self.cpu_ready = True
-                self._redraw()
+            if not self.cpu_ready:
+                busy = self.cpu_thinking(waited)
+                # Until every person has locked, a CPU shows "thinking", still:
+                # how long it thinks depends on its hand. Then it shows its lock,
+                # or animated dots while it still thinks.
+                people_done = self._people_locked()
+                if not busy and people_done:
+                    self.cpu_ready = True
+                    self._redraw()
+                self._show_cue(waited, busy and people_done)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 self._begin_reveal(now)
             return None

@@ -14,6 +14,7 @@ import displayio
 from games.missile import field
 from games.missile import art
 from engine.ui import theme
+from engine.ui.cells import Cells
 
 
 def apply_event(board, supply, event):
@@ -25,6 +26,9 @@ def apply_event(board, supply, event):
     elif kind == field.ERASE or kind == field.PICK:
         board[row * field.COLS + col] = field.EMPTY
         supply[1 - seat] += 1
+
+
+CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 
 
 class View:
@@ -40,6 +44,9 @@ class View:
         self.markers = art.field_grid(art.marker_sheet(), art.FIELD_X, oy + art.FIELD_Y)
         group.append(self.squares)
         group.append(self.markers)
+        # The field as the screen is drawing it: commit() sets what differs.
+        self.want_squares = bytearray(field.SQUARES)
+        self.want_markers = bytearray(field.SQUARES)
         # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom).
         rows, bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y)
         for row in range(8):
@@ -54,6 +61,7 @@ class View:
         theme.label(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=(0.5, 0.0))
         group.append(self.lock_box)
         self.status = []
+        self.cues = []
         self.marks = []
         for seat in (0, 1):
             y = oy + (96 if seat == 0 else 1)
@@ -62,6 +70,8 @@ class View:
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(theme.label(group, "", w - 2, y, theme.TEXT, anchor=(1.0, 0.0)))
             self.status.append(theme.label(group, "", art.PANEL_X, y + 11, theme.DIM))
+            # The thinking cue's dots, after a status of 8 letters ("thinking").
+            self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
         # The header (round; the yard as a face-down missile and a count), four
         # caption lines, the hint line.
         self.round_label = theme.label(group, "", art.TEXT_X, oy + 28, theme.DIM)
@@ -69,34 +79,43 @@ class View:
         self.yard_icon = art.yard_icon()
         self.yard_icon.y = oy + 30
         group.append(self.yard_icon)
-        self.lines = [theme.label(group, "", art.TEXT_X, oy + 39 + 11 * i) for i in range(4)]
+        # Glyph cells, not labels: a cursor move changes a letter or a number
+        # of the caption, and only those cells are pushed.
+        self.lines = [Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0)
+                      for i in range(4)]
         self.hint = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
         self.width = w
         self.group = group
 
     def board(self, board):
-        """Draw the marks of a field and clear every marker."""
-        squares = self.squares
-        markers = self.markers
+        """Begin drawing the field: the marks of `board`, no markers; lines and
+        markers go on top, and commit() shows the lot."""
+        squares = self.want_squares
+        markers = self.want_markers
         for row in range(field.ROWS):
             for col in range(field.COLS):
                 mark = board[row * field.COLS + col]
                 index = art.square_index(col, row)
-                tile = art.MARK[mark - 1] if mark else art.EMPTY
-                # Set only what changed: on a board, a changed tile is redrawn.
-                if squares[index] != tile:
-                    squares[index] = tile
-                if markers[index] != art.NONE:
-                    markers[index] = art.NONE
+                squares[index] = art.MARK[mark - 1] if mark else art.EMPTY
+                markers[index] = art.NONE
 
     def line(self, seat, col, row, direction):
         """Outline the 4 marks of a winning line."""
         for square in field.line_squares(col, row, direction):
-            self.squares[art.square_index(square % field.COLS, square // field.COLS)] = art.IN_LINE[seat]
+            self.want_squares[art.square_index(square % field.COLS, square // field.COLS)] = art.IN_LINE[seat]
 
     def marker(self, col, row, tile):
         """Put a marker tile (missile_art AIM .. CURSOR) on a square."""
-        self.markers[art.square_index(col, row)] = tile
+        self.want_markers[art.square_index(col, row)] = tile
+
+    def commit(self):
+        """Show the field drawn since board(): set only the tiles whose final
+        value differs from the one shown (on a board a tile set twice in a frame,
+        even back to what it was, is pushed again)."""
+        for grid, want in ((self.squares, self.want_squares), (self.markers, self.want_markers)):
+            for index in range(len(want)):
+                if grid[index] != want[index]:
+                    grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
         """One missile face up (travel < 0: face down) in a frame colour."""
@@ -116,6 +135,10 @@ class View:
             if self.lock_color[0] != color:
                 self.lock_color[0] = color
 
+    def cue(self, seat, dots):
+        """The thinking cue's dots after a seat's status; True when they changed."""
+        return self.cues[seat].show(dots, theme.DIM)
+
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         theme.set_text(self.status[seat], status)
@@ -128,9 +151,6 @@ class View:
         if theme.set_text(self.yard_label, str(yard)):
             self.yard_icon.x = self.width - 2 - theme.CHAR_W * len(self.yard_label.text) - 9
         theme.set_text(self.hint, hint)
-        self.hint.color = theme.ACCENT if hint == "REPLAY" else theme.DIM
+        theme.set_color(self.hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
-            theme.set_text(self.lines[i], caption[i])
-            color = theme.ACCENT if title and i == 0 else theme.TEXT
-            if self.lines[i].color != color:
-                self.lines[i].color = color
+            self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)

@@ -62,36 +62,25 @@ def event_lines(event):
     return ("{} has four".format(me), "in a line!")
 
 
+# Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
+# its aim on the field say what it does, and the same words on every column
+# mean a cursor move pushes no text (a rewritten line is a tenth of the screen).
+ARRANGE_LINES = ("Arrange to aim,", "then LOCK")
+
+
 def column_lines(arrangement, seat, refused=-1):
-    """Two lines about the arranger's cursor: the missile there (or why it did not
-    turn), the lifted missile, or the LOCK button."""
+    """Two lines about arranging: why a turn or the lock was refused, the
+    lifted missile, or else ARRANGE_LINES."""
     col = arrangement.cursor
-    if refused == arr.INCOMPLETE:
+    if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
         return ("Put the lifted", "missile down (v)")
-    if col == arr.LOCK:
-        if not arrangement.complete():
-            return ("Put the lifted", "missile down (v)")
-        return ("LOCK: > again", "< back to D")
     if arrangement.lifted >= 0:
-        held = COLUMNS[arrangement.lifted]
-        if arrangement.lifted == col:
-            return ("Carrying from " + held, "v: put it back")
-        return ("Carrying from " + held, "v: swap {} and {}".format(held, COLUMNS[col]))
-    power = arrangement.power(col)
-    travel = arrangement.travel(col)
-    name = COLUMNS[col]
-    if travel == 0:
-        first = "{}: double blank".format(name)
-        second = "takes 1 mark in {}".format(name)
-    elif power == 0:
-        first = "{}: eraser".format(name)
-        second = "erases row {}".format(field.target_row(seat, travel) + 1)
-    else:
-        first = "{}: power {}".format(name, power)
-        second = "travel {}: row {}".format(travel, field.target_row(seat, travel) + 1)
-    if refused in _NO_TURN:
-        second = _NO_TURN[refused]
-    return (first, second)
+        # (The same on every column too: down on its own column puts it back,
+        # on another swaps the two.)
+        return ("Carrying from " + COLUMNS[arrangement.lifted], "v: drop it here")
+    if refused in _NO_TURN and col != arr.LOCK:
+        return ("{} stays as it is".format(COLUMNS[col]), _NO_TURN[refused])
+    return ARRANGE_LINES
 
 
 def keys_lines(buttons, lifted):

@@ -47,7 +47,7 @@ class Panel(Notes):
         # glyph cells rather than two rows.
         self.marker = theme.label(group, ">", X, ROW_TOP, theme.ACCENT)
         self.marker.hidden = True
-        super().__init__(group, BOARD + 1, height)  # the message lines under the board
+        super().__init__(group, BOARD + 1, width, height)  # the message lines under the board
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to act (-1: nobody)."""

@@ -49,7 +49,7 @@ from games.starship.table import PER_LEFT, STORED_LEFT  # noqa: E402,F401 (tools
 class Bot(Thinker):
     """Draws each round's action from the equilibrium record of its own view."""
 
-    UNIT_US = 100  # MicroPython wasm: the whole decision is one unit (tools/bench_think.py)
+    UNIT_US = 100  # MicroPython wasm: a decision is one unit, a table read (tools/bench_think.py); the shark level has its own
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -59,6 +59,7 @@ class Bot(Thinker):
             from games.starship.shark import Shark
 
             self.shark = Shark(seat, rng)
+            self.UNIT_US = Shark.UNIT_US  # its think() slices are the shark's
             level = SHARK - 1  # policy() answers with the table's own mix
         self.eighths = _UNIFORM_EIGHTHS[level - 1]
         self.table = RecordFile(beside(__file__, TABLE_NAME), RECORD_SIZE)
@@ -88,10 +89,10 @@ class Bot(Thinker):
 
     def think(self, view, legal):
         """Pick an action for this round (one 6-byte table read, one weighted
-        draw; the shark level asks its opponent model first): a single unit of
-        thinking."""
+        draw: a single unit of thinking; the shark level asks its opponent
+        model first, a table read or a bend tried per unit)."""
         if self.shark:
-            return self.shark.choose(view, legal)
+            return (yield from self.shark.think(view, legal))
         total = self.policy(view, legal)
         return self.rng.pick_weighted(self.weights, total)
         yield  # (never reached: makes think() a generator)

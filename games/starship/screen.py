@@ -12,6 +12,7 @@ import displayio
 from games.starship.art import BOOM, MISSILE, SHIP, mirror
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
+from engine.ui.cells import Cells
 from engine.ui.match_scene import LOCKED, PICKED, PICKING, THINKING, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
@@ -29,6 +30,7 @@ _RESULT_WAIT = 2400
 # The legend between the ships: key and move, one a line.
 _LEGEND = ("^ FIRE", "v SHIELD", "< WAIT", "> BOTH")
 _LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
+_HINT_CELLS = 25  # the hint line: odd, so a hint of odd length is centred as a label was
 _SHIELD_ON = 0x3FA7D6  # a shield charge left
 _SHIELD_OFF = 0x243040  # ... used
 
@@ -94,7 +96,9 @@ class Screen(MatchScene):
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
-            self.status.append(theme.label(group, "", x, h - 14, theme.TEXT, anchor=anchor))
+            # Glyph cells, not labels (also the hint below): picked, locked and
+            # the hint's words change a few letters, and only those are pushed.
+            self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0]))
             art = MISSILE if seat == 0 else mirror(MISSILE)
             flyer = displayio.Group(scale=2, y=26 + seat * 8)
             flyer.append(theme.sprite(art, (color, 0xFFFFFF)))
@@ -110,7 +114,7 @@ class Screen(MatchScene):
         # What the two meters under each ship count (the same for both ships).
         theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
         theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
-        self.hint = theme.label(group, "", mid, h - 37, theme.DIM, anchor=(0.5, 0.0))
+        self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
         self.group = group
         self._new_round()
         return group
@@ -130,7 +134,7 @@ class Screen(MatchScene):
             theme.set_text(self.words[seat], "")
         self.legend_group.hidden = False
         self.leds_dark()
-        match.play_bots()  # CPU seats pick now, from their own views
+        # CPU seats pick from their own views, a slice a frame (cpu_thinking).
         theme.set_text(self.title, self.round_text(game.round + 1))
         self._show_counts()
         self._show_status()
@@ -161,9 +165,9 @@ class Screen(MatchScene):
                 text = self._seat_state(seat)
                 if text == PICKED:
                     keys = _LOCK_HINT
-            changed = theme.set_text(self.status[seat], text) or changed
-        changed = theme.set_text(self.hint, self.keys_hint(keys)) or changed
-        self.hint.color = theme.ACCENT if self.replay is not None else theme.DIM
+            changed = self.status[seat].show(text, theme.TEXT) or changed
+        hint_color = theme.ACCENT if self.replay is not None else theme.DIM
+        changed = self.hint.show(self.keys_hint(keys), hint_color) or changed
         if changed:
             self.app.dirty = True
 
@@ -217,10 +221,10 @@ class Screen(MatchScene):
             theme.set_text(self.words[seat], _SHORT[act])
             self.shields[seat][0].hidden = not act & SHIELD
             self.shields[seat][1][1] = 0x1E5A78
-        theme.set_text(self.hint, self.keys_hint())  # the pause, REPLAY or CPUs only
+        self.hint.show(self.keys_hint(), self.hint.color)  # the pause, REPLAY or CPUs only
         self.legend_group.hidden = True
         for seat in (0, 1):
-            theme.set_text(self.status[seat], "")
+            self.status[seat].show("", theme.TEXT)
         self.app.dirty = True
 
     def _animate(self, t):

@@ -56,6 +56,7 @@ except ImportError:  # CPython
 
 
 from engine.datafile import RecordFile, beside
+from engine.think import Thinker
 from games.starship.table import RECORD_SIZE, STORED_LEFT, TABLE_NAME, TOTAL, record_index
 
 VALUES_NAME = "values.bin"  # beside this module: int16 LE per record_index, left 1..STORED_LEFT
@@ -118,8 +119,10 @@ def _normal(guesses, at, total):
         guesses[j] = guesses[j] * SURE // total
 
 
-class Shark:
+class Shark(Thinker):
     """One seat's shark: the table, a small model and the budget (see above)."""
+
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py: 178 measured)
 
     def __init__(self, seat, rng):
         self.seat = seat
@@ -232,15 +235,6 @@ class Shark:
             self.sigma[:] = p
         self.action = self.rng.pick_weighted(self.sigma, TOTAL)
         return self.action
-
-    def choose(self, view, legal):
-        """Run think() to the end: the action for this round."""
-        steps = self.think(view, legal)
-        try:
-            while True:
-                next(steps)
-        except StopIteration as done:
-            return done.value
 
     def _matrix(self, m, s, om, os_, left):
         """Fill self.a (results and next-view values), self.ends and self.value

@@ -140,10 +140,10 @@ class Lane:
         import hw
         import tour
         from engine.ui.app import App
-        from engine.ui.menu import Menu
+        from engine.ui.modules import home
 
         console = hw.open_console()
-        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, Menu)
+        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         _hook(console, self.tour.drive)
         print("standins {}".format(figures[0]))

@@ -33,7 +33,8 @@ current step is in RAM). Its lines, '#' starting a comment:
 Only UP, DOWN, LEFT and RIGHT: a PyBadge's pads have four buttons.
 
 Output lines: ``check N NAME SCENE GAME HASH`` per checkpoint; with
-``measure`` on, ``heap GAME LIVE FRAME`` per game at the end (peak live bytes
+``measure`` on, ``live NAME BYTES`` after each checkpoint (live heap after a
+collect, at the start of that checkpoint's frame) and ``heap GAME LIVE FRAME`` per game at the end (peak live bytes
 between frames, peak bytes live plus allocated within one frame, checkpoint
 drawing excluded); then ``outputs leds N tones N``, ``frames N`` and
 ``tour done``.
@@ -210,6 +211,8 @@ class Tour:
     def _report_check(self):
         self.checks += 1
         self.out("check {} {} {} {} {}".format(self.checks, self._check, self.scene(), self.game(), self.rig.captured()))
+        if self.measure:
+            self.out("live {} {}".format(self._check, self._live))
         self._check = None
 
     def after_step(self):
