@@ -247,8 +247,8 @@ def shot():
 
 
 def burst():
-    """A capture: flash and sparks."""
-    return theme.sprite(_BURST, (theme.ACCENT, theme.BAD))
+    """A capture: sparks, flash and a white-hot core."""
+    return theme.sprite(_BURST, (theme.ACCENT, theme.BAD, DETAIL))
 
 
 def held_mark(side):

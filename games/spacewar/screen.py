@@ -34,7 +34,7 @@ import displayio
 
 from engine.ticks import ticks_diff
 from engine.ui import hold, theme
-from engine.ui.match_scene import MatchScene
+from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from games.spacewar import art, words
 from games.spacewar.panel import Panel
@@ -593,7 +593,11 @@ class Screen(MatchScene):
         else:
             seat = game.state[O_TO_MOVE]
             if not match.is_human(seat):
-                if match.think_bots() and not self.cpu_thinking(since, CPU_DELAY):
+                # One frame's work (MatchScene.cpu_thinking); the hint line's
+                # dots come and go meanwhile.
+                thinking = self.cpu_thinking(since, CPU_DELAY)
+                self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
+                if not thinking:
                     self._resolve(seat, now)
             elif self.must_pass:
                 if since >= PASS_WAIT:
