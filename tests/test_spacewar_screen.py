@@ -219,7 +219,7 @@ def test_a_single_action_is_done_by_the_hold_and_animated():
     app, screen, match = start()
     goto(app, screen, 0, sq("b1"))
     hold(app, 0, UP, HOLD_FRAMES)
-    assert lines(screen) == ["Scout b1: hold on a mark", "hold b1 again: back"]
+    assert lines(screen) == ["Scout b1: hold a mark", "hold b1 again: back"]
     goto(app, screen, 0, sq("c3"))
     app.console.push(0, UP, True)
     run(app, ui.PREVIEW_MS // 33 + 2)
@@ -448,6 +448,10 @@ def test_words_fit_the_lines_over_whole_matches():
                 assert len(line) <= 26, line
         for line in words.end_text(game):
             assert len(line) <= 26
+    for kind in range(len(words.KIND_NAMES)):
+        for sq in range(64):
+            for line in words.aim_lines(kind, sq):
+                assert len(line) <= 26, line  # ("Defender a1: hold on a mark" was cut)
 
 
 def test_help_is_in_our_own_words_and_names_every_choice():

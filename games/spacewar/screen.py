@@ -225,9 +225,7 @@ class Screen(MatchScene):
         elif self.stage == AMOUNT:
             hints = (words.outcome(game.state, self._amounted()), "^v: amount  >: go  <: back")
         elif self.stage == AIM:
-            kind = words.KIND_NAMES[KIND_OF[(game.state[O_BOARD + self.chosen] - 1) & 7]]
-            where = square_name(self.chosen)
-            hints = ("{} {}: hold on a mark".format(kind, where), "hold {} again: back".format(where))
+            hints = words.aim_lines(KIND_OF[(game.state[O_BOARD + self.chosen] - 1) & 7], self.chosen)
         else:
             hints = (name + ": hold on a ship", "^v<>: cursor  hold: take")
         self.panel.hints = hints

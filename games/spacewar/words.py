@@ -68,6 +68,12 @@ def menu_row(state, act):
 _PHRASE = ("move to", "hit", "pull", "push", "hold", "let go", "repair", "supply", "refill", "pass")
 
 
+def aim_lines(kind, sq):
+    """The lines under the board while a ship of that kind on sq aims."""
+    where = square_name(sq)
+    return "{} {}: hold a mark".format(KIND_NAMES[kind], where), "hold {} again: back".format(where)
+
+
 def outcome(state, act):
     """What an action would do, for the line under the board: 'move to c3',
     'hit e5: 6 -> 3 HP', 'crash e5: wins, 6 HP', 'move to d7: Base taken'."""
