@@ -29,6 +29,11 @@ CONTROLS = (
     "Pause: hold < >, or A+B",
     "Esc quits the simulator",
 )
+# What the window's screens call each pad's UP, DOWN, LEFT, RIGHT, A, B: the
+# keyboard keys of _key_table (P2's arrow keys are the glyphs). Headless runs keep
+# the pads' glyphs, as a board marked with arrows shows them (tests, screenshots).
+KEY_NAMES = (("W", "S", "A", "D", "F", "G"), ("^", "v", "<", ">", "O", "P"))
+PAUSE_HINT = "pause: A+D or < >"
 
 
 def _key_table():
@@ -166,6 +171,8 @@ class SimConsole:
             # SCALED lets SDL draw the small surface into a bigger window.
             pygame.display.set_mode((width, height), pygame.SCALED)
         self.headless = headless
+        self.key_names = None if headless else KEY_NAMES
+        self.pause_hint = None if headless else PAUSE_HINT
         self.frames = frames
         self.frame_count = 0
         self.store = store

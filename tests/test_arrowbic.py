@@ -435,7 +435,7 @@ def test_cpu_takes_a_win_in_one():
     g.pieces[BLUE] = sq("e9")
     bot = cpu.Bot(RED, Rng(1), 1)
     assert bot.choose(g.view(RED), g.legal(RED)) == at("e9", N)
-    assert bot.positions <= cpu.CAP
+    assert bot.positions <= cpu.CAPS[0]
 
 
 def test_cpu_retakes_when_every_placement_loses():
@@ -463,7 +463,7 @@ def test_cpu_beats_random_play():
             (seat,) = g.acting()
             g.apply([bots[seat].choose(g.view(seat), g.legal(seat))])
             if seat == cpu_seat:
-                assert bots[seat].positions <= cpu.CAP
+                assert bots[seat].positions <= cpu.CAPS[0]
         wins += g.result()[cpu_seat] == 1
     assert wins >= 9
 
@@ -492,17 +492,15 @@ def test_match_loads_the_cpu_by_name_and_plays_it_out():
     assert replay(match.log.to_bytes()).game.key() == match.game.key()
 
 
-# --- the ace (level 2, games/arrowbic/deep.py) ---------------------------------------
+# --- the ace (level 2: the pilot's search, wider, with cutoffs) ---------------------------------------
 
 
 def test_ace_takes_a_win_in_one_and_retakes_when_lost():
-    from games.arrowbic import deep
-
     g = new()
     g.pieces[BLUE] = sq("e9")
     ace = cpu.Bot(RED, Rng(1), 2)
     assert ace.choose(g.view(RED), g.legal(RED)) == at("e9", N)
-    assert 0 < ace.positions <= deep.CAP
+    assert 0 < ace.positions <= cpu.CAPS[1]
     g = new(retake=1, clock=1)
     g.pieces[RED] = sq("e8")
     put(g, "e9", BLUE, N)
@@ -515,7 +513,7 @@ def test_ace_thinks_in_slices_and_choose_runs_them_to_the_end():
     play(g, ("d4", N), ("f6", S), ("c3", E))
     (seat,) = g.acting()
     ace = cpu.Bot(seat, Rng(8), 2)
-    steps = ace.ace.think(g.view(seat), g.legal(seat))
+    steps = ace.think(g.view(seat), g.legal(seat))
     slices = 0
     try:
         while True:

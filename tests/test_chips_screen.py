@@ -416,6 +416,20 @@ def test_describe_names_each_way_a_match_ends():
     assert describe(game).startswith("Round limit")
 
 
+def test_a_duel_tied_at_the_round_limit_reads_draw():
+    from games.chips.words import describe
+
+    match = Match(CHIPS, 1, [1], (1, 1))
+    match.game.apply([BLOCK, BLOCK])  # the only round: nothing happens, 5 - 5
+    assert match.result() == (1, 1)
+    app = make_app({"game": "chips", "seats": [1, 1]})
+    app.switch(ResultScreen(match, describe(match.game), None))
+    run(app, 3)
+    texts = " ".join(box[0] for box in label_boxes(app.root))
+    assert "DRAW" in texts and "WIN" not in texts, texts
+    assert "all tied at 5 energy, a draw" in texts
+
+
 def test_every_event_reads_within_one_footer_line():
     from games.chips.rules import EVENT_NAMES
     from games.chips.words import explain
@@ -455,6 +469,30 @@ def test_menu_offers_two_to_six_seats_and_a_level_for_the_other_cpus():
     for _ in range(6):
         menu = seats_press(app, menu, LEFT)
     assert app.config["seats"] == [0, 1] and "others" not in [row[0] for row in menu.rows]
+
+
+def test_a_duel_keeps_the_ruled_round_limit_and_a_set_limit_stays():
+    """RULINGS: round limit default 40, for a table of any size."""
+    from desktop import cli
+    from engine.ui.menu import Menu
+
+    app = make_app({"game": "chips", "seats": [0, 1]})
+    menu = Menu()
+    app.switch(menu)
+
+    def rounds_row():
+        texts = [menu._row_text(row)[0] for row in range(len(menu.rows))]
+        return [text.replace("  ", " ") for text in texts if text.startswith("Rounds")]
+
+    assert app.config["options"] == [40] and rounds_row() == ["Rounds: 40"]
+    menu.cursor = [row[0] for row in menu.rows].index("option")
+    menu.press(0, LEFT, 0)  # players may set a shorter duel
+    assert app.config["options"] == [39]
+    menu = seats_press(app, menu, RIGHT)
+    assert app.config["options"] == [39]
+    assert Match(CHIPS, 1, None, (1, 1)).game.rounds == 40
+    args = cli.parser().parse_args(["--game", "chips", "--headless"])
+    assert cli.build_config(args)["options"] == [40]
 
 
 def test_the_result_screen_fits_six_seats_and_many_winners():

@@ -1,5 +1,5 @@
 """The menu through the headless simulator: PLAY is on the first screen in every
-game, scrolling keeps the row at the cursor on screen under its bar, the line
+game, scrolling keeps the row at the cursor on screen beside its marker, the line
 at the bottom says what the keys do there, and the CPUs-past-the-pads row shows
 only when there are such seats."""
 
@@ -21,21 +21,21 @@ def test_play_is_on_the_first_screen_and_scrolling_keeps_the_cursor_shown(name, 
     run(app, 1)
     menu = app.scene
     assert "PLAY" in [label.text for label in menu.labels]
-    under = menu.bar.y - menu.labels[0].y  # the bar's place under its row's label
+    under = menu.bar.y - menu.labels[0].y  # the marker's place beside its row's label
     for step in range(len(menu.rows) + 2):  # all the way down, and round to the top
         line = menu.cursor - menu.top
         assert 0 <= line < menu.shown
-        assert menu.bar.y - menu.labels[line].y == under  # the bar is under the cursor's row
-        text = menu.labels[line].text
+        assert menu.bar.y - menu.labels[line].y == under  # the marker is beside the cursor's row
+        text = menu.reads(line)
         kind = menu.rows[menu.cursor][0]
         if kind in ("game", "seat", "option", "count"):
-            assert "< " in text and text.endswith(" >"), text  # only the cursor's row shows < value >
-            assert menu.keys.text == "<>: change  ^v: move"
+            assert "<" in text and text.endswith(">"), text  # only the cursor's row shows <value>
+            assert menu.hint() == "^v: move  <>: change"
         elif kind == PLAY:
-            assert menu.keys.text == ">: start  ^v: move"
+            assert text == "PLAY" and menu.hint() == "^v: move  >: start"
         for other in range(menu.shown):
             if other != line:
-                assert "< " not in menu.labels[other].text
+                assert "<" not in menu.reads(other) and menu.reads(other) == menu.labels[other].text
         for label, x, y, w, h in label_boxes(app.root):
             assert 0 <= x and x + w <= app.width and y + h <= app.height, label
         tap(app, 0, DOWN)
@@ -59,4 +59,4 @@ def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
     tap(app, 0, RIGHT, 2)
     assert app.config["seats"] == [0, 1, 2]
     shown = [label.text for label in app.scene.labels]
-    assert "P3: CPU sharp" in shown and app.scene.rows[app.scene.cursor][0] == "count"
+    assert "P3:  CPU sharp" in shown and app.scene.rows[app.scene.cursor][0] == "count"

@@ -436,9 +436,21 @@ def test_every_caption_fits_its_17_columns():
             for lifted in (-1, 0, 2):
                 for refused in (-1, arr.ERASER, arr.DOUBLE, arr.DOUBLE_BLANK, arr.INCOMPLETE):
                     a.cursor, a.lifted = cursor, lifted
-                    lines.extend(words.column_lines(a, 1, refused))
+                    for down in ("v", "START"):  # the d-pad's name, a PyBadge P2's
+                        lines.extend(words.column_lines(a, 1, refused, down))
+
+    class Arrows:  # a console whose pads are marked with arrows
+        key_names = None
+
+    class Badge:  # a PyBadge: P2 plays SELECT, START, B, A
+        key_names = (("^", "v", "<", ">", "A", "B"), ("SELECT", "START", "B", "A", "A", "B"))
+
     for buttons in (4, 6):
-        lines.extend(words.keys_lines(buttons, True) + words.keys_lines(buttons, False))
+        for console in (Arrows(), Badge()):
+            console.buttons = buttons
+            for seat in (0, 1):
+                lines.extend(words.keys_lines(console, seat, True) + words.keys_lines(console, seat, False))
+                lines.extend(words.pick_keys(console, seat))
     for result in (None, (1, -1), (-1, 1), (0, 0)):
         for both in ((False, False), (True, True)):
             lines.extend(words.outcome_lines(result, both))

@@ -53,6 +53,58 @@ def test_missile_field_shows_its_row_numbers():
     assert [lit(app, x, bottom, theme.DIM) for x in range(3)] == [False, True, False]
 
 
+def _box_has(app, x, y, color):
+    """True when some pixel of the 3 x 5 tiny character at (x, y) shows `color`."""
+    return any(lit(app, x + dx, y + dy, color) for dx in range(3) for dy in range(5))
+
+
+def test_missile_field_names_its_columns_and_lights_the_square_a_caption_names():
+    import re
+
+    from engine.ui import theme
+    from games.missile import art
+    from games.missile import screen as ms
+
+    app = make_app({"game": "missile", "seats": [1, 1]})
+    screen = ms.Screen(Match(registry.load("missile"), 5, None, (1, 1)))
+    app.switch(screen)
+    run(app, 3)
+    oy = (app.height - 120) // 2
+
+    def column_box(col):
+        return art.FIELD_X + col * art.CELL_W + 4, oy + art.COORD_Y
+
+    def row_box(row):
+        return 0, oy + art.FIELD_Y + (7 - row) * art.CELL_H + 1
+
+    for col in range(4):  # A-D under the field, dim while nothing is named
+        assert _box_has(app, *column_box(col), theme.DIM) and not _box_has(app, *column_box(col), theme.ACCENT)
+    named = 0
+    for _ in range(3000):
+        run(app, 1)
+        text = " ".join(screen.caption)
+        found = re.search(r"\b([A-D])([1-8])\b", text) if screen.mode == ms.REVEAL else None
+        if found:
+            col = "ABCD".index(found.group(1))
+            row = int(found.group(2)) - 1
+            run(app, 1)
+            for other in range(4):
+                assert _box_has(app, *column_box(other), theme.ACCENT) == (other == col), (text, other)
+            for other in range(8):
+                assert _box_has(app, *row_box(other), theme.ACCENT) == (other == row), (text, other)
+            named += 1
+            if named == 3:
+                break
+    assert named == 3
+    # A column on its own ("no P2 mark in B", the 0-0's "mark in column B"):
+    # its letter lit and no row number.
+    screen.view.coords(1, -1)
+    app.dirty = True
+    run(app, 1)
+    assert [_box_has(app, *column_box(col), theme.ACCENT) for col in range(4)] == [False, True, False, False]
+    assert not any(_box_has(app, *row_box(row), theme.ACCENT) for row in range(8))
+
+
 def test_chips_says_why_in_plain_words_and_shows_the_attacker_first():
     from games.chips.rules import ATTACK, CHARGE, DISABLED, EVENT_NAMES
     from games.chips.words import arrow_of, explain

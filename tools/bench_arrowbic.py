@@ -9,7 +9,7 @@ the round limit `rounds` (default 120, the game's default) and the clock option
 OFF: with the clock on, TIMEOUT is a legal action and random play would
 sometimes resign by it, flattering the CPU. It prints win/draw/loss, how the
 matches ended, and the positions the CPU evaluated per decision (its work
-budget: games.arrowbic.bot.CAP for the pilot, games.arrowbic.deep.CAP for the ace).
+budget: games.arrowbic.bot.CAPS, per level).
 Part 2 plays every pair of random, greedy (tools/players/arrowbic_greedy.py),
 pilot and ace `ladder games` times (default 200; seats alternate) and prints
 the ladder (tools/ladder.py).
@@ -20,14 +20,13 @@ import time
 
 from engine.prng import Rng
 from games.arrowbic import bot as cpu_bot
-from games.arrowbic import deep
 from games.arrowbic import rules as arrowbic
 from tools.ladder import print_ladder, round_robin
 from tools.players import arrowbic_greedy, random_play
 
 ENDINGS = ("running", "fell off", "two passes", "round limit", "timeout")
 PLAYERS = ("random", "greedy") + cpu_bot.LEVELS
-CAPS = (cpu_bot.CAP, deep.CAP)  # per level
+CAPS = cpu_bot.CAPS  # per level
 
 
 def make(name, seat, rng):

@@ -7,9 +7,12 @@ shown on its own. "random" is the baseline: a random player in the CPU's seat.
 Decision cost: CPython microseconds per CPU decision (view building excluded) and
 outcomes scored per decision (the work a device would do).
 
-    python -m tools.bench_chips [games] [--vs LEVEL] [--ladder GAMES]
+    python -m tools.bench_chips [games] [--vs LEVEL] [--ladder GAMES] [--duels GAMES]
 
 --vs LEVEL puts CPU players of that level, not random ones, in the other seats.
+--duels GAMES plays 2-seat duels (seated both ways by the seed) at round limits 40
+and 20 (the ruled default, and a shorter limit players can set): mean rounds, how many
+ran to the limit, how many were tied there.
 --ladder GAMES (default 200) then plays every pair of random, greedy
 (tools/players/chips_greedy.py) and the CPU levels that many times at 4-seat
 tables, two seats each (seated A B A B, turned one seat per match): a pair's
@@ -102,8 +105,35 @@ def table_match(a, b, seed, seats=4):
     return (a_won and not b_won) - (b_won and not a_won)
 
 
+DUELS = (("sharp", "sharp"), ("sharp", "easy"), ("easy", "easy"), ("sharp", "greedy"), ("sharp", "random"),
+         ("greedy", "random"), ("random", "random"))
+
+
+def duels(games):
+    """Print how long 2-seat duels run at round limits 40 and 20."""
+    print("duels, {} games a pair: mean rounds, ran to the limit, tied at it".format(games))
+    for limit in (40, 20):
+        for a, b in DUELS:
+            rounds = to_limit = tied = 0
+            for seed in range(games):
+                names = (a, b) if seed % 2 == 0 else (b, a)
+                game = Chips(seed, [limit], 2)
+                bots = [make(names[seat], seat, seed) for seat in (0, 1)]
+                while game.result() is None:
+                    game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+                rounds += game.round
+                if game.round == limit and all(game.alive) and max(game.energy) < 10:
+                    to_limit += 1
+                    tied += game.result()[0] == game.result()[1]
+            print("  limit {}  {:6} vs {:6}  {:5.1f} rounds  {:3.0f}% to the limit  {:3.0f}% tied".format(
+                limit, a, b, rounds / games, 100.0 * to_limit / games, 100.0 * tied / games), flush=True)
+
+
 def main():
     args = sys.argv[1:]
+    if "--duels" in args:
+        duels(int(args[args.index("--duels") + 1]))
+        return
     ladder = 200
     if "--ladder" in args:
         i = args.index("--ladder")

@@ -16,13 +16,17 @@ event kind:
 - changed: the pixels whose colour actually differs afterwards.
 
 Event kinds: "cursor move" (a press that moves a selection: a menu row, a
-column, a square, a target; in Starship Combat, changing one's pick), "pick"
+column, a square, a target; in Starship Combat, changing one's pick), "scroll"
+(a menu move that scrolls its rows: every shown row changes), "pick"
 (a press that chooses or previews without committing), "lock", "reveal frame"
 (one frame of an animation nobody pressed for), "idle" (one frame where nothing
 happens), "clock tick" (one frame where only a running clock changes), and
 "thinking" (one frame of the animated cue while only CPUs think).
 Goals, of 20,480 pixels: cursor move <= 5% (1,024), lock <= 10%, idle 0, clock
-tick <= 1%; tests/test_pixels.py holds every game to the cursor and idle goals.
+tick <= 1%; tests/test_pixels.py holds the menu and every game to them. A
+lock is the frame of the press that locks; when that press ends the step at
+once (the last lock) or a placement's animation follows, the frames after it
+are reveal frames.
 """
 
 import argparse
@@ -38,7 +42,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 SCREEN = 160 * 128
-KINDS = ("cursor move", "pick", "lock", "reveal frame", "idle", "clock tick", "thinking")
+KINDS = ("cursor move", "scroll", "pick", "lock", "reveal frame", "idle", "clock tick", "thinking")
 GOALS = {"cursor move": SCREEN * 5 // 100, "lock": SCREEN * 10 // 100, "idle": 0, "clock tick": SCREEN // 100}
 
 
@@ -124,23 +128,40 @@ class Driver:
             self.meter.kind = "reveal frame"
         self.meter.end()
 
-    def hold(self, seat, button, ms, kinds):
+    def hold(self, seat, button, ms, kinds, began=None):
         """Hold a button `ms` and let go: each (kind, until_ms) of kinds is one
         event, the frames drawn up to until_ms after the press (the release
-        frame goes with the last)."""
+        frame goes with the last). began(): True once the hold has done what
+        it does (a placement): the frame that made it true is the lock event
+        by itself, and every frame after it a reveal frame."""
         from desktop.sim import FRAME_MS
 
+        meter = self.meter
         self.console.push(seat, button, True)
         held = 0
+        done = False
         for kind, until in kinds:
-            self.meter.begin(kind)
+            meter.begin("reveal frame" if done else kind)
             while held < until and held < ms:
+                pushed, changed = meter.pushed, meter.changed
                 self.run(1)
                 held += FRAME_MS
+                if done:
+                    meter.end()
+                    meter.begin("reveal frame")
+                elif began is not None and began():
+                    done = True
+                    # What came before this frame, then this frame: the lock.
+                    lock = (meter.pushed - pushed, meter.changed - changed)
+                    meter.pushed, meter.changed = pushed, changed
+                    if pushed or changed or held > FRAME_MS:
+                        meter.end()
+                    meter.stats.setdefault("lock", []).append(lock)
+                    meter.begin("reveal frame")
             if until >= ms:
                 self.console.push(seat, button, False)
                 self.run(1)
-            self.meter.end()
+            meter.end()
 
     def frames(self, kind, count, until=None, then="reveal frame"):
         """Frames counted one event each, until until() is true: the frame that
@@ -179,6 +200,7 @@ def _config(name, kinds):
 
 
 def script_menu(drive):
+    from engine import registry
     from engine.ui.menu import Menu
     from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 
@@ -189,6 +211,19 @@ def script_menu(drive):
     drive.press("cursor move", 0, DOWN)  # to the P2 row
     for button in (RIGHT, RIGHT, LEFT):
         drive.press("pick", 0, button)  # a value changes
+    # Every game's menu, every row down and round to the top again: a move
+    # that scrolls the rows (a game with more rows than the screen has lines)
+    # is a scroll, not a cursor move.
+    for _, name, _ in registry.games():
+        drive.app.config["game"] = name
+        drive.app.config["options"] = None
+        drive.app.config["cursor"] = 0
+        drive.start(Menu())
+        menu = drive.app.scene
+        for _ in range(len(menu.rows)):
+            after = (menu.cursor + 1) % len(menu.rows)
+            scrolls = not menu.top <= after < menu.top + menu.shown
+            drive.press("scroll" if scrolls else "cursor move", 0, DOWN)
 
 
 def script_starship(drive):
@@ -266,7 +301,10 @@ def script_arrowbic(drive):
         # Held: nothing, then the preview (a pick), let go early: cancelled.
         drive.hold(seat, UP, 400, (("cursor move", 150), ("pick", 400)))
         # Held on: the preview, then the stone goes down (the lock).
-        drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)))
+        # (The frame the stone goes down is the lock; the frames after it, the
+        # animation's, are reveal frames.)
+        drive.hold(seat, DOWN, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)),
+                   began=lambda: screen.phase == 2)
         drive.frames("reveal frame", 60, until=lambda: screen.phase == 1)
         drive.run(2)
     # Without a clock, a turn nobody plays draws nothing.

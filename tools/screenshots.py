@@ -52,9 +52,10 @@ def main():
     steps(app, 18)
     shot(app, "reveal.png")
     chips(app)
+    missile(app)
     spacewar(app)
     print("wrote docs/menu.png, docs/howto.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, "
-          "docs/chips_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png")
+          "docs/chips_reveal.png, docs/missile_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png")
     return 0
 
 
@@ -87,6 +88,21 @@ def chips(app):
         if screen.current is not None and screen.grown and shown >= 3:
             break
     shot(app, "chips_reveal.png")
+
+
+def missile(app):
+    """Missile Match: a reveal caption naming a square, its letter and number lit."""
+    from games.missile import field
+    from games.missile.screen import REVEAL, Screen as MissileScreen
+
+    screen = MissileScreen(Match(registry.load("missile"), 5, None, (1, 1)))
+    app.switch(screen)
+    for _ in range(6000):  # until the second claim of the first reveal is on screen
+        app.step()
+        if screen.mode == REVEAL and screen.event_index >= 2 and screen.events[screen.event_index - 1][0] == field.CLAIM:
+            break
+    steps(app, 2)
+    shot(app, "missile_reveal.png")
 
 
 def spacewar(app):

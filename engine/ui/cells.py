@@ -17,6 +17,13 @@ H = 12
 _FIRST = 32  # space: the glyph of tile _Font.tiles[0]
 _COUNT = 95  # printable ASCII, space to '~'
 
+# Clock digits: glyph rows 2-9 only (the digits, ':' and 'm' lie within them),
+# so a changed digit pushes 6x8 pixels, not 6x12.
+DIGITS = " 0123456789:m"
+DIGIT_TOP = 2  # the glyph row the digit cells begin at
+DIGIT_H = 8
+
+
 class _Font:
     """Where the cells' tiles come from: filled by _load() on first use."""
 
@@ -66,23 +73,60 @@ def _load():
     _Font.sheet = sheet
 
 
+class _Digits:
+    """The clock digits' sheet and tiles: made on first use (DIGITS.__len__
+    glyphs, 6x8 each: 78 bytes)."""
+
+    sheet = None
+    tiles = bytearray(_COUNT)
+
+
+def _load_digits():
+    if not _Font.loaded:
+        _load()
+    font = _Font.sheet
+    sheet = displayio.Bitmap(W * len(DIGITS), DIGIT_H, 2)
+    for i in range(len(DIGITS)):
+        code = ord(DIGITS[i]) - _FIRST
+        _Digits.tiles[code] = i
+        ox = _Font.tiles[code] * W  # (the font sheet is one row of glyphs)
+        for y in range(DIGIT_H):
+            for x in range(W):
+                if font[ox + x, DIGIT_TOP + y]:
+                    sheet[i * W + x, y] = 1
+    _Digits.sheet = sheet
+
+
 class Cells(displayio.Group):
     """`count` glyph cells with their top at y, placed like a label anchored at
     (anchor, 0.0): x is their left edge (anchor 0.0), middle (0.5) or right
-    edge (1.0), and the text sits at that side of them."""
+    edge (1.0), and the text sits at that side of them. `digits`: only the
+    characters of DIGITS, drawn where a glyph cell would draw them but in
+    cells 8 pixels high (a clock's tick pushes less; anything else blank)."""
 
-    def __init__(self, group, count, x, y, color, anchor=1.0):
+    def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
         if not _Font.loaded:
             _load()
+        height = H
+        sheet = _Font.sheet
+        self.tiles = _Font.tiles
+        if digits:
+            if _Digits.sheet is None:
+                _load_digits()
+            height = DIGIT_H
+            sheet = _Digits.sheet
+            self.tiles = _Digits.tiles
+            y += DIGIT_TOP
         super().__init__(x=x - int(count * W * anchor), y=y)
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = color
         self.grid = displayio.TileGrid(
-            _Font.sheet, pixel_shader=self.palette, width=count, height=1, tile_width=W, tile_height=H,
-            default_tile=_Font.tiles[0])
+            sheet, pixel_shader=self.palette, width=count, height=1, tile_width=W, tile_height=height,
+            default_tile=self.tiles[0])
         self.append(self.grid)
         self.count = count
+        self.height = height
         self.anchor = anchor
         self.text = ""
         group.append(self)
@@ -99,7 +143,7 @@ class Cells(displayio.Group):
     @property
     def bounding_box(self):
         """(x, y, width, height) of the text shown, within the cells."""
-        return (self._start(len(self.text)) * W, 0, len(self.text) * W, H)
+        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.height)
 
     def show(self, text, color):
         """Show `text` (cut to the cells) in `color`: only the tiles that change
@@ -116,7 +160,7 @@ class Cells(displayio.Group):
             start = self._start(len(text))
             codes = text.encode()
             grid = self.grid
-            tiles = _Font.tiles
+            tiles = self.tiles
             blank = tiles[0]
             for i in range(self.count):
                 tile = blank
@@ -132,3 +176,19 @@ class Cells(displayio.Group):
             self.palette[1] = color
             changed = True
         return changed
+
+
+def glyph(group, char, color, x=0, y=0):
+    """One glyph cell as a TileGrid of its own, added to group: a marker a
+    scene moves (x, y) or hides, which pushes just the cells it left and
+    entered, not the text around them."""
+    if not _Font.loaded:
+        _load()
+    palette = displayio.Palette(2)
+    palette.make_transparent(0)
+    palette[1] = color
+    grid = displayio.TileGrid(
+        _Font.sheet, pixel_shader=palette, width=1, height=1, tile_width=W, tile_height=H,
+        default_tile=_Font.tiles[ord(char) - _FIRST], x=x, y=y)
+    group.append(grid)
+    return grid

@@ -2,30 +2,36 @@
 read the rules, see the controls.
 
 UP/DOWN choose a row, LEFT/RIGHT change its value, RIGHT or A on PLAY starts.
-The row under the cursor sits on a bar and shows its value as < value >; the
-line at the bottom says what the keys do there. Who plays comes first, then
-PLAY and How to play, then the game's options, which scroll when there are
-more than the screen has lines (PLAY is always on the first screen).
+The row under the cursor has a marker at its left edge and its value between
+arrows, <value>; the line at the bottom says what the keys do there. (The
+marker and the arrows are glyphs of their own that move, and the rows never
+change for the cursor: a move pushes a few glyph cells, not whole rows.) Who
+plays comes first, then PLAY and How to play, then the game's options, which
+scroll when there are more than the screen has lines (PLAY is always on the
+first screen).
 
 What the menu shows of a game comes from the game's small ``info`` module (CPU
 levels, option wording: see games/README.md) and its rules class; the menu
 never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
-option row reads "Name: < value >" and steps by one. Only the game on show is
+option row reads "Name:  value" and steps by one. Only the game on show is
 loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
 from engine.ui import theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, glyph
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
 RULES = "rules"
 CONTROLS = "controls"
 _TOP = 14  # first row's top (the title is above)
-_BAR = 0x243050  # the bar under the row at the cursor
-_KEYS_VALUE = "<>: change  ^v: move"
-_KEYS_ACTION = {PLAY: ">: start  ^v: move", RULES: ">: open  ^v: move", CONTROLS: ">: open  ^v: move"}
+_MARK_W = 2  # the marker at the left edge of the row at the cursor
+# The key hint, "^v: move  <>: change", in two runs of glyph cells so that a
+# move pushes only the cells that change: the keys ("^v: move  <>", the last
+# one right-aligned) and the word after them.
+_KEYS_VALUE = ("^v: move  <>", ": change")
+_KEYS_ACTION = {PLAY: ("^v: move   >", ": start"), RULES: ("^v: move   >", ": open"), CONTROLS: ("^v: move   >", ": open")}
 
 
 def seat_choices(game):
@@ -61,6 +67,13 @@ def fit_seats(kinds, levels):
     for seat in range(len(kinds)):
         if kinds[seat] > len(levels):
             kinds[seat] = len(levels)
+
+
+def _show_grid(grid, shown):
+    """Show or hide a TileGrid only when that changes (showing one pushes it
+    again even when it was shown, in CircuitPython's core too)."""
+    if grid.hidden == shown:
+        grid.hidden = not shown
 
 
 class Menu:
@@ -110,7 +123,8 @@ class Menu:
         theme.background(group, app.width, app.height)
         theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, anchor=(0.5, 0.0))
         self.step = 11
-        theme.rect(group, 0, _TOP, app.width, self.step, _BAR)
+        # The marker: a short bar at the left edge of the cursor's row.
+        theme.rect(group, 0, _TOP, _MARK_W, self.step - 1, theme.ACCENT)
         self.bar = group[-1]
         # The rows that fit; when there are more they scroll, and a thin bar at the
         # right edge shows where the shown rows are in the whole list.
@@ -118,9 +132,11 @@ class Menu:
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
-            # Glyph cells, not labels: a move adds or drops a row's "< >" and
-            # only the cells that change are pushed.
-            self.labels.append(Cells(group, (app.width - 5) // theme.CHAR_W, 3, _TOP - 1 + row * self.step, theme.TEXT, anchor=0.0))
+            # Glyph cells, not labels: a scroll pushes only the cells that change.
+            self.labels.append(Cells(group, (app.width - 6) // theme.CHAR_W, 4, _TOP - 1 + row * self.step, theme.TEXT, anchor=0.0))
+        # The arrows round the value at the cursor, glyphs that move (hidden on
+        # a row without a value).
+        self.arrows = (glyph(group, "<", theme.ACCENT), glyph(group, ">", theme.ACCENT))
         self.thumb = None
         if self.shown < len(self.rows):
             track = self.shown * self.step - 1
@@ -128,20 +144,26 @@ class Menu:
             self.thumb_room = track - max(4, track * self.shown // len(self.rows))
             theme.rect(group, app.width - 2, _TOP, 2, track - self.thumb_room, theme.DIM)
             self.thumb = group[-1]
-        self.keys = theme.label(group, "", app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        keys, word = _KEYS_VALUE
+        x = (app.width - (len(keys) + len(word)) * theme.CHAR_W) // 2
+        y = app.height - 1 - theme.CHAR_H
+        self.keys = Cells(group, len(keys), x, y, theme.DIM, anchor=0.0)
+        self.keys_word = Cells(group, len(word), x + len(keys) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
         app.pads.repeat = True
         self._show()
         return group
 
     def _row_text(self, row):
-        """A row as 'Name: value'; the cursor's row as 'Name: < value >'."""
+        """A row as 'Name:  value' (the game's row: its title after a space; the
+        arrow goes in the space before the value at the cursor); returns (text, cell where the value
+        starts, or -1 for a row without a value)."""
         kind, index = self.rows[row]
         config = self.app.config
         if kind in _KEYS_ACTION:
-            return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind]
+            return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind], -1
         if kind == "game":
-            name, value = "", self.game.TITLE
-        elif kind == "seat":
+            return " " + self.game.TITLE, 1
+        if kind == "seat":
             name, value = theme.SEAT_NAMES[index], kind_name(config["seats"][index], self.levels)
         elif kind == "count":
             name, value = "Seats (CPUs fill)", len(config["seats"])
@@ -155,8 +177,20 @@ class Menu:
                 name, value = self.option_text(index, value)
             else:
                 name = option_name(self.game.OPTIONS[index][0])
-        text = "< {} >".format(value) if row == self.cursor else str(value)
-        return name + ": " + text if name else text
+        return name + ":  " + str(value), len(name) + 3
+
+    def hint(self):
+        """The key hint as it reads: '^v: move  >: start' (tests)."""
+        return (self.keys.text + self.keys_word.text).replace("   >", "  >")
+
+    def reads(self, line):
+        """What shown line `line` reads, with the arrows where they are drawn:
+        'P1: <Human>' at the cursor, 'P1:  Human' elsewhere (tests)."""
+        text = self.labels[line].text
+        if line != self.cursor - self.top or self.arrows[0].hidden:
+            return text
+        at = self._row_text(self.cursor)[1]
+        return text[: at - 1] + "<" + text[at:] + ">"
 
     def _others_level(self):
         """The CPU level of the seats past the two pads (default: the strongest)."""
@@ -170,11 +204,23 @@ class Menu:
             self.top = self.cursor - self.shown + 1
         for line in range(self.shown):
             row = self.top + line
-            self.labels[line].show(self._row_text(row), theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT)
+            self.labels[line].show(self._row_text(row)[0], theme.ACCENT if self.rows[row][0] == PLAY else theme.TEXT)
         if self.thumb is not None:
             self.thumb.y = _TOP + self.thumb_room * self.top // (len(self.rows) - self.shown)
-        self.bar.y = _TOP + (self.cursor - self.top) * self.step
-        theme.set_text(self.keys, _KEYS_ACTION.get(self.rows[self.cursor][0], _KEYS_VALUE))
+        y = _TOP + (self.cursor - self.top) * self.step
+        self.bar.y = y  # (setting the same place again pushes nothing)
+        text, at = self._row_text(self.cursor)
+        left, right = self.arrows
+        if at >= 0:
+            # Each arrow two pixels from the value.
+            x = self.labels[0].x + at * theme.CHAR_W
+            left.x, left.y = x - theme.CHAR_W - 1, y - 1
+            right.x, right.y = x + (len(text) - at) * theme.CHAR_W, y - 1
+        _show_grid(left, at >= 0)
+        _show_grid(right, at >= 0)
+        keys, word = _KEYS_ACTION.get(self.rows[self.cursor][0], _KEYS_VALUE)
+        self.keys.show(keys, theme.DIM)
+        self.keys_word.show(word, theme.DIM)
         self.app.config["cursor"] = self.cursor
         self.app.dirty = True
 

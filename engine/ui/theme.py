@@ -38,6 +38,33 @@ def key_name(console, seat, button):
     return names[seat][button] if names else KEY_GLYPHS[button]
 
 
+def keys_text(console, seat, buttons):
+    """A seat's keys for one action: arrows run together ('^v'), names and
+    letters joined by '/' ('SELECT/START', 'B/A')."""
+    names = [key_name(console, seat, button) for button in buttons]
+    for name in names:
+        if name not in "^v<>":
+            return "/".join(names)
+    return "".join(names)
+
+
+def key_hint(console, seat, pairs, columns=26):
+    """A hint line in `key: action` pairs for this seat's keys on this console,
+    e.g. ((UP, DOWN), "other"), ((RIGHT,), "ok") -> '^v: other  >: ok', or on a
+    PyBadge's P2 'SELECT/START: other  A: ok'. Pairs two spaces apart, else
+    one, else written 'A:lock'; the last pairs left out while it is still too
+    long. Built when a prompt changes, never per frame."""
+    keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
+    while True:
+        for sep, colon in (("  ", ": "), (" ", ": "), (" ", ":")):
+            text = sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+            if len(text) <= columns:
+                return text
+        if len(keys) == 1:
+            return text
+        keys.pop()
+
+
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
     """Add a text label to group, anchored at (x, y); returns it."""
     item = Text(FONT, text, color, scale)
@@ -133,24 +160,29 @@ _TINY = "123456789abcdefghiABCD"
 _TINY_ROWS = "26227612476121655711746163475771222757577571603553465560344313553037433464434553446552022225755656563444365556"
 
 
-def tiny_layer(width, height, color, x=0, y=0):
-    """A transparent one-colour layer for tiny text: (TileGrid, Bitmap)."""
-    bitmap = displayio.Bitmap(width, height, 2)
-    palette = displayio.Palette(2)
+def tiny_layer(width, height, color, x=0, y=0, lit=None):
+    """A transparent layer for tiny text: (TileGrid, Bitmap). Characters are
+    drawn in `color` (value 1), or with a `lit` colour as value 2."""
+    colors = 2 if lit is None else 3
+    bitmap = displayio.Bitmap(width, height, colors)
+    palette = displayio.Palette(colors)
     palette.make_transparent(0)
     palette[1] = color
+    if lit is not None:
+        palette[2] = lit
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), bitmap
 
 
-def tiny_char(bitmap, ch, x, y):
+def tiny_char(bitmap, ch, x, y, value=1):
     """Draw one 3x5 character (a digit 1-9, a-i or A-D) with its top-left at
-    (x, y) of a tiny_layer bitmap."""
+    (x, y) of a tiny_layer bitmap, in palette index `value` (a layer with more
+    colours can light one character)."""
     at = _TINY.find(ch) * 5
     for row in range(5):
         bits = ord(_TINY_ROWS[at + row]) - 48
         for col in range(3):
             if bits & (4 >> col):
-                bitmap[x + col, y + row] = 1
+                bitmap[x + col, y + row] = value
 
 
 def background(group, width, height):

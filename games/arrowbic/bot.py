@@ -2,16 +2,17 @@
 
 Work budget per decision (what a 120 MHz board pays): every legal placement is
 scored once (at most 81 * 4 = 324 positions, in practice up to 3 directions on
-each free square), then the TOP best are re-scored against the opponent's replies
-on "hot" squares (the pieces' squares, where their arrow chains stop, and squares
-that capture a stone of a chain) plus one quiet reply, until CAP positions in all
-have been evaluated. A position is one make / evaluate / unmake on a private
+each free square), then the best few (_SEARCH, per level) are re-scored
+against the opponent's replies on "hot" squares (the pieces' squares, where
+their arrow chains stop, and squares that capture a stone of a chain) plus one
+quiet reply, until the level's cap of positions in all have been evaluated. A position is one make / evaluate / unmake on a private
 81-byte board built from the view: no allocation per position.
 
 The score of a position is how close the enemy piece's arrow chain brings it to
 falling off, minus the same for our own piece (evaluate()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
-Level 2 ("ace", games/arrowbic/deep.py) is this search made wider, with cutoffs.
+Level 2 ("ace") is this search made wider (80 root moves, 3,000 positions),
+with cutoffs.
 
 Thinking in slices (engine.think): think() yields after every position (and
 after marking the hot squares), so a unit is one position at most (UNIT_US);
@@ -44,8 +45,13 @@ from games.arrowbic.board import (
 
 from engine.think import Thinker
 from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
-TOP = 6  # root moves re-scored against replies
-CAP = 700  # positions evaluated per decision, at most (root ones included)
+# Per level (pilot, ace): root moves re-scored against replies, positions
+# evaluated per decision at most (root ones included), and whether a move's
+# replies stop once one pushes it below the best move so far (an alpha-beta
+# cutoff: ties are still scored in full). The cutoff pays for the ace's width:
+# about 600 positions a decision on average (the pilot: about 500).
+_SEARCH = ((6, 700, False), (80, 3000, True))
+CAPS = (_SEARCH[0][1], _SEARCH[1][1])
 WIN = 30000
 LOST = -20000  # below this every placement loses: try RETAKE if we hold it
 _BIAS = 32768  # makes every score positive for packing
@@ -75,11 +81,7 @@ class Bot(Thinker):
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
-        self.ace = None  # level 2: the ace (games/arrowbic/deep.py), on this pilot's board
-        if level == 2:
-            from games.arrowbic.deep import Ace
-
-            self.ace = Ace(self, WIN, LOST, _BIAS)
+        self.level = level - 1  # index into _SEARCH
         self.board = bytearray(SQUARES)  # private simulation
         self.pieces = bytearray(2)
         self.hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
@@ -131,10 +133,9 @@ class Bot(Thinker):
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
         position."""
-        if self.ace:
-            return (yield from self.ace.think(view, legal))
         if legal[0] >= START:
             return START + self.seat
+        top, cap, cut = _SEARCH[self.level]
         self.positions = 0
         board = self.board
         for sq in range(SQUARES):
@@ -164,9 +165,9 @@ class Bot(Thinker):
         for i in range(len(scores)):
             score = (scores[i] >> 9) - _BIAS
             action = scores[i] & 511
-            if i >= TOP and (score <= best_score or self.positions >= CAP):
+            if i >= top and (score <= best_score or self.positions >= cap):
                 break
-            if -WIN < score < WIN and self.positions + 2 <= CAP:
+            if -WIN < score < WIN and self.positions + 2 <= cap:
                 # The score after the enemy's best hot reply, or a quiet one
                 # (the scheduled piece still moves). Inline, not a helper
                 # generator: one generator object per decision, not per root move.
@@ -177,20 +178,23 @@ class Bot(Thinker):
                 score = self.score_after(quiet)
                 self.unmake(quiet)
                 yield
-                for sq in range(SQUARES):
-                    if score <= -WIN or self.positions >= CAP:
-                        break
-                    if not hot[sq] or board[sq]:
-                        continue
-                    for d in range(4):
-                        if d == enemy_dir or self.positions >= CAP or closes_loop(board, sq, d):
-                            continue
-                        reply = self.make(sq * 4 + d, enemy, k + 1)
-                        after = self.score_after(reply)
-                        self.unmake(reply)
-                        if after < score:
-                            score = after
-                        yield
+                sq = 0
+                while sq < SQUARES and score > -WIN and self.positions < cap:
+                    if cut and score < best_score:
+                        break  # below the best move so far: it can no longer be chosen
+                    if hot[sq] and not board[sq]:
+                        for d in range(4):
+                            if d == enemy_dir or self.positions >= cap or closes_loop(board, sq, d):
+                                continue
+                            reply = self.make(sq * 4 + d, enemy, k + 1)
+                            after = self.score_after(reply)
+                            self.unmake(reply)
+                            yield
+                            if after < score:
+                                score = after
+                                if cut and score < best_score:
+                                    break
+                    sq += 1
                 self.unmake(token)
             # Ties: the rng picks among equals, so the CPU is not fully predictable.
             if score > best_score or (score == best_score and self.rng.below(2)):

@@ -24,11 +24,17 @@ class Panel(Notes):
 
     def __init__(self, group, width, height):
         self.names = []
-        self.clocks = []
+        self.group = group
+        self.width = width
+        self.clocks = []  # per seat: (turn time, reserve)
         for seat in (0, 1):
             self.names.append(theme.label(group, "", X, seat * 2 * LINE, theme.SEAT_COLORS[seat]))
-            # Glyph cells, not a label: a tick pushes the digits that changed.
-            self.clocks.append(Cells(group, 9, width - 1, (seat * 2 + 1) * LINE, theme.DIM))
+            # Digit cells, not a label: a tick pushes the digits that changed
+            # (a minute's rollover three of 6x8 pixels), and the turn time's
+            # colour change (at 0:00) recolours its own four.
+            y = (seat * 2 + 1) * LINE
+            self.clocks.append((Cells(group, 4, width - 1 - 5 * theme.CHAR_W, y, theme.DIM, digits=True),
+                                Cells(group, 4, width - 1, y, theme.DIM, digits=True)))
         self.turn = theme.label(group, "", X, 4 * LINE + 1, theme.DIM)
         self.last = theme.label(group, "", X, 5 * LINE + 1)
         theme.label(group, "Next:", X, 6 * LINE + 1, theme.DIM)
@@ -92,16 +98,20 @@ class Panel(Notes):
             if key == self.clock_keys[seat]:
                 continue
             self.clock_keys[seat] = key
-            text = clock_short(clock.reserve[seat])
-            color = theme.DIM
+            turn, reserve = self.clocks[seat]
             if running:
-                text = clock_short(clock.turn_left) + " " + text
-                color = theme.ACCENT if clock.turn_left else theme.BAD
-            self.clocks[seat].show(text, color)
+                turn.show(clock_short(clock.turn_left), theme.ACCENT if clock.turn_left else theme.BAD)
+            else:
+                turn.show("", turn.color)
+            reserve.show(clock_short(clock.reserve[seat]), theme.ACCENT if running else theme.DIM)
             changed = True
         return changed
 
+    def clock_text(self, seat):
+        """A seat's clocks as they read: '0:59 5:00' running, '5:00' not."""
+        turn, reserve = self.clocks[seat]
+        return (turn.text + " " + reserve.text).strip()
+
     def no_clock(self):
         """The clock option is off."""
-        self.clocks[0].show("no clock", theme.DIM)
-        self.clocks[1].show("", theme.DIM)
+        theme.label(self.group, "no clock", self.width - 1, LINE, theme.DIM, anchor=(1.0, 0.0))

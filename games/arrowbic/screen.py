@@ -73,6 +73,7 @@ class Screen(MatchScene):
         self.resync = False  # the clock must skip the paused time
         self.must_pass = False
         self.played = ("", "")  # the lines describing the turn being animated
+        self.words_due = False  # a person's stone is down: the rest is drawn next frame
         # Made once: bit d of ways[sq] set = direction d is legal on sq this turn.
         self.ways = bytearray(SQUARES)
         self.scratch = bytearray(SQUARES)  # the board a preview shows
@@ -93,8 +94,27 @@ class Screen(MatchScene):
     # -- drawing ------------------------------------------------------------------
     def _draw(self):
         """Draw the whole state for the phase (and animation stage)."""
+        if self.words_due:  # (the placing hold's message goes with it)
+            self.words_due = False
+            self.panel.note = None
         match = self.match
         game = match.game
+        view = self.view
+        self._draw_board()
+        over = self.phase == PHASE_OVER or game.result() is not None
+        self.panel.show_seats(self.names, -1 if over else game.to_move)
+        self.panel.show_game(game, self.round_text(min(game.round + 1, game.rounds)))
+        if self.clock is not None:
+            self.panel.show_clocks(self.clock)
+        view.show_start(self.phase == PHASE_START and match.is_human(game.to_move), self.start_pick)
+        self._show_cursor()
+        self._set_hints()
+        self.app.dirty = True
+
+    def _draw_board(self):
+        """The board as the phase (and animation stage) has it, and where the
+        next piece goes."""
+        game = self.match.game
         view = self.view
         pieces = game.pieces
         marks = ()
@@ -107,15 +127,6 @@ class Screen(MatchScene):
         view.show_board(game.board, pieces, marks)
         view.show_flag(game.last)
         self._show_target(game.board)
-        over = self.phase == PHASE_OVER or game.result() is not None
-        self.panel.show_seats(self.names, -1 if over else game.to_move)
-        self.panel.show_game(game, self.round_text(min(game.round + 1, game.rounds)))
-        if self.clock is not None:
-            self.panel.show_clocks(self.clock)
-        view.show_start(self.phase == PHASE_START and match.is_human(game.to_move), self.start_pick)
-        self._show_cursor()
-        self._set_hints()
-        self.app.dirty = True
 
     def _show_target(self, board):
         """Where the scheduled piece goes after this turn, on `board`; returns
@@ -159,7 +170,8 @@ class Screen(MatchScene):
             hints = end_text(game)
         elif self.phase == PHASE_START:
             if match.is_human(seat):
-                hints = (name + " has the Starter", "^v: choose  >: ok")
+                keys = theme.key_hint(self.app.console, seat, (((UP, DOWN), "choose"), ((RIGHT,), "ok")))
+                hints = (name + " has the Starter", keys)
             else:
                 hints = (name + ": picks who starts", pause)
         elif not match.is_human(seat):
@@ -167,7 +179,7 @@ class Screen(MatchScene):
         elif self.must_pass:
             hints = ("No legal square: you pass", "hold a direction: pass")
         elif self.aim:
-            hints = ("Aim: press a direction", "B: cancel")
+            hints = ("Aim: press a direction", theme.key_name(self.app.console, seat, B) + ": cancel")
         else:
             # The same words on every square, only its name changes: a cursor
             # move then pushes two glyph cells of this line. (A stone or no
@@ -230,7 +242,9 @@ class Screen(MatchScene):
         game = self.match.game
         self.taps.forget()
         self.aim = False
-        self.panel.note = None
+        placed = action < PLACEMENTS or action == PASS
+        if not (placed and self.match.is_human(seat)):
+            self.panel.note = None
         if action == RETAKE:
             self._begin_turn(now)  # the turn timer restarts; the reserve is not refunded
             self.panel.say(theme.SEAT_NAMES[seat] + " retakes 2 turns", now)
@@ -246,7 +260,15 @@ class Screen(MatchScene):
             self.phase_at = now
             self.drawn_stage = 0
             self.played = played(game, seat, action)
-            self._draw()
+            if self.match.is_human(seat):
+                # The lock's own frame: the stone goes down (the cursor goes,
+                # the message stays a frame); what it did, the panel and the
+                # clocks follow on the animation's first frame.
+                self.words_due = True
+                self._draw_board()
+                self._show_cursor()
+            else:
+                self._draw()
 
     def _end(self, now):
         if self.clock is not None:
@@ -417,6 +439,8 @@ class Screen(MatchScene):
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.phase == PHASE_ANIM:
+            if self.words_due:
+                self._draw()
             if since >= ANIM_STEP and self.drawn_stage == 0:
                 self.drawn_stage = 1
                 self._draw()

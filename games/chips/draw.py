@@ -6,6 +6,7 @@ facts (rounds, locks, who is human), never a hidden pick: see chips_screen."""
 from games.chips.rules import DIED
 from engine.ui import match_scene as say
 from engine.ui import theme
+from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
 from games.chips.words import arrow_of, delta_color, delta_text, ending, explain
@@ -28,6 +29,10 @@ NOTE_KEPT = 1
 NOTE_PAID = 2
 
 
+# The keys a prompt names (engine.ui.theme.key_hint says them as the console does).
+_UP_DOWN = (UP, DOWN)
+_OK = (RIGHT,)
+_BACK = (LEFT,)
 _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _NO_ACTION = -1
 
@@ -201,12 +206,17 @@ def _prompt(screen):
     pick = screen.cursor
     table = screen.table
     name = NAMES[pick.seat]
+    console = screen.app.console
+    seat = pick.seat
     if pick.stage == TARGET:
-        table.footer("{}: aim at whom?".format(name), "^v: other  >: ok")
+        keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "ok")))
+        table.footer("{}: aim at whom?".format(name), keys)
     elif pick.stage == ACTION:
         if screen.duel:
-            table.footer("{}: which action?".format(name), "^v: other  >: lock")
+            keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "lock")))
         else:
-            table.footer("{}: which action?".format(name), "^v: other >: lock <: back")
+            keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "lock"), (_BACK, "back")))
+        table.footer("{}: which action?".format(name), keys)
     else:
-        table.footer("{}: keep or swap (-1)?".format(name), "^v: swap  >: ok")
+        keys = theme.key_hint(console, seat, ((_UP_DOWN, "swap"), (_OK, "ok")))
+        table.footer("{}: keep or swap (-1)?".format(name), keys)

@@ -25,7 +25,7 @@ A round with 3 or more computers alive has five steps:
    Standing). Else the start player passes to the next living seat in seat order.
 With 2 alive (from the start with 2 seats) the round is a duel: no targets and no
 change step; both pick just an action (code 0..2), each aiming at the other.
-Reaching the round limit (default 40) without a winner: the living seats with the
+Reaching the round limit (default 40; 20 for a table of 2) without a winner: the living seats with the
 highest energy win together. A win is 1 in result(), everything else -1.
 
 Rulings we added where seed and RULINGS.md are silent (each pinned by a test):

@@ -94,7 +94,10 @@ def describe(game):
         return "{} is the last computer standing.".format(names)
     if how == 2:
         return "All ran out of energy at once: scorched earth."
-    return "Round limit: the most energy ({}) wins.".format(game.energy[game.result().index(1)])
+    best = game.energy[game.result().index(1)]
+    if game.result().count(1) == game.seats:  # every seat won: the result screen says DRAW
+        return "Round limit: all tied at {} energy, a draw.".format(best)
+    return "Round limit: the most energy ({}) wins.".format(best)
 
 
 def ending(game):

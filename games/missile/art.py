@@ -4,7 +4,9 @@ tile numbers (no allocation per change).
 
 Layout (logical 160 x 120, centred on 128): P2's four missiles stand above the
 field, P1's below, one per column, power end next to the field. The field is 4
-columns of CELL_W by 8 rows of CELL_H, row 1 (P1's edge) at the bottom.
+columns of CELL_W by 8 rows of CELL_H, row 1 (P1's edge) at the bottom, with the
+row numbers 1-8 at its left and the column letters A-D under it (COORD_Y), the
+names the captions use ("P1 marks B5").
 """
 
 import displayio
@@ -14,8 +16,9 @@ from engine.ui import theme
 # -- geometry (y values are added to the screen's vertical offset) -------------
 FIELD_X = 4
 CELL_W = 12
-CELL_H = 8
-FIELD_Y = 28
+CELL_H = 7
+FIELD_Y = 29
+COORD_Y = FIELD_Y + 8 * CELL_H + 2  # top of the column letters (3 x 5 pixels)
 HALF = 10  # a domino half is HALF x HALF pixels inside a 1-pixel frame
 DOMINO_W = HALF + 2
 DOMINO_H = 2 * HALF + 3
@@ -66,8 +69,10 @@ def _sheet(tiles, width, height, colors, transparent):
 
 
 def _disc(x, y):
-    dx = x - 5
-    dy = y - 3
+    """Squared distance, in half pixels, from the centre of a square's 11 x 6
+    drawn pixels (x 5, y 2.5): a mark is d <= 40 (rows 3, 5, 7, 7, 5, 3 wide)."""
+    dx = 2 * x - 10
+    dy = 2 * y - 5
     return dx * dx + dy * dy
 
 
@@ -108,7 +113,7 @@ def square_sheet():
                 color = _CELL
                 if x == CELL_W - 1 or y == CELL_H - 1:
                     color = _GRID
-                elif tile and _disc(x, y) <= 10:
+                elif tile and _disc(x, y) <= 40:
                     color = _BLUE if tile % 2 == 0 else _RED
                 elif tile >= 3 and (x in (0, CELL_W - 2) or y in (0, CELL_H - 2)):
                     color = _GOLD
@@ -125,9 +130,9 @@ def marker_sheet():
             for x in range(CELL_W - 1):
                 d = _disc(x, y)
                 edge = x in (0, CELL_W - 2) or y in (0, CELL_H - 2)
-                cross = abs(x - 5) == abs(y - 3) and abs(y - 3) <= 3
+                cross = abs(2 * x - 10) == abs(2 * y - 5) + 1
                 on = 0
-                if tile == AIM and 5 <= d <= 10:
+                if tile == AIM and 18 <= d <= 40:
                     on = 1
                 elif tile == AIM_ERASE and cross:
                     on = 1

@@ -66,9 +66,11 @@ class Screen(MatchScene):
         self.yard = 0  # yard size shown (as dealt)
         self.next_at = None  # ticks the current wait began; None: from the next tick
         self.cpu_ready = False
+        self.cue_at = None  # ticks every person had locked by (the cue's dots start)
         self.event_index = 0  # reveal events already shown
         self.flash = None  # (col, row, marker tile) the reveal points at, or None
         self.active = -1  # seat * 4 + col of the missile the reveal talks about
+        self.named = (-1, -1)  # (col, row) a caption names (-1: none): lit beside the field
         self.refused = -1  # why the last turn or lock was refused (missile_arrange)
         self.events = ()  # the revealed round's events (public view)
         self.picker = -1  # the double blank's owner while picking
@@ -76,6 +78,7 @@ class Screen(MatchScene):
         self.rows = ()  # rows the picker may choose
         self.pick_i = 0
         self.caption = ("", "", "", "")
+        self.hint = ""  # the hint line's keys ('' for how to pause)
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
@@ -125,6 +128,7 @@ class Screen(MatchScene):
         # CPU seats place from their own views, a slice a frame (game_tick),
         # while the people arrange.
         self.cpu_ready = len(self.humans) == 2
+        self.cue_at = None
         self.next_at = None
         self.event_index = 0
         self.flash = None
@@ -154,6 +158,7 @@ class Screen(MatchScene):
         self.next_at = now
         self.flash = None
         self.active = -1
+        self.named = (-1, -1)
         if self.mode == DONE:
             if match.result() is not None:
                 return self.finish()
@@ -173,6 +178,7 @@ class Screen(MatchScene):
                 self.flash = (col, row, art.EVENT)
             if kind != field.LINE:
                 self.active = seat * 4 + col
+                self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
             first, second = words.event_lines(event)
             self.caption = (words.step_title(kind), first, second, "")
             if self.app.console.sound:
@@ -184,11 +190,12 @@ class Screen(MatchScene):
             self.rows = game.legal(picker)
             self.pick_i = 0
             self.active = picker * 4 + self.pick_col
+            self.named = (self.pick_col, -1)
             self.caption = (
                 words.step_title(field.PICK),
                 "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
                 "mark in column {}".format(words.COLUMNS[self.pick_col]),
-                "^v choose > take" if match.is_human(picker) else "...",
+                words.pick_keys(self.app.console, picker)[0] if match.is_human(picker) else "...",
             )
         else:
             self.mode = DONE
@@ -221,9 +228,14 @@ class Screen(MatchScene):
                     view.line(seat, col, row, direction)
             if self.flash:
                 view.marker(*self.flash)
+            named = self.named
             if mode == PICKING and match.is_human(self.picker):
                 view.marker(self.pick_col, self.rows[self.pick_i], art.CURSOR)
-        elif shown >= 0:
+                named = (self.pick_col, self.rows[self.pick_i])
+            view.coords(named[0], named[1])
+        else:
+            view.coords(-1, -1)
+        if not revealed and shown >= 0:
             hand = self.hands[shown]
             for col in range(4):
                 travel = hand.travel(col)
@@ -251,8 +263,11 @@ class Screen(MatchScene):
                     view.missile(seat, col, 0, _FACE_DOWN, color)
             view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
+        self.hint = ""
+        if mode == PICKING and match.is_human(self.picker):
+            self.hint = words.pick_keys(self.app.console, self.picker)[1]
         caption = self._place_caption() if mode == PLACE else self.caption
-        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(), caption, revealed)
+        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
         self.app.dirty = True
 
     def _people_locked(self):
@@ -292,11 +307,13 @@ class Screen(MatchScene):
             if self.handover:
                 return _NO_CAPTION  # under a cover: nothing of any hand
             return ("Arrange on your", "own displays", "", "")
-        if self.match.locked[seat]:
-            return ("Locked: waiting", "for P{}".format(2 - seat), "", "")
         hand = self.hands[seat]
-        first, second = words.column_lines(hand, seat, self.refused)
-        third, fourth = words.keys_lines(self.app.console.buttons, hand.lifted >= 0)
+        third, fourth, self.hint = words.keys_lines(self.app.console, seat, hand.lifted >= 0)
+        if self.match.locked[seat]:
+            # A lock changes a word of the caption (the status says "locked"
+            # and the LOCK button goes): what the lock pushes stays small.
+            return (words.ARRANGE_LINES[0], words.LOCKED_LINE, third, fourth)
+        first, second = words.column_lines(hand, seat, self.refused, theme.key_name(self.app.console, seat, DOWN))
         return (first, second, third, fourth)
 
     def _hand_over(self):
@@ -403,7 +420,11 @@ class Screen(MatchScene):
                 if not busy and people_done:
                     self.cpu_ready = True
                     self._redraw()
-                self._show_cue(waited, busy and people_done)
+                if people_done and self.cue_at is None:
+                    self.cue_at = now
+                cue = busy and people_done
+                # (The dots count from the lock: the lock pushes none of them.)
+                self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 self._begin_reveal(now)
             return None

@@ -47,17 +47,27 @@ class View:
         # The field as the screen is drawing it: commit() sets what differs.
         self.want_squares = bytearray(field.SQUARES)
         self.want_markers = bytearray(field.SQUARES)
-        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom).
-        rows, bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y)
+        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom)
+        # and column letters A-D under it: the names the captions use. The
+        # square a caption names has its number and letter lit (coords()).
+        rows, self.row_bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
+        cols, self.col_bitmap = theme.tiny_layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
+        self.lit = [-1, -1]  # the column and row whose names are lit
         for row in range(8):
-            theme.tiny_char(bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1)
+            self._coord(-1, row, 1)
+        for col in range(4):
+            self._coord(col, -1, 1)
         group.append(rows)
+        group.append(cols)
         halves = art.half_sheet()
         self.dominoes = tuple(
             tuple(art.Domino(group, halves, seat, col, oy) for col in range(4)) for seat in (0, 1)
         )
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
+        self.lock_rect = self.lock_box[-1]
+        # (In the background's colour: without its button the word is not seen,
+        # so hiding the button alone takes the LOCK away, and pushes less.)
         theme.label(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=(0.5, 0.0))
         group.append(self.lock_box)
         self.status = []
@@ -69,7 +79,8 @@ class View:
             theme.label(group, names[seat], art.PANEL_X, y, color)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(theme.label(group, "", w - 2, y, theme.TEXT, anchor=(1.0, 0.0)))
-            self.status.append(theme.label(group, "", art.PANEL_X, y + 11, theme.DIM))
+            # Glyph cells: "picking" to "locked" pushes the letters that change.
+            self.status.append(Cells(group, 8, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
             # The thinking cue's dots, after a status of 8 letters ("thinking").
             self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
         # The header (round; the yard as a face-down missile and a count), four
@@ -86,6 +97,32 @@ class View:
         self.hint = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
         self.width = w
         self.group = group
+
+    def _coord(self, col, row, value):
+        """Draw a row number (col -1) or a column letter (row -1) in palette
+        index `value` (1 dim, 2 lit)."""
+        if col < 0:
+            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1, value)
+        else:
+            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * art.CELL_W + 4, 0, value)
+
+    def coords(self, col, row):
+        """Light the letter of column `col` and the number of row `row` (-1:
+        none), the square or column a caption names; True when it changed."""
+        lit = self.lit
+        if lit[0] == col and lit[1] == row:
+            return False
+        if lit[0] >= 0:
+            self._coord(lit[0], -1, 1)
+        if lit[1] >= 0:
+            self._coord(-1, lit[1], 1)
+        if col >= 0:
+            self._coord(col, -1, 2)
+        if row >= 0:
+            self._coord(-1, row, 2)
+        lit[0] = col
+        lit[1] = row
+        return True
 
     def board(self, board):
         """Begin drawing the field: the marks of `board`, no markers; lines and
@@ -128,7 +165,9 @@ class View:
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
-        self.lock_box.hidden = seat < 0
+        # (Hidden or shown only when that changes: showing it again pushes it.)
+        if self.lock_rect.hidden != (seat < 0):
+            self.lock_rect.hidden = seat < 0
         if seat >= 0:
             self.lock_box.y = self.dominoes[seat][0].home
             color = theme.ACCENT if on else theme.DIM
@@ -141,7 +180,7 @@ class View:
 
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
-        theme.set_text(self.status[seat], status)
+        self.status[seat].show(status, theme.DIM)
         theme.set_text(self.marks[seat], str(marks))
 
     def band(self, round_text, yard, hint, caption, title):

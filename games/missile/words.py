@@ -5,6 +5,8 @@ Pure text: no drawing, no rules."""
 from games.missile import field
 from games.missile import arrange as arr
 from games.missile.rules import V_BOARD
+from engine.ui import theme
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LINE = 17
 COLUMNS = "ABCD"
@@ -66,28 +68,54 @@ def event_lines(event):
 # its aim on the field say what it does, and the same words on every column
 # mean a cursor move pushes no text (a rewritten line is a tenth of the screen).
 ARRANGE_LINES = ("Arrange to aim,", "then LOCK")
+LOCKED_LINE = "then LOCK: done"  # ARRANGE_LINES's second once locked
 
 
-def column_lines(arrangement, seat, refused=-1):
+def column_lines(arrangement, seat, refused=-1, down="v"):
     """Two lines about arranging: why a turn or the lock was refused, the
-    lifted missile, or else ARRANGE_LINES."""
+    lifted missile, or else ARRANGE_LINES. `down` names the seat's DOWN key."""
     col = arrangement.cursor
     if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
-        return ("Put the lifted", "missile down (v)")
+        if len(down) == 1:
+            return ("Put the lifted", "missile down ({})".format(down))
+        return ("Put the missile", "down: " + down)
     if arrangement.lifted >= 0:
         # (The same on every column too: down on its own column puts it back,
         # on another swaps the two.)
-        return ("Carrying from " + COLUMNS[arrangement.lifted], "v: drop it here")
+        drop = down + ": drop it here"
+        return ("Carrying from " + COLUMNS[arrangement.lifted], drop if len(drop) <= LINE else down + ": drop here")
     if refused in _NO_TURN and col != arr.LOCK:
         return ("{} stays as it is".format(COLUMNS[col]), _NO_TURN[refused])
     return ARRANGE_LINES
 
 
-def keys_lines(buttons, lifted):
-    """Two lines naming the keys while arranging (4- or 6-button pads)."""
+def keys_lines(console, seat, lifted):
+    """Two caption lines and the hint line naming the arranging seat's keys
+    (4- or 6-button pads; a console that names a pad's keys otherwise, as P2
+    on a PyBadge: SELECT, START, B, A, gets them by name, one a line)."""
+    buttons = console.buttons
+    name = theme.key_name
+    back = name(console, seat, B) + ": put back" if buttons > 4 else ""
+    if name(console, seat, UP) == "^":  # a pad marked with arrows: compact
+        if lifted:
+            return ("<> carry it", back, "")
+        return ("<> column ^ turn", "v lift  " + (name(console, seat, A) + " lock" if buttons > 4 else ">LOCK"), "")
+    sides = theme.keys_text(console, seat, (LEFT, RIGHT))
     if lifted:
-        return ("<> carry it", "B: put back" if buttons > 4 else "")
-    return ("<> column ^ turn", "v lift  " + ("A lock" if buttons > 4 else ">LOCK"))
+        return (sides + ": carry it", back, "")
+    return (name(console, seat, UP) + ": turn", name(console, seat, DOWN) + ": lift", sides + ": column, LOCK")
+
+
+def pick_keys(console, seat):
+    """The double blank's owner choosing a mark: a caption line and the hint
+    line ('' for the pause hint) naming its keys."""
+    if theme.key_name(console, seat, UP) == "^":
+        return "^v choose > take", ""
+    take = ((RIGHT,), "take")
+    line = theme.key_hint(console, seat, (((UP, DOWN), "pick"), take), LINE)
+    if "take" in line:
+        return line, ""
+    return line, theme.key_hint(console, seat, (take,), LINE)
 
 
 def outcome_lines(result, lines):

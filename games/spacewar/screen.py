@@ -221,14 +221,20 @@ class Screen(MatchScene):
         elif self.must_pass:
             hints = (name + ": nothing to do", "passes")
         elif self.stage == MENU:
-            hints = (square_name(self.target) + ": choose an action", "^v: row  >: take  <: back")
+            hints = (square_name(self.target) + ": choose an action", self._menu_keys(seat, "row", "take"))
         elif self.stage == AMOUNT:
-            hints = (words.outcome(game.state, self._amounted()), "^v: amount  >: go  <: back")
+            hints = (words.outcome(game.state, self._amounted()), self._menu_keys(seat, "amount", "go"))
         elif self.stage == AIM:
             hints = words.aim_lines(KIND_OF[(game.state[O_BOARD + self.chosen] - 1) & 7], self.chosen)
         else:
-            hints = (name + ": hold on a ship", "^v<>: cursor  hold: take")
+            hints = (name + ": hold on a ship", "tap: cursor  hold: take")
         self.panel.hints = hints
+
+    def _menu_keys(self, seat, choose, take):
+        """The menu's key line in the seat's own key names (a PyBadge's P2:
+        SELECT/START, A, B), the back key left out when there is no room."""
+        pairs = (((UP, DOWN), choose), ((RIGHT,), take), ((LEFT,), "back"))
+        return theme.key_hint(self.app.console, seat, pairs)
 
     # -- the turn's actions ---------------------------------------------------------
     def _count_at(self, sq):

@@ -27,8 +27,11 @@ _FLY_END = 1050
 _IMPACT_END = 1650
 _RESULT_WAIT = 2400
 
-# The legend between the ships: key and move, one a line.
-_LEGEND = ("^ FIRE", "v SHIELD", "< WAIT", "> BOTH")
+# The legend between the ships: key and move, one a line ("^ FIRE"), in the
+# keys of the console and seat (engine.ui.theme.key_name: P2 on a PyBadge plays
+# SELECT, START, B, A); two people whose keys are named differently each get
+# theirs in their seat colour either side of the move ("^ FIRE SELECT").
+_LEGEND = ((UP, "FIRE"), (DOWN, "SHIELD"), (LEFT, "WAIT"), (RIGHT, "BOTH"))
 _LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
 _HINT_CELLS = 25  # the hint line: odd, so a hint of odd length is centred as a label was
 _SHIELD_ON = 0x3FA7D6  # a shield charge left
@@ -109,8 +112,7 @@ class Screen(MatchScene):
         self.legend_group = displayio.Group()
         group.append(self.legend_group)
         legend = self.legend_group
-        for i in range(4):
-            theme.label(legend, _LEGEND[i], mid - 24, 13 + i * 10, theme.TEXT)
+        self._legend(legend, mid)
         # What the two meters under each ship count (the same for both ships).
         theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
         theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
@@ -118,6 +120,27 @@ class Screen(MatchScene):
         self.group = group
         self._new_round()
         return group
+
+    def _legend(self, legend, mid):
+        """The legend's lines: each person's key for each move."""
+        console = self.app.console
+        people = [seat for seat in (0, 1) if self.match.is_human(seat)] or [0]
+        keys = [[theme.key_name(console, seat, button) for button, _ in _LEGEND] for seat in people]
+        cw = theme.CHAR_W
+        if len(people) == 2 and keys[0] != keys[1]:
+            for i in range(4):
+                move = _LEGEND[i][1]
+                left = mid - (len(keys[0][i]) + len(move) + len(keys[1][i]) + 2) * cw // 2
+                y = 13 + i * 10
+                theme.label(legend, keys[0][i], left, y, theme.SEAT_COLORS[0])
+                left += (len(keys[0][i]) + 1) * cw
+                theme.label(legend, move, left, y, theme.TEXT)
+                theme.label(legend, keys[1][i], left + (len(move) + 1) * cw, y, theme.SEAT_COLORS[1])
+            return
+        wide = max(len(key) for key in keys[0])
+        left = min(mid - 24, mid - (wide + 7) * cw // 2)
+        for i in range(4):
+            theme.label(legend, keys[0][i] + " " + _LEGEND[i][1], left, 13 + i * 10, theme.TEXT)
 
     # -- round loop -------------------------------------------------------------
     def _new_round(self):
