@@ -52,6 +52,15 @@ def goto(app, screen, seat, target):
     walk_cursor(app, screen.cursors, seat, target, 8)
 
 
+def settle(app, screen):
+    """A locked action plays a frame after the lock: run until it has."""
+    for _ in range(3):
+        if screen.pending < 0:
+            return
+        run(app, 1)
+    assert screen.pending < 0
+
+
 def enter(app, screen, seat, action):
     """Enter an action with the four directions only: pick the piece, aim, and
     take the row and the amount in the menu when one opens."""
@@ -64,6 +73,7 @@ def enter(app, screen, seat, action):
     goto(app, screen, seat, to)
     before = screen.match.game.round
     hold(app, seat, DOWN, HOLD_FRAMES)
+    settle(app, screen)
     if screen.match.game.round != before:
         return  # one action there: done at once
     assert screen.stage == ui.MENU
@@ -71,12 +81,14 @@ def enter(app, screen, seat, action):
     for _ in range(kinds.index(action >> 16)):
         tap(app, seat, DOWN)
     tap(app, seat, RIGHT)
+    settle(app, screen)
     if screen.match.game.round != before:
         return
     assert screen.stage == ui.AMOUNT
     for _ in range(screen.amount - ((action >> 12) & 15)):
         tap(app, seat, DOWN)
     tap(app, seat, RIGHT)
+    settle(app, screen)
 
 
 def play_by_buttons(app, screen, match, oracles, typed):
@@ -267,6 +279,8 @@ def test_menu_rows_amounts_and_going_back_with_four_directions():
     for _ in range(4):
         tap(app, 0, DOWN)
     tap(app, 0, RIGHT)
+    assert match.game.round == 0 and screen.pending == 0  # locked: it plays a frame later
+    settle(app, screen)
     assert match.game.last == ui.words.VERBS.index("Fire") << 16 | 2 << 12 | sq("a1") << 6 | sq("a8")
     assert state[80 + 8] == 7  # the Blue Defender's Health
 
@@ -292,6 +306,7 @@ def test_several_actions_on_one_square_and_the_own_actions_menu():
     tap(app, 0, RIGHT)
     tap(app, 0, DOWN)
     tap(app, 0, RIGHT)
+    settle(app, screen)
     assert state[O_HEALTH + 4] == 8 and match.game.round == 1
 
 
@@ -312,6 +327,7 @@ def test_a_and_b_shortcuts():
     assert screen.stage == ui.MENU
     tap(app, 0, A)
     tap(app, 0, A)
+    settle(app, screen)
     assert match.game.round == 1
 
 

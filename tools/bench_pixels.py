@@ -329,11 +329,17 @@ def script_spacewar(drive):
     drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))  # the menu: Fire
     drive.press("pick", 0, RIGHT)  # the amount
     drive.press("pick", 0, DOWN)
+    # The lock's frame hides the cursor; the shot starts on the next (a reveal frame).
     drive.press("lock", 0, RIGHT, began=lambda: screen.phase != PHASE_TURN)
-    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN)
+    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN and screen.pending < 0)
     drive.run(2)
     for button in (DOWN, LEFT, UP, RIGHT):
-        drive.press("cursor move", 1, button)  # P2's cursor
+        drive.press("cursor move", 1, button)  # P2's cursor, back on its Tractor d8
+    drive.hold(1, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))  # taken
+    drive.press("cursor move", 1, DOWN)  # d7, P2's own Base: a move, the one action there
+    drive.hold(1, UP, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)), began=lambda: screen.pending >= 0)
+    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN and screen.pending < 0)
+    drive.run(2)
 
 
 def script_generic(name):

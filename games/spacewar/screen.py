@@ -113,6 +113,11 @@ class Screen(MatchScene):
         self.impact = -1
         self.drawn = 0  # 0 travel drawn, 1 result drawn
         self.played = ("", "")
+        # A person's locked action waits one frame (its seat, -1 none): the
+        # lock's own frame only hides the cursor, the animation starts on the
+        # next (tools/bench_pixels.py: a lock pushes at most 10% of the screen).
+        self.pending = -1
+        self.pending_ready = False
 
     def build(self, app):
         """Board, sprites and panel; draws the state (also on resume)."""
@@ -342,12 +347,14 @@ class Screen(MatchScene):
         """A hold (or A) on the cursor square: take a ship, act, or open the
         menu; a refusal says why."""
         sq = self.cursors[seat]
-        self.panel.note = None
         if self.stage == AIM:
             count = self._count_at(sq)
             if count == 1 and not self._has_amount(sq) and sq != self.chosen:
+                # (The preview's line stays until the animation, a frame on.)
                 self._submit(seat, self._first_at(sq), now)
                 return
+        self.panel.note = None
+        if self.stage == AIM:
             if count:
                 self._open_menu(sq)
                 return
@@ -416,7 +423,11 @@ class Screen(MatchScene):
         match = self.match
         if match.choose(seat, act) and match.lock(seat):
             self.locked(seat, led=False)
-            self._resolve(seat, now)
+            self.pending = seat
+            self.pending_ready = False
+            self.view.show_cursor(-1)
+            self.view.show_chosen(-1)
+            self.app.dirty = True
 
     def _resolve(self, seat, now):
         """The locked action is played: keep the state before it, animate."""
@@ -479,7 +490,7 @@ class Screen(MatchScene):
     def game_press(self, seat, button, now):
         """Only the person to act acts."""
         game = self.match.game
-        if not self._human_turn() or seat != game.state[O_TO_MOVE] or self.must_pass:
+        if not self._human_turn() or seat != game.state[O_TO_MOVE] or self.must_pass or self.pending >= 0:
             return None
         if self.stage >= MENU:
             if button == UP or button == DOWN:
@@ -594,6 +605,13 @@ class Screen(MatchScene):
                     self._end(now)
                 else:
                     self._begin_turn(now)
+        elif self.pending >= 0:
+            if self.pending_ready:  # a frame after the lock: play it
+                seat = self.pending
+                self.pending = -1
+                self._resolve(seat, now)
+            else:
+                self.pending_ready = True
         else:
             seat = game.state[O_TO_MOVE]
             if not match.is_human(seat):
