@@ -203,10 +203,10 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
 @pytest.mark.xfail(
     strict=True,
     reason="issue 10 part 3 is not met yet: measured by `python -m tools.heap_map` / `tools.bench_memory`, "
-    "peak live heap per game 108-158 KB (the lane's stand-ins and driver about 21 KB of that), and the "
-    "tour needs about 190-200 KB; at 128 KB it plays the Starship part from .mpy and stops with "
-    "MemoryError when the first Microchips match starts (from .py: when the first Starship match "
-    "compiles); remove this mark once it fits",
+    "peak live heap per game 105-157 KB (the lane's stand-ins and driver 25 KB of that), and the "
+    "tour needs 176 KB from .mpy, 192 KB from .py; at 128 KB it stops with MemoryError when the "
+    "first Microchips match starts (.mpy), in the first Starship match (.py); "
+    "remove this mark once it fits",
 )
 @pytest.mark.parametrize("source", ["py", "mpy"])
 def test_circuitpython_tour_fits_a_128k_heap(source, request, report_line):

@@ -107,3 +107,23 @@ def test_arrowbic_chord_places_nothing():
     app, match = play_script("arrowbic", (0, 1), "wait 600\n" + chord("p1"))
     assert isinstance(app.scene, PauseScreen)
     assert match.game.round == 0 and not any(match.game.board)
+
+
+def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume():
+    # On a board two match screens do not fit: pausing drops every display
+    # object the screen built (MatchScene.BUILT), resuming builds them anew.
+    for name in [name for _, name, _ in registry.games()]:
+        kinds = (0, 0)
+        screen_class = registry.part(name, "screen").Screen
+        assert screen_class.BUILT, name
+        app, match = play_script(name, kinds, "wait 600\n")
+        scene = app.scene
+        built = {attr: getattr(scene, attr) for attr in screen_class.BUILT}
+        assert all(value is not None for value in built.values()), (name, built)
+        paused = scene.pause(0, 0)
+        assert isinstance(paused, PauseScreen)
+        assert all(getattr(scene, attr) is None for attr in screen_class.BUILT), name
+        app.switch(paused)
+        app.switch(scene)  # Resume
+        for attr, old in built.items():
+            assert getattr(scene, attr) is not None and getattr(scene, attr) is not old, (name, attr)

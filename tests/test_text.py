@@ -26,8 +26,8 @@ def theirs(label):
 
 
 def ours(label):
-    local = label._local
-    return state(label, local, local[0] if len(local) else None, label._bitmap)
+    local = label._holder()
+    return state(label, label, local[0] if len(local) else None, label._bitmap)
 
 
 def pair(text, anchor, scale, color=0xF2F2F2):

@@ -281,7 +281,9 @@ def lane_report():
         live = "  ".join("{} {:.1f} ({:.1f})".format(game, peak[0] / 1024, (peak[0] - lane) / 1024)
                          for game, peak in sorted(run.heap.items()))
         print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included; in brackets "
-              "without them)".format(source, live, smallest, run.figures["standins"], run.figures["driver"]))
+              "without them); interned strings at the end {} B (never freed)".format(
+                  source, live, smallest, run.figures["standins"], run.figures["driver"],
+                  run.figures.get("qstr_bytes", "?")))
         if smallest is None or smallest > LANE_HEAP_TARGET or max(p[0] for p in run.heap.values()) > LANE_LIVE_TARGET:
             fine = False
     return fine

@@ -182,12 +182,30 @@ def build(out=DEFAULT_OUT, compiler=None, fetch=None, root=ROOT):
     return sorted(files)
 
 
-def compile_file(out, path, compiler):
-    """Replace out/path (a .py other than code.py/boot.py) by its .mpy."""
+def import_name(path, roots=("lib/",)):
+    """The name a device file is imported by: "games/chips/bot.py" ->
+    "games.chips.bot", "lib/adafruit_ticks.py" -> "adafruit_ticks" (a folder
+    in `roots` is on sys.path), a package's __init__.py -> the package."""
+    for root in roots:
+        if path.startswith(root):
+            path = path[len(root) :]
+            break
+    name = path[:-3].replace("/", ".")
+    if name.endswith(".__init__"):
+        name = name[: -len(".__init__")]
+    return name
+
+
+def compile_file(out, path, compiler, roots=("lib/",)):
+    """Replace out/path (a .py other than code.py/boot.py) by its .mpy. The
+    source name the .mpy carries (what tracebacks print) is the module's
+    import name, not its path: importing a module interns its name as a qstr
+    anyway, while a path would be one more qstr per module, kept in the heap
+    until the board resets (about 30 bytes each, some 100 modules a tour)."""
     if not path.endswith(".py") or path in ("code.py", "boot.py"):
         return path
     source = os.path.join(out, path)
-    run = subprocess.run([compiler, "-s", path, source], capture_output=True, text=True)
+    run = subprocess.run([compiler, "-s", import_name(path, roots), source], capture_output=True, text=True)
     if run.returncode != 0:
         raise SystemExit("deploy: {} failed on {}:\n{}".format(compiler, path, run.stderr.strip()))
     os.remove(source)

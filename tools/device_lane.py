@@ -75,7 +75,7 @@ def build_drive(folder, mpy_cross=None):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copyfile(source, target)
         if mpy_cross and path not in SCRIPTS:
-            deploy.compile_file(folder, path, mpy_cross)
+            deploy.compile_file(folder, path, mpy_cross, roots=("lib/", "lane/"))
     return folder
 
 
@@ -126,9 +126,20 @@ class LaneRun:
         self.checks = compared(lines)
         self.heap = {}
         self.figures = {}
+        self.live = []  # (checkpoint, live bytes, interned string bytes or None), measure mode
         for line in lines:
             words = line.split()
-            if words[0] == "heap" and len(words) == 4:
+            if not words:
+                continue
+            if line.startswith("qstr pool:"):
+                # n_pool=N, n_qstr=N, n_str_data_bytes=N, n_total_bytes=N
+                counts = [int(word.split("=")[1].rstrip(",")) for word in words[2:]]
+                self.figures["qstrs"], self.figures["qstr_bytes"] = counts[1], counts[3]
+                if self.live and self.live[-1][2] is None:
+                    self.live[-1] = (self.live[-1][0], self.live[-1][1], counts[3])
+            elif words[0] == "live" and len(words) == 3:
+                self.live.append((words[1], int(words[2]), None))
+            elif words[0] == "heap" and len(words) == 4:
                 self.heap[words[1]] = (int(words[2]), int(words[3]))
             elif words[0] in ("standins", "driver", "frames", "wall_ms") and len(words) == 2:
                 self.figures[words[0]] = int(words[1])

@@ -18,7 +18,7 @@ import shutil
 import sys
 import tempfile
 
-from tools import device_lane
+from tools import deploy, device_lane
 from tools.device_files import BOARD_MODULES, device_modules
 
 
@@ -33,10 +33,7 @@ def module_names():
         others = ["hw/{}.py".format(board) for board in BOARD_MODULES if board != "pybadge"]
         if path in ("code.py", "boot.py") or path in others:
             continue
-        name = path[:-3].replace("/", ".")
-        if name.endswith(".__init__"):
-            name = name[: -len(".__init__")]
-        names.append(name)
+        names.append(deploy.import_name(path))
     return names
 
 
@@ -82,13 +79,15 @@ def print_modules(found, out=print):
 
 
 def print_tour(run, out=print):
-    out("live heap at each checkpoint, KB (lane overhead {} KB included)".format(
-        kb(run.figures.get("standins", 0) + run.figures.get("driver", 0)).strip()))
-    for line in run.stdout.splitlines():
-        words = line.split()
-        if words and words[0] == "live":
-            out("  {:44s} {}".format(words[1], kb(int(words[2]))))
+    out("live heap at each checkpoint, KB (lane overhead {} KB included), and of it the interned "
+        "strings (qstr pool: never freed, it only grows)".format(
+            kb(run.figures.get("standins", 0) + run.figures.get("driver", 0)).strip()))
+    for name, live, interned in run.live:
+        out("  {:44s} {} {}".format(name, kb(live), "" if interned is None else kb(interned)))
     out("peak per game, KB live / within a frame: " + run.peaks())
+    if "qstr_bytes" in run.figures:
+        out("interned strings at the end: {} strings, {} KB".format(
+            run.figures["qstrs"], kb(run.figures["qstr_bytes"]).strip()))
 
 
 def main(argv=None):

@@ -78,6 +78,11 @@ class Handover:
             self.opened = False
         self._show()
 
+    def release(self):
+        """Let go of the cover's display objects (the match is paused); build()
+        makes them again."""
+        self.group = self.title = self.lines = None
+
     def cover(self, seat, task, note=""):
         """Cover the screen for `seat`'s private turn; `task` says what it is for."""
         self._put(seat, "", task, note)

@@ -72,6 +72,12 @@ class MatchScene:
     # move (engine/ui/pad.py). A screen that reads held buttons itself and
     # cancels on the chord (Arrowbic's tap-or-hold) sets this False.
     CHORDS_ON_RELEASE = True
+    # The attributes build() fills with display objects only (labels, grids,
+    # the views holding them), made again on every enter. They are let go
+    # when the match is left for the pause screen, so the old screen is freed
+    # before the pause screen is built, and before the resumed match builds
+    # its new one: a board has no room for two match screens at once.
+    BUILT = ()
 
     def __init__(self, match):
         self.match = match
@@ -109,7 +115,17 @@ class MatchScene:
         clock or a half-done press to drop extends this)."""
         from engine.ui.pause import PauseScreen
 
+        self.release()
         return PauseScreen(self, seat)
+
+    def release(self):
+        """Let go of the display objects build() made (BUILT, a hand-over's
+        cover); the next enter builds them again."""
+        for name in self.BUILT:
+            setattr(self, name, None)
+        handover = getattr(self, "handover", None)
+        if handover is not None:
+            handover.release()
 
     def finish(self):
         """The match is over: count it, save its log, show the result."""

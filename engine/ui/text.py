@@ -28,10 +28,22 @@ except ImportError:  # a board without it: Bitmap.blit is used
 
 _LINE_SPACING = 1.25  # bitmap_label's default
 _BASELINE = -1.0
+_SHARED = []  # [font, its _metrics] of the last font measured: every label shares the tuple
 
 
 def _metrics(font):
-    """(ascent, descent, line pixels) of a font, as bitmap_label finds them."""
+    """(ascent, descent, line pixels, ascender, descender) of a font, as
+    bitmap_label finds them; one tuple per font, shared by its labels."""
+    if _SHARED and _SHARED[0] is font:
+        return _SHARED[1]
+    metrics = _found_metrics(font)
+    _SHARED.clear()
+    _SHARED.append(font)
+    _SHARED.append(metrics)
+    return metrics
+
+
+def _found_metrics(font):
     if hasattr(font, "ascent") and hasattr(font, "descent"):
         ascent, descent = font.ascent, font.descent
     else:
@@ -50,7 +62,12 @@ def _metrics(font):
 
 class Text(Group):
     """A label: ``text``, ``color``, ``anchor_point``, ``anchored_position``
-    and ``scale`` as bitmap_label's, plus a Group's ``hidden``, ``x``, ``y``."""
+    and ``scale`` as bitmap_label's, plus a Group's ``hidden``, ``x``, ``y``.
+
+    The text's TileGrid sits in the label itself at scale 1 (nearly every
+    label), and in an inner Group of that scale otherwise (``_local``, made
+    when a scale other than 1 is first asked for): a Group less per label,
+    the same pixels."""
 
     def __init__(self, font, text="", color=0xFFFFFF, scale=1):
         super().__init__()
@@ -60,8 +77,9 @@ class Text(Group):
         self._palette.make_transparent(0)
         self._palette[1] = color
         self._color = color
-        self._local = displayio.Group(scale=scale)
-        self.append(self._local)
+        self._local = None  # the inner Group, only for a scale other than 1
+        if scale != 1:
+            self._scaled(scale)
         self._anchor = None
         self._at = None
         self._box = (0, 0, 0, 0)  # x, y, width, height of the text in the label
@@ -96,12 +114,28 @@ class Text(Group):
 
     @property
     def scale(self):
-        return self._local.scale
+        return 1 if self._local is None else self._local.scale
 
     @scale.setter
     def scale(self, scale):
-        self._local.scale = scale
+        if self._local is None:
+            if scale == 1:
+                return
+            self._scaled(scale)
+        else:
+            self._local.scale = scale
         self._place()
+
+    def _scaled(self, scale):
+        """Move the text into an inner Group of `scale`."""
+        local = self._local = displayio.Group(scale=scale)
+        while len(self):
+            local.append(self.pop(0))
+        self.append(local)
+
+    def _holder(self):
+        """The group the text's TileGrid is in."""
+        return self if self._local is None else self._local
 
     @property
     def anchor_point(self):
@@ -126,7 +160,7 @@ class Text(Group):
         position = self._at
         if anchor is None or position is None:
             return
-        scale = self._local.scale
+        scale = self.scale
         box = self._box
         self.x = int(position[0] - (box[0] * scale) - round(anchor[0] * (box[2] * scale)))
         if anchor[1] == _BASELINE:
@@ -135,7 +169,7 @@ class Text(Group):
             self.y = int(position[1] - (box[1] * scale) - round(anchor[1] * box[3] * scale))
 
     def _draw(self, text):
-        local = self._local
+        local = self._holder()
         if not text:
             self._box = (0, 0, 0, 0)
             while len(local):

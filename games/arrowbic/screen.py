@@ -53,6 +53,7 @@ class Screen(MatchScene):
     # Directions are read as tap or hold from the held buttons (engine/ui/hold.py),
     # which already cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
+    BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)

@@ -51,6 +51,8 @@ _DUEL_PACE = 60  # percent of the reveal's waits in a duel (its rounds run up to
 class Screen(MatchScene):
     """The Missiles & Microchips match scene."""
 
+    BUILT = ("table",)  # let go while paused (engine/ui/match_scene.py)
+
     def __init__(self, match):
         super().__init__(match)
         self.table = None

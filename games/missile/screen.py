@@ -53,6 +53,8 @@ _NO_CAPTION = ("", "", "", "")
 class Screen(MatchScene):
     """The Missile Match scene."""
 
+    BUILT = ("view",)  # let go while paused (engine/ui/match_scene.py)
+
     def __init__(self, match):
         super().__init__(match)
         self.humans = tuple(seat for seat in (0, 1) if match.is_human(seat))

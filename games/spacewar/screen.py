@@ -85,6 +85,7 @@ class Screen(MatchScene):
     # Directions are read as tap or hold from the held buttons, which already
     # cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
+    BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)

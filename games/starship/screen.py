@@ -41,6 +41,10 @@ _SHIELD_OFF = 0x243040  # ... used
 class Screen(MatchScene):
     """The Starship match scene."""
 
+    # Let go while paused (engine/ui/match_scene.py).
+    BUILT = ("group", "title", "ships", "shields", "booms", "missile_icons", "charge_bars", "words", "names",
+             "status", "flyers", "legend_group", "hint")
+
     def __init__(self, match):
         super().__init__(match)
         self.reveal_at = None  # ticks when the reveal began, None while picking

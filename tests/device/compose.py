@@ -17,17 +17,8 @@ import displayio_standin as dio
 _TRANSPARENT = -1
 
 
-def _native_getter(bitmap):
-    """bitmap[x, y] for a native bitmap (circuitpython-unix)."""
-
-    def get(x, y):
-        return bitmap[x, y]
-
-    return get
-
-
 def _layers(group, ox, oy, scale, out):
-    """Append (grid, x, y, scale) for every shown TileGrid, in drawing order."""
+    """Append the _layer of every shown TileGrid, in drawing order."""
     if group.hidden:
         return
     x0 = ox + scale * group.x
@@ -36,91 +27,75 @@ def _layers(group, ox, oy, scale, out):
     for layer in group._layers:
         if isinstance(layer, dio.TileGrid):
             if not layer.hidden:
-                out.append((layer, x0 + inner * layer.x, y0 + inner * layer.y, inner))
+                out.append(_layer(layer, x0 + inner * layer.x, y0 + inner * layer.y, inner))
         else:
             _layers(layer, x0, y0, inner, out)
 
 
-class _Layer:
-    """What the row loop needs for one grid, worked out once a frame."""
+# What the row loop keeps for one grid while a frame is composed: a small
+# tuple, the rest is worked out again for each row it draws. A checkpoint of
+# a six-seat table has 80-odd grids, and what the lane holds for its own
+# drawing is room a board never needs (with all of it kept per grid, some
+# 10 KB at that checkpoint).
+_TOP, _BOTTOM = 1, 2  # where compose() looks
 
-    def __init__(self, item, width):
-        grid, x, y, scale = item
-        if grid.transpose_xy:
-            raise NotImplementedError("transpose_xy is not drawn by the device lane")
-        shader = grid.pixel_shader
-        colors = []
-        for index in range(len(shader)):
-            colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
-        bitmap = grid.bitmap
-        self.grid = grid
-        self.x = x
-        self.y = y
-        self.scale = scale
-        self.colors = colors
-        self.w = grid.width * grid.tile_width  # in the grid's own pixels
-        self.h = grid.height * grid.tile_height
-        self.top = y
-        self.bottom = y + self.h * scale  # screen rows top .. bottom - 1
-        self.first = 0 if x >= 0 else (scale - 1 - x) // scale  # first own column on screen
-        self.last = min(self.w, (width - x + scale - 1) // scale)
-        tiles = grid._tiles
-        self.single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
-        # A stand-in bitmap that can only hold 0 under one opaque colour (a
-        # filled rectangle): copied as a run of that colour. Only for the
-        # pure-Python bitmaps: a native one does not say its value count.
-        self.solid = None
-        if not dio.NATIVE and bitmap.value_count == 1 and colors[0] >= 0 and self.single:
-            run = bytearray(2 * width)
-            for at in range(0, 2 * width, 2):
-                run[at] = colors[0] >> 8
-                run[at + 1] = colors[0] & 0xFF
-            self.solid = memoryview(run)
-        # 1-bit stand-in bitmaps (labels, most sprites) are read in place.
-        self.bits1 = None if dio.NATIVE or bitmap.bits_per_value != 1 or not self.single else bitmap
-        self.get = _native_getter(bitmap) if dio.NATIVE else bitmap._get
+
+def _layer(grid, x, y, scale):
+    """(grid, top, bottom, x, scale, colors) of a grid at (x, y) on the
+    screen, scaled by `scale`: its rows top .. bottom - 1, its palette as
+    RGB565 (-1 transparent)."""
+    if grid.transpose_xy:
+        raise NotImplementedError("transpose_xy is not drawn by the device lane")
+    shader = grid.pixel_shader
+    colors = []
+    for index in range(len(shader)):
+        colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
+    return (grid, y, y + grid.height * grid.tile_height * scale, x, scale, colors)
 
 
 def compose(root, row, width, height, sink):
     """Compose the tree under `root` (None: nothing) row by row into `row`
     (2 * width bytes, big-endian RGB565) and call sink(row) for each."""
-    items = []
+    layers = []
     if root is not None:
-        _layers(root, 0, 0, 1, items)
-    layers = [_Layer(item, width) for item in items]
+        _layers(root, 0, 0, 1, layers)
     black = bytes(2 * width)
     for y in range(height):
         row[:] = black
         for layer in layers:
-            if layer.top <= y < layer.bottom:
+            if layer[_TOP] <= y < layer[_BOTTOM]:
                 _paint(row, width, y, layer)
         sink(row)
 
 
 def _paint(row, width, y, layer):
     """Draw one grid's pixels of screen row `y` into `row`."""
-    grid = layer.grid
-    ax = layer.x
-    scale = layer.scale
-    first = layer.first
-    last = layer.last
+    grid, top, _, ax, scale, colors = layer
+    local_w = grid.width * grid.tile_width  # in the grid's own pixels
+    first = 0 if ax >= 0 else (scale - 1 - ax) // scale  # first own column on screen
+    last = min(local_w, (width - ax + scale - 1) // scale)
     if first >= last:
         return
-    if layer.solid is not None:
-        left = ax + first * scale
-        right = min(ax + last * scale, width)
-        left = max(left, 0)
-        row[2 * left : 2 * right] = layer.solid[: 2 * (right - left)]
-        return
-    ly = (y - layer.top) // scale
-    if grid.flip_y:
-        ly = layer.h - 1 - ly
-    colors = layer.colors
+    bitmap = grid.bitmap
+    tiles = grid._tiles
+    single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
     count = len(colors)
+    if not dio.NATIVE and single and bitmap.value_count == 1 and colors[0] >= 0:
+        # A stand-in bitmap that can only hold 0 under one opaque colour (a
+        # filled rectangle): a run of that colour. (A native bitmap does
+        # not say its value count.)
+        high = colors[0] >> 8
+        low = colors[0] & 0xFF
+        for x in range(max(ax + first * scale, 0), min(ax + last * scale, width)):
+            row[2 * x] = high
+            row[2 * x + 1] = low
+        return
+    ly = (y - top) // scale
+    if grid.flip_y:
+        ly = grid.height * grid.tile_height - 1 - ly
     flip = grid.flip_x
-    local_w = layer.w
-    if layer.bits1 is not None and scale == 1 and not flip:
-        bitmap = layer.bits1
+    if not dio.NATIVE and single and bitmap.bits_per_value == 1 and scale == 1 and not flip:
+        # 1-bit stand-in bitmaps (labels, most sprites), read in place.
         data = bitmap._data
         base = ly * bitmap._stride
         at = 2 * (ax + first)
@@ -133,22 +108,26 @@ def _paint(row, width, y, layer):
                     row[at + 1] = color & 0xFF
             at += 2
         return
-    get = layer.get
+    # A native bitmap is read by its linear index (an (x, y) key would be a
+    # tuple made for every pixel); a stand-in one by its _get.
+    get = None if dio.NATIVE else bitmap._get
+    across_px = bitmap.width
     tile_w = grid.tile_width
     tile_h = grid.tile_height
     tile_row = ly // tile_h
     py = ly - tile_row * tile_h
-    tiles = grid._tiles
-    across = grid.bitmap.width // tile_w
-    single = layer.single
+    across = across_px // tile_w
     for lx in range(first, last):
         sx = local_w - 1 - lx if flip else lx
         if single:
-            value = get(sx, ly)
+            bx = sx
+            by = ly
         else:
             tile_col = sx // tile_w
             tile = tiles[tile_row * grid.width + tile_col]
-            value = get((tile % across) * tile_w + sx - tile_col * tile_w, (tile // across) * tile_h + py)
+            bx = (tile % across) * tile_w + sx - tile_col * tile_w
+            by = (tile // across) * tile_h + py
+        value = bitmap[by * across_px + bx] if get is None else get(bx, by)
         if value >= count:
             continue
         color = colors[value]

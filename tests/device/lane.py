@@ -21,7 +21,8 @@ upper bounds of a board's).
 Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
 once imported: modules, the font bitmap, board.DISPLAY's row; on a board
 those are firmware and cost no heap) and ``driver B`` (the tour driver's own
-code), both measured after a collect, so they can be taken off the figures.
+code: tour.py and this module), both measured after a collect, so they can
+be taken off the figures.
 """
 
 import gc
@@ -127,16 +128,18 @@ def _hook(console, before):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None):
+    def __init__(self, path, measure=False, figures=None, start=None):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
-        collects); None: measured here."""
+        collects); None: measured here, the driver being tour.py and, given
+        `start` (the heap before lane.py was imported), lane.py too."""
         if figures is None:
+            own = 0 if start is None else _heap() - start
             standins = install()
             before = _heap()
             import tour
 
-            figures = (standins, _heap() - before)
+            figures = (standins, _heap() - before + own)
         import hw
         import tour
         from engine.ui.app import App
@@ -207,10 +210,11 @@ def call(name):
     getattr(__import__(module), function)()
 
 
-def main(argv):
+def main(argv, start=None):
+    """lane_main.py's work; `start`: the heap before lane.py was imported."""
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:])
+    lane = Lane(argv[1], measure="measure" in argv[2:], start=start)
     while lane.frame():
         pass

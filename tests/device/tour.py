@@ -37,7 +37,9 @@ Output lines: ``check N NAME SCENE GAME HASH`` per checkpoint; with
 collect, at the start of that checkpoint's frame) and ``heap GAME LIVE FRAME`` per game at the end (peak live bytes
 between frames, peak bytes live plus allocated within one frame, checkpoint
 drawing excluded); then ``outputs leds N tones N``, ``frames N`` and
-``tour done``.
+``tour done``. In measure mode an interpreter with micropython.qstr_info
+prints its ``qstr pool: ...`` line after each ``live`` line and once at the
+end (tools/device_lane.py reads them).
 """
 
 import gc
@@ -48,6 +50,20 @@ _SEATS = {"p1": 0, "p2": 1, "pp": 2}  # pp: P1 and P2 by turns (mash)
 _BUTTONS = {"up": 0, "down": 1, "left": 2, "right": 3}  # engine/ui/pad.py order
 _UNTIL_MS = 30000
 _MASH_MS = 300
+
+
+def qstr_info():
+    """Where the interpreter has it: print its interned strings' line,
+    ``qstr pool: n_pool=N, n_qstr=N, n_str_data_bytes=N, n_total_bytes=N``.
+    Names and short strings of every module ever imported stay interned until
+    the board resets, even once the module is unloaded."""
+    try:
+        import micropython
+    except ImportError:
+        return
+    info = getattr(micropython, "qstr_info", None)
+    if info is not None:
+        info()
 
 
 class TourError(Exception):
@@ -213,6 +229,7 @@ class Tour:
         self.out("check {} {} {} {} {}".format(self.checks, self._check, self.scene(), self.game(), self.rig.captured()))
         if self.measure:
             self.out("live {} {}".format(self._check, self._live))
+            qstr_info()
         self._check = None
 
     def after_step(self):
@@ -247,6 +264,8 @@ class Tour:
         for game in sorted(self.peaks):
             live, frame = self.peaks[game]
             self.out("heap {} {} {}".format(game, live, frame))
+        if self.measure:
+            qstr_info()
         self.out("outputs leds {} tones {}".format(*self.rig.outputs()))
         self.out("frames {}".format(self.frames))
         self.out("tour done")
