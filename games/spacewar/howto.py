@@ -8,6 +8,7 @@ from engine.ui.howto import write
 from games.spacewar import art
 
 PAGES = ("the ships", "keys")
+KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 
 def _ships(group, side, x, y):
@@ -21,7 +22,7 @@ def _ships(group, side, x, y):
     group.append(grid)
 
 
-def draw(page, group, width, height):
+def draw(page, group, width, height, console=None):
     """Page 0: the five ships, how they move and what they carry; page 1: the
     keys."""
     _ships(group, 0, 4, 15)
@@ -48,7 +49,7 @@ def draw(page, group, width, height):
         "hold on a lit square: act",
         "menu ^v: row, amount",
         "menu >: take  <: back",
-        "hold < >: pause menu",
+        "hold < >: pause menu" if theme.pause_hint(console) == theme.PAUSE_HINT else theme.pause_hint(console),
     )
     write(group, lines, 30, 5)
     theme.label(group, "Hold the ship again: back", 4, 94, theme.ACCENT)
