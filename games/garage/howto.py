@@ -9,6 +9,7 @@ from games.garage import art
 from games.garage.board import GUNBOAT, IMMOB, MISSILE, MOTHER, PRESSOR, TRACTOR, USED
 
 PAGES = ("the ships", "keys")
+KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 
 def _pieces(group, cells, x, y, scale=1):
@@ -25,8 +26,9 @@ def _pieces(group, cells, x, y, scale=1):
     group.append(row)
 
 
-def draw(page, group, width, height):
-    """Page 0: the six kinds and the goal; page 1: a turn and the keys."""
+def draw(page, group, width, height, console=None):
+    """Page 0: the six kinds and the goal; page 1: a turn and the keys (the
+    pause chord in the console's words)."""
     if page == 0:
         # The six kinds twice as large, each letter under its ship.
         _pieces(group, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
@@ -60,6 +62,7 @@ def draw(page, group, width, height):
         "then hold where it acts",
         "> past the board, > : DONE",
         "A: at once  B: drop pick",
+        theme.pause_hint(console),
         "Turn: P1 moves, combat,",
         "missiles, combat; then P2",
     )
