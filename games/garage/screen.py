@@ -69,6 +69,9 @@ class Screen(MatchScene):
     # Directions are read as tap or hold (engine/ui/hold.py), which cancels on
     # the pause chord itself.
     CHORDS_ON_RELEASE = False
+    # Let go while paused (engine/ui/match_scene.py); build() makes them anew.
+    BUILT = ("grid", "marks", "pick", "pick_colors", "cursor", "cursor_colors", "round_cells",
+             "seat_cells", "key_cells", "lines", "cue")
 
     def __init__(self, match):
         super().__init__(match)
