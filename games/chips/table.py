@@ -83,13 +83,18 @@ class Table:
         self.acts = []
         self.tokens = []
         self.pips = []
+        # One palette for every seat's pips (it never changes).
+        pip_colors = displayio.Palette(4)
+        pip_colors[0] = PANEL
+        pip_colors[1] = PIP_EMPTY
+        pip_colors[2] = PIP_FULL
+        pip_colors[3] = PIP_WIN
         for seat in range(seats):
             x, y = self.boxes[seat]
             self.panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
-            token = displayio.Group(x=x + 1, y=y + 3)
-            theme.rect(token, 0, 0, 5, 5, theme.ACCENT)
+            theme.rect(group, x + 1, y + 3, 5, 5, theme.ACCENT)
+            token = group[-1]  # (its TileGrid itself: no Group round it)
             token.hidden = True
-            group.append(token)
             self.tokens.append(token)
             # Glyph cells, not labels: no bitmap per text (about 220 bytes
             # less each, 30 of them at six seats), the same pixels.
@@ -101,16 +106,12 @@ class Table:
             self.acts.append(Cells(group, 3, x + 2, y + _ROW2, theme.TEXT, anchor=0.0))
             self.status.append(Cells(group, 8, x + 2, y + _ROW2, theme.DIM, anchor=0.0))
             pips = displayio.Bitmap(BOX_W - 1, 2, 4)
-            pip_colors = displayio.Palette(4)
-            pip_colors[0] = PANEL
-            pip_colors[1] = PIP_EMPTY
-            pip_colors[2] = PIP_FULL
-            pip_colors[3] = PIP_WIN
             group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
             self.pips.append(pips)
         mid = width // 2
-        self.round = theme.label(group, "", 2, 0, theme.DIM)
-        self.step = theme.label(group, "", width - 2, 0, theme.ACCENT, anchor=(1.0, 0.0))
+        columns = (width - 4) // theme.CHAR_W // 2
+        self.round = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
+        self.step = Cells(group, columns, width - 2, 0, theme.ACCENT)
         theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
         self.line1 = theme.label(group, "", mid, height - FOOT + 1, theme.TEXT, anchor=(0.5, 0.0))
         self.line2 = theme.label(group, "", mid, height - FOOT + 12, theme.ACCENT, anchor=(0.5, 0.0))
@@ -258,8 +259,8 @@ class Table:
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
         """Top line: round on the left, step name on the right."""
-        theme.set_text(self.round, left)
-        theme.set_text(self.step, right)
+        self.round.show(left, theme.DIM)
+        self.step.show(right, theme.ACCENT)
 
     def footer(self, first, second=""):
         """The two footer lines (what happens now, and why or which keys)."""
