@@ -113,8 +113,13 @@ class Table:
         self.round = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
         self.step = Cells(group, columns, width - 2, 0, theme.ACCENT)
         theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
-        self.line1 = theme.label(group, "", mid, height - FOOT + 1, theme.TEXT, anchor=(0.5, 0.0))
-        self.line2 = theme.label(group, "", mid, height - FOOT + 12, theme.ACCENT, anchor=(0.5, 0.0))
+        # Centred as a label centres them (at mid - 3 pixels a letter), which
+        # cells anchored at their middle would miss by 3 pixels for half the
+        # lengths: left-anchored cells moved to where the text starts.
+        self.mid = mid
+        columns = width // theme.CHAR_W
+        self.line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0)
+        self.line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0)
         # The frame round the box a person is about to aim at (4 thin rects).
         self.frame = displayio.Group()
         for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):
@@ -264,5 +269,11 @@ class Table:
 
     def footer(self, first, second=""):
         """The two footer lines (what happens now, and why or which keys)."""
-        theme.set_text(self.line1, first)
-        theme.set_text(self.line2, second)
+        self._centred(self.line1, first)
+        self._centred(self.line2, second)
+
+    def _centred(self, cells, text):
+        x = self.mid - len(text) * theme.CHAR_W // 2
+        if cells.x != x:
+            cells.x = x
+        cells.show(text, cells.color)
