@@ -134,6 +134,7 @@ def test_the_loop_shows_the_stats_then_a_demo_of_every_game_in_turn(tmp_path):
     app.switch(Attract())
     texts = [item.text for item in app.root[0] if hasattr(item, "text")]
     assert "press any button" in texts
+    assert "          all ppl CPU draw" in texts  # never "you" (docs/WORDING.md)
     assert "Starship    3   2   1    0" in texts and "Missile     0   0   0    0" in texts
     shown = []
     for _ in range(2 * len(playable())):

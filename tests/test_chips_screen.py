@@ -545,3 +545,30 @@ def test_the_hand_over_works_for_any_screen():
     assert handover.covered and handover.owner == 1
     handover.close()
     assert not handover.covered and handover.owner == -1
+
+
+def test_seats_that_charge_or_attack_each_other_show_as_one_beat(fast):
+    from games.chips.rules import FEEDBACK, MAD
+
+    app, match, screen = start((1, 1), seed=1)
+    seen = set()
+    for _ in range(6000):
+        app.step()
+        if isinstance(app.scene, ResultScreen):
+            break
+        event, pair = screen.current, screen.pair
+        if screen.phase != chips_draw.REVEAL or event is None or event[0] not in (FEEDBACK, MAD):
+            continue
+        assert pair is not None and (pair[0], pair[1], pair[2]) == (event[0], event[2], event[1]), (event, pair)
+        assert screen.sub == chips_draw.EVENTS  # after every action was shown: the cause first
+        if screen.grown and event[0] not in seen:
+            seen.add(event[0])
+            texts = [box[0] for box in label_boxes(app.root)]
+            names = ("P1", "P2")
+            want = "{}: {} {}, {} {}".format("cancel out" if event[0] == FEEDBACK else "both hit",
+                                            names[event[1]], "+0" if event[0] == FEEDBACK else "-1",
+                                            names[pair[1]], "+0" if event[0] == FEEDBACK else "-1")
+            assert want in texts, texts
+            assert len(screen.table.drawn) == 2  # both arrows
+    assert seen == {FEEDBACK, MAD}
+    assert screen.energy == match.game.energy

@@ -140,3 +140,171 @@ def test_the_simulator_window_names_its_keyboard_keys():
     app.switch(screen)
     run(app, 5)
     assert "W/S: other  D: lock" in shown(app), shown(app)
+
+
+# Shared screens: either pad drives them (engine/ui/app.py hands every press to the
+# scene, whichever seat), so their hints name both pads' keys where they differ.
+
+
+def badge_app(game="starship", kinds=(0, 1)):
+    app = make_app({"game": game, "seats": list(kinds)})
+    app.console.buttons = 4
+    app.console.key_names = KEY_NAMES
+    app.console.pause_hint = pybadge_controls("PAUSE_HINT")
+    return app
+
+
+def fits(app):
+    for text, x, y, w, h in texts(app):
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, text
+
+
+def test_shared_hints_name_both_pads_keys():
+    from engine.ui import theme
+
+    class Badge:
+        key_names = KEY_NAMES
+
+    pairs = (((0, 1), "move"), ((2, 3), "change"))
+    assert theme.shared_hint(object(), pairs) == ("^v: move  <>: change",)  # one name for both pads
+    assert theme.shared_hint(Badge(), pairs) == ("^v or SELECT/START: move", "<> or B/A: change")
+    assert theme.shared_hint(Badge(), (((3,), "next"), ((2,), "back")), lead="1/2") == ("1/2  >/A: next  </B: back",)
+    paged = theme.shared_hint(Badge(), (((0, 1), "page"), ((2,), "back")), lead="2/12")
+    assert paged == ("^v or SELECT/START: page", "2/12  </B: back")
+
+
+def test_the_menu_hint_names_both_pads_and_play_stays_on_the_first_screen():
+    from engine.ui.menu import Menu
+
+    for game in ("starship", "missile", "chips", "arrowbic"):
+        app = badge_app(game)
+        app.switch(Menu())
+        run(app, 2)
+        menu = app.scene
+        assert menu.hint() == "^v or SELECT/START: move | <> or B/A: change", menu.hint()
+        assert "PLAY" in [label.text for label in menu.labels]
+        fits(app)
+        while menu.rows[menu.cursor][0] != "play":
+            tap(app, 1, DOWN)  # P2's START moves the cursor too
+        assert menu.hint() == "^v or SELECT/START: move | > or A: start", menu.hint()
+        bottom = max(label.y + 12 for label in menu.labels)
+        assert bottom <= menu.keys.y - 12  # the rows stop above both hint lines
+
+
+def test_pages_pause_and_covers_name_both_pads_keys():
+    from engine.ui.howto import HowTo
+    from engine.ui.menu import Menu
+    from engine.ui.pause import PauseScreen
+    from engine.ui.text_screen import TextScreen
+
+    for game in ("starship", "missile", "chips", "arrowbic"):
+        app = badge_app(game)
+        app.switch(HowTo(registry.load(game), "Rules. " * 200, Menu()))
+        run(app, 2)
+        assert ">/A: next  </B: back" in shown(app), shown(app)
+        fits(app)
+        while isinstance(app.scene, HowTo):
+            tap(app, 1, RIGHT, 2)  # P2's A turns the pages
+            fits(app)
+        assert "^v or SELECT/START: page" in shown(app) and "1/" in shown(app) and "</B: back" in shown(app), shown(app)
+    screen = registry.part("starship", "screen").Screen(Match(registry.load("starship"), 5, None, (0, 1)))
+    app.switch(PauseScreen(screen, 0))
+    run(app, 2)
+    assert "^v or SELECT/START: move" in shown(app) and ">/A: ok" in shown(app), shown(app)
+    assert "up/down" not in shown(app)
+    fits(app)
+    app.switch(TextScreen("Controls", "Short.", Menu()))
+    run(app, 2)
+    assert "any button: back" in shown(app)
+    chips = registry.part("chips", "screen").Screen(Match(registry.load("chips"), 5, None, (0, 0)))
+    app.switch(chips)
+    run(app, 3)
+    chips.handover.share("REVEAL", "Both have locked.")
+    run(app, 2)
+    assert "P1 or P2: press >/A" in shown(app), shown(app)
+
+
+def test_the_plain_console_keeps_one_arrow_hint():
+    from engine.ui.pause import PauseScreen
+
+    app = make_app({"game": "starship", "seats": [0, 1]})
+    screen = registry.part("starship", "screen").Screen(Match(registry.load("starship"), 5, None, (0, 1)))
+    app.switch(PauseScreen(screen, 0))
+    run(app, 2)
+    assert "^v: move  >: ok" in shown(app) and " or " not in shown(app), shown(app)
+
+
+def test_arrowbic_who_starts_names_the_seats_in_their_colours():
+    from engine.ui import theme
+
+    app, screen = pybadge("arrowbic", (0, 0), options=[120, 1, 60, 300, 2, 0, 0])
+    items = screen.view.start_items
+    assert not screen.view.start_box.hidden
+    assert [item.text.strip("<> ") for item in items] == ["P1", "P2"], [item.text for item in items]
+    assert [item.color for item in items] == list(theme.SEAT_COLORS)
+    assert "red" not in shown(app) and "blue" not in shown(app)
+
+
+def test_the_safe_menu_says_its_keys_over_its_notes():
+    from engine.ui.safe_menu import SafeMenu
+
+    for badge in (True, False):
+        app = badge_app() if badge else make_app({"game": "starship", "seats": [0, 1]})
+        app.switch(SafeMenu(("3 crashes, 3 in a row", "MemoryError at chips:211"), lambda: None))
+        run(app, 2)
+        boxes = texts(app)
+        keys = [box for box in boxes if box[0].endswith(": ok")]
+        notes = [box for box in boxes if "crashes" in box[0] or "Error" in box[0]]
+        assert keys and len(notes) == 2, shown(app)
+        assert max(y + h for _, _, y, _, h in notes) <= min(y for _, _, y, _, _ in keys) + 2  # notes above the keys
+        assert ("SELECT/START" in shown(app)) == badge, shown(app)
+        fits(app)
+
+
+def test_the_result_names_both_pads_keys_once_its_choices_show():
+    from engine.ui.result import ResultScreen
+    from games.starship.rules import FIRE, NOTHING
+
+    for badge in (True, False):
+        app = badge_app() if badge else make_app({"game": "starship", "seats": [0, 1]})
+        app.config["tally"] = [1, 0]
+        match = Match(registry.load("starship"), 3, None, (0, 0))
+        for seat, action in ((0, FIRE), (1, NOTHING)):
+            assert match.choose(seat, action) and match.lock(seat)
+        match.resolve()
+        app.switch(ResultScreen(match, "Round limit reached with no lone line: draw.", "saves/x.log"))
+        run(app, 2)
+        assert ": ok" not in shown(app)  # (the keys come with the choices, after the guard)
+        run(app, 40)
+        words = shown(app)
+        assert ("^v or SELECT/START: move" in words and ">/A: ok" in words) if badge else "^v: move  >: ok" in words, words
+        assert "Round limit reached with" in words and "log saved" in words, words
+        fits(app)
+        boxes = texts(app)
+        for i in range(len(boxes)):  # nothing drawn over anything else (lines 11 apart: 1 px of cell)
+            for j in range(i):
+                a, b = boxes[i], boxes[j]
+                apart = a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1] or a[2] + a[4] <= b[2] + 1 or b[2] + b[4] <= a[2] + 1
+                assert apart, (a, b)
+
+
+@pytest.mark.parametrize("game,page,names", [
+    ("starship", 0, ("SELECT", "START", "B", "A")),
+    ("missile", 0, ("<> or B/A", "^ or SELECT", "v or START")),
+    ("arrowbic", 1, ("B+A",)),
+])
+def test_how_to_pages_name_p2s_keys(game, page, names):
+    from engine.ui.howto import HowTo
+    from engine.ui.menu import Menu
+
+    app = badge_app(game)
+    app.switch(HowTo(registry.load(game), "Rules.", Menu(), page))
+    run(app, 2)
+    words = [box[0] for box in texts(app)]
+    for name in names:
+        assert any(name in word for word in words), (name, words)
+    fits(app)
+    plain = make_app({"game": game, "seats": [0, 1]})
+    plain.switch(HowTo(registry.load(game), "Rules.", Menu(), page))
+    run(plain, 2)
+    assert "SELECT" not in shown(plain) and "B/A" not in shown(plain) and "B+A" not in shown(plain), shown(plain)

@@ -57,7 +57,7 @@ class Attract:
         self.blink = theme.label(group, "press any button", middle, 26, anchor=(0.5, 0.0))
         theme.label(group, "Matches played here", middle, 42, theme.DIM, anchor=(0.5, 0.0))
         x = (app.width - len(_ROW.format("", 0, 0, 0, 0)) * theme.CHAR_W) // 2
-        theme.label(group, _ROW.format("", "all", "you", "CPU", "draw"), x, 54, theme.DIM)
+        theme.label(group, _ROW.format("", "all", "ppl", "CPU", "draw"), x, 54, theme.DIM)  # won by people, by CPUs
         table = kiosk_stats(self.app)
         games = playable()
         for row in range(min(len(games), (app.height - 65) // 11)):

@@ -126,7 +126,7 @@ class Handover:
             return
         seat = self.owner
         if self.shared:
-            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.key_name(self.console, 0, RIGHT))
+            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(self.console, (RIGHT,)))
             colors = (theme.ACCENT, theme.GOOD)
         else:
             name = theme.SEAT_NAMES[seat]

@@ -3,7 +3,9 @@
 Each game draws its own pages in games/<name>/howto.py (its own art, a few short
 lines): ``PAGES``, the page titles, and ``draw(page, group, width, height)``,
 which adds the page's sprites and labels to `group` between the title line and
-the key line (y 14 to height - 13). After the last picture page comes the full
+the key line (y 14 to height - 13). A module whose pages name keys sets
+``KEYS = True`` and gets the console as a fifth argument, so it can name them
+as the console does (engine/ui/theme.py key_name, shared_keys, pause_hint). After the last picture page comes the full
 rules text (the game's help, paged at paragraphs), so nothing is lost.
 
 RIGHT, A or DOWN: next page; LEFT, B or UP: back (from the first page: the menu).
@@ -46,10 +48,16 @@ class HowTo:
         name = pages.PAGES[self.page]
         if (len(self.game.TITLE) + len(name) + 1) * theme.CHAR_W <= app.width - 4:
             theme.label(group, name, app.width - 2, 1, theme.DIM, anchor=(1.0, 0.0))
-        pages.draw(self.page, group, app.width, app.height)
+        if getattr(pages, "KEYS", False):  # its pages name keys: the console's names for them
+            pages.draw(self.page, group, app.width, app.height, app.console)
+        else:
+            pages.draw(self.page, group, app.width, app.height)
         last = self.page + 1 == self.count
-        keys = "{}/{}  >: {}  <: back".format(self.page + 1, self.count, "all rules" if last else "next")
-        theme.label(group, keys, app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        # Either pad turns the pages: both pads' keys ('>/A' on a PyBadge).
+        pairs = (((RIGHT,), "all rules" if last else "next"), ((LEFT,), "back"))
+        lead = "{}/{}".format(self.page + 1, self.count)
+        keys = theme.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
+        theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
 
     def press(self, seat, button, now):

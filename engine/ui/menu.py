@@ -29,9 +29,10 @@ _TOP = 14  # first row's top (the title is above)
 _MARK_W = 2  # the marker at the left edge of the row at the cursor
 # The key hint, "^v: move  <>: change", in two runs of glyph cells so that a
 # move pushes only the cells that change: the keys ("^v: move  <>", the last
-# one right-aligned) and the word after them.
-_KEYS_VALUE = ("^v: move  <>", ": change")
-_KEYS_ACTION = {PLAY: ("^v: move   >", ": start"), RULES: ("^v: move   >", ": open"), CONTROLS: ("^v: move   >", ": open")}
+# one right-aligned) and the word after them. Where P2's keys are named
+# otherwise (a PyBadge: "^v or SELECT/START: move") "move" gets a line of its own.
+_ACTION_WORDS = {PLAY: ": start", RULES: ": open", CONTROLS: ": open"}
+_CHANGE = ": change"
 
 
 def seat_choices(game):
@@ -128,7 +129,8 @@ class Menu:
         self.bar = group[-1]
         # The rows that fit; when there are more they scroll, and a thin bar at the
         # right edge shows where the shown rows are in the whole list.
-        self.shown = min(len(self.rows), (app.height - _TOP - 13) // self.step)
+        lines = self._hint_keys(app.console)
+        self.shown = min(len(self.rows), (app.height - _TOP - 1 - lines * theme.CHAR_H) // self.step)
         self.top = 0  # first row shown
         self.labels = []
         for row in range(self.shown):
@@ -144,11 +146,16 @@ class Menu:
             self.thumb_room = track - max(4, track * self.shown // len(self.rows))
             theme.rect(group, app.width - 2, _TOP, 2, track - self.thumb_room, theme.DIM)
             self.thumb = group[-1]
-        keys, word = _KEYS_VALUE
-        x = (app.width - (len(keys) + len(word)) * theme.CHAR_W) // 2
+        first, second = self.key_runs[0]
+        x = (app.width - (len(first) + len(second) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
-        self.keys = Cells(group, len(keys), x, y, theme.DIM, anchor=0.0)
-        self.keys_word = Cells(group, len(word), x + len(keys) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
+        if self.move_line:
+            move = Cells(group, len(self.move_line), app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
+            move.show(self.move_line, theme.DIM)
+        self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0)
+        x += len(first) * theme.CHAR_W
+        self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0) if second else None
+        self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
         app.pads.repeat = True
         self._show()
         return group
@@ -159,7 +166,7 @@ class Menu:
         starts, or -1 for a row without a value)."""
         kind, index = self.rows[row]
         config = self.app.config
-        if kind in _KEYS_ACTION:
+        if kind in _ACTION_WORDS:
             return {PLAY: "PLAY", RULES: "How to play", CONTROLS: "Controls"}[kind], -1
         if kind == "game":
             return " " + self.game.TITLE, 1
@@ -179,9 +186,40 @@ class Menu:
                 name = option_name(self.game.OPTIONS[index][0])
         return name + ":  " + str(value), len(name) + 3
 
+    def _hint_keys(self, console):
+        """Set the hint's parts for this console's keys (both pads work here):
+        `move_line` (the keys that move on a line of their own, or ""), and
+        `key_runs`, the keys for a row with a value and for an action row, each
+        as two runs as wide as the other row's: on one line ('^v: move  <>',
+        ''), or where P2's keys are named otherwise P1's and P2's, each
+        right-aligned ('<> or ', 'B/A' and ' > or ', '  A') so that a move
+        between the rows pushes few cells. Returns how many lines it takes."""
+        move = theme.shared_keys(console, (UP, DOWN)) + ": move"
+        change = [theme.keys_text(console, seat, (LEFT, RIGHT)) for seat in (0, 1)]
+        ok = [theme.keys_text(console, seat, (RIGHT,)) for seat in (0, 1)]
+        for seat in (0, 1):
+            width = max(len(change[seat]), len(ok[seat]))
+            change[seat] = " " * (width - len(change[seat])) + change[seat]
+            ok[seat] = " " * (width - len(ok[seat])) + ok[seat]
+        self.move_line = ""
+        if change[0] == change[1] and ok[0] == ok[1]:
+            self.key_runs = ((move + "  " + change[0], ""), (move + "  " + ok[0], ""))
+            if len(self.key_runs[0][0]) + len(_CHANGE) <= (self.app.width - 4) // theme.CHAR_W:
+                return 1
+            self.key_runs = ((change[0], ""), (ok[0], ""))  # (a narrow screen)
+        else:
+            self.key_runs = ((change[0] + " or ", change[1]), (ok[0] + " or ", ok[1]))
+        self.move_line = move
+        return 2
+
     def hint(self):
-        """The key hint as it reads: '^v: move  >: start' (tests)."""
-        return (self.keys.text + self.keys_word.text).replace("   >", "  >")
+        """The key hint as it reads: '^v: move  >: start' (tests; a line of
+        its own for "move" ends in ' | ': '^v or SELECT/START: move | > or A: start')."""
+        text = (self.keys.text + (self.keys2.text if self.keys2 else "") + self.keys_word.text).strip()
+        spaces = "  " if self.move_line else "   "  # (the padding of the aligned runs read as one space)
+        while spaces in text:
+            text = text.replace(spaces, spaces[1:])
+        return (self.move_line + " | " if self.move_line else "") + text
 
     def reads(self, line):
         """What shown line `line` reads, with the arrows where they are drawn:
@@ -218,9 +256,12 @@ class Menu:
             right.x, right.y = x + (len(text) - at) * theme.CHAR_W, y - 1
         _show_grid(left, at >= 0)
         _show_grid(right, at >= 0)
-        keys, word = _KEYS_ACTION.get(self.rows[self.cursor][0], _KEYS_VALUE)
-        self.keys.show(keys, theme.DIM)
-        self.keys_word.show(word, theme.DIM)
+        word = _ACTION_WORDS.get(self.rows[self.cursor][0])
+        first, second = self.key_runs[0 if word is None else 1]
+        self.keys.show(first, theme.DIM)
+        if self.keys2:
+            self.keys2.show(second, theme.DIM)
+        self.keys_word.show(word or _CHANGE, theme.DIM)
         self.app.config["cursor"] = self.cursor
         self.app.dirty = True
 

@@ -8,6 +8,7 @@ next scene (None: back to the match).
 
 from engine.ui import theme
 from engine.ui.choices import NONE, Choices
+from engine.ui.pad import DOWN, RIGHT, UP
 
 _RESUME = ("Resume",)
 _QUIT = ("Quit to menu",)
@@ -33,7 +34,11 @@ class PauseScreen:
         theme.label(group, "PAUSED", app.width // 2, 14, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
         top = 56 if len(self.choices.names) <= 2 else 42
         self.choices.build(group, app.width // 2, top, 13)
-        theme.label(group, "up/down, right or A: ok", app.width // 2, app.height - 2, theme.DIM, anchor=(0.5, 1.0))
+        # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
+        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
+        for row in range(len(keys)):
+            y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H
+            theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
         return group
 
     def press(self, seat, button, now):

@@ -4,6 +4,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.choices import NONE, Choices
+from engine.ui.pad import DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
 # With no human seat (a demo), the result screen starts a rematch after this long.
@@ -46,27 +47,34 @@ class ResultScreen:
         text = headline(result)
         # Scale 2 when it fits ("P1 P3 P5 WIN" does; six shared winners do not).
         big = 2 if len(text) * theme.CHAR_W * 2 <= app.width - 4 else 1
-        theme.label(group, text, app.width // 2, 13 if big == 2 else 18, color, scale=big, anchor=(0.5, 0.0))
+        theme.label(group, text, app.width // 2, 4 if big == 2 else 9, color, scale=big, anchor=(0.5, 0.0))
         columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
         sep = "  " if len(tally) <= 2 else ", "
         score = sep.join("P{} {}".format(seat + 1, tally[seat]) for seat in range(len(tally)))
-        # Up to six seats: the tally can take two lines, the reason what is left.
+        # From the bottom: the keys (either pad answers: both pads' keys, two
+        # lines on a PyBadge), the choices, the tally (up to six seats: two
+        # lines), and the reason in what is left.
+        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
+        bottom = app.height - 2 - (len(keys) - 1) * theme.CHAR_H
         counts = theme.wrap("Wins: " + score, columns)[:2]
         lines = theme.wrap(self.reason, columns)
-        bottom = app.height - 2
-        first_count = bottom - 40 - 11 * (len(counts) - 1)
-        for row in range(min(len(lines), (first_count - 41) // 11)):
-            theme.label(group, lines[row], app.width // 2, 41 + row * 11, anchor=(0.5, 0.0))
+        top = bottom - 40  # the choices' top
+        first_count = top - 14 - 11 * (len(counts) - 1)
+        for row in range(min(len(lines), (first_count - 30) // 11)):
+            theme.label(group, lines[row], app.width // 2, 30 + row * 11, anchor=(0.5, 0.0))
         for row in range(len(counts)):
             theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
         choices = displayio.Group()
-        self.choices.build(choices, app.width // 2, bottom - 26, 13)
+        self.choices.build(choices, app.width // 2, top, 13)
+        for row in range(len(keys)):
+            theme.label(choices, keys[row], app.width // 2, bottom + row * theme.CHAR_H, theme.DIM, anchor=(0.5, 1.0))
         choices.hidden = True  # shown once GUARD_MS has passed
         group.append(choices)
         self.prompt = choices
         if self.saved:
-            theme.label(group, "log saved", app.width - 1, 0, theme.DIM, anchor=(1.0, 0.0))
+            # Right of "Menu" (the headline fills the top line).
+            theme.label(group, "log saved", app.width - 1, top + 13, theme.DIM, anchor=(1.0, 0.0))
         return group
 
     def press(self, seat, button, now):

@@ -8,6 +8,7 @@ above the choices.
 
 from engine.ui import theme
 from engine.ui.choices import NONE, Choices
+from engine.ui.pad import DOWN, RIGHT, UP
 
 GAME = "starship"
 _CHOICES = ("Starship: P1 vs CPU", "Starship: P1 vs P2", "Full menu")
@@ -32,11 +33,18 @@ class SafeMenu:
         theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
         theme.label(group, "safe menu", app.width // 2, 26, theme.DIM, anchor=(0.5, 0.0))
         self.choices.build(group, app.width // 2, 42, 13)
+        # The keys at the bottom (either pad works here: both pads' keys), the
+        # crash notes above them.
+        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
+        for row in range(len(keys)):
+            y = app.height - 1 - (len(keys) - 1 - row) * theme.CHAR_H
+            theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
+        bottom = app.height - 2 - len(keys) * theme.CHAR_H
         lines = []
         for note in self.notes:
             lines.extend(theme.wrap(note, app.width // theme.CHAR_W - 1))
-        shown = min(len(lines), (app.height - 84) // 10)  # 4 lines at 160x128
-        top = app.height - 1 - 10 * shown
+        shown = min(len(lines), (bottom - 82) // 10)  # 3 lines at 160x128 (2 on a PyBadge)
+        top = bottom - 10 * shown
         for row in range(shown):
             theme.label(group, lines[row], 2, top + row * 10, theme.DIM)
         return group

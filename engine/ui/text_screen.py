@@ -1,9 +1,9 @@
 """A paged text screen: rules, controls, notices. UP/DOWN page, any other button
-goes back. Pages break between paragraphs (a paragraph longer than a page is
+goes back (either pad: the footer names both pads' keys). Pages break between paragraphs (a paragraph longer than a page is
 split), never mid-sentence when a paragraph fits."""
 
 from engine.ui import theme
-from engine.ui.pad import DOWN, UP
+from engine.ui.pad import DOWN, LEFT, UP
 
 
 def _sentences(paragraph):
@@ -72,12 +72,20 @@ class TextScreen:
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
-        self.rows = (app.height - 32) // 11
+        # The footer: the page count and both pads' keys (either pad reads),
+        # on two lines where P2's keys are named otherwise (a PyBadge).
+        pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
+        self.keys = theme.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "00/00")
+        self.rows = (app.height - 32 - (len(self.keys) - 1) * theme.CHAR_H) // 11
         self.lines, self.starts = paginate(self.text, app.width // theme.CHAR_W - 1, self.rows)
         self.body = []
         for row in range(self.rows):
             self.body.append(theme.label(group, "", 3, 17 + row * 11))
-        self.footer = theme.label(group, "", app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        self.footer = [
+            theme.label(group, "", app.width // 2, app.height - 1 - (len(self.keys) - 1 - row) * theme.CHAR_H, theme.DIM,
+                        anchor=(0.5, 1.0))
+            for row in range(len(self.keys))
+        ]
         app.pads.repeat = True
         self._show()
         return group
@@ -92,11 +100,14 @@ class TextScreen:
             index = start + row
             theme.set_text(self.body[row], self.lines[index] if index < end else "")
         pages = self._pages()
+        lines = ("any button: back",)
         if pages > 1:
-            hint = "{}/{} up/down:page <:back".format(self.page + 1, pages)
-        else:
-            hint = "any button: back"
-        theme.set_text(self.footer, hint)
+            lead = "{}/{}".format(self.page + 1, pages)
+            pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
+            lines = theme.shared_hint(self.app.console, pairs, (self.app.width - 4) // theme.CHAR_W, lead)
+        for row in range(len(self.footer)):
+            at = row - len(self.footer) + len(lines)  # the last line at the bottom
+            theme.set_text(self.footer[row], lines[at] if at >= 0 else "")
         self.app.dirty = True
 
     def press(self, seat, button, now):

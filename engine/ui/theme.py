@@ -65,6 +65,38 @@ def key_hint(console, seat, pairs, columns=26):
         keys.pop()
 
 
+def shared_keys(console, buttons):
+    """The keys for one action on a screen either pad drives (menus, pages,
+    pause): one name where both pads call them alike ('^v'), else P1's and
+    P2's, '>/A' or '^v or SELECT/START' (a PyBadge's P2 plays SELECT, START,
+    B, A)."""
+    first = keys_text(console, 0, buttons)
+    second = keys_text(console, 1, buttons)
+    if first == second:
+        return first
+    return first + ("/" if len(first) == len(second) == 1 else " or ") + second
+
+
+def shared_hint(console, pairs, columns=26, lead=""):
+    """The hint lines of a screen either pad drives: `key: action` pairs for
+    both pads' keys (shared_keys), on one line when it fits (two spaces apart,
+    else one, else 'A:ok'), else one line a pair. `lead` (a page count, '1/3')
+    goes first, or before the last line when the pairs take a line each.
+    Built when a screen is, never per frame."""
+    keys = [shared_keys(console, buttons) for buttons, _ in pairs]
+    start = lead + "  " if lead else ""
+    for sep, colon in (("  ", ": "), (" ", ": "), (" ", ":")):
+        text = start + sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+        if len(text) <= columns:
+            return (text,)
+        start = lead + " " if lead else ""
+    lines = [keys[i] + ": " + pairs[i][1] for i in range(len(keys))]
+    if lead:
+        last = lead + "  " + lines[-1]
+        lines[-1] = last if len(last) <= columns else lead + " " + lines[-1]
+    return tuple(lines)
+
+
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
     """Add a text label to group, anchored at (x, y); returns it."""
     item = Text(FONT, text, color, scale)

@@ -9,6 +9,7 @@ from games.arrowbic import art
 from games.arrowbic.board import E, N, stone
 
 PAGES = ("a turn", "keys")
+KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 
 def _squares(group, tiles, x, y):
@@ -22,8 +23,9 @@ def _squares(group, tiles, x, y):
     group.append(grid)
 
 
-def draw(page, group, width, height):
-    """Page 0: place a stone, a piece moves along it; page 1: the keys."""
+def draw(page, group, width, height, console=None):
+    """Page 0: place a stone, a piece moves along it; page 1: the keys (the
+    pause chord in the console's words: 'pause: <> or B+A' on a PyBadge)."""
     if page == 0:
         _squares(group, (art.RED_PIECE + stone(0, E), 0, art.BLUE_PIECE), 4, 16)
         theme.label(group, "piece walks", 42, 14)
@@ -45,7 +47,7 @@ def draw(page, group, width, height):
     lines = (
         "tap a direction: move",
         "hold it 0.6 s: place",
-        "hold < >: pause menu",
+        "hold < >: pause menu" if theme.pause_hint(console) == theme.PAUSE_HINT else theme.pause_hint(console),
         "clock: turn time first",
         "(let go early: cancel)",
         "(pause menu: retake, pass)",

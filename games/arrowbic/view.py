@@ -120,6 +120,10 @@ class BoardView:
                 palette.make_transparent(2 + d)
 
     def show_start(self, shown, pick):
-        """The Starter box, with `pick` (0 Red, 1 Blue) under its cursor."""
+        """The Starter box, with `pick` (0: P1, 1: P2) under its cursor: the
+        seats as every screen names them, in their colours (docs/WORDING.md)."""
         self.start_box.hidden = not shown
-        theme.show_choices(self.start_items, ("P1 (red)", "P2 (blue)"), pick)
+        items = self.start_items
+        for seat in (0, 1):
+            theme.set_text(items[seat], "> " + theme.SEAT_NAMES[seat] + " <" if seat == pick else theme.SEAT_NAMES[seat])
+            theme.set_color(items[seat], theme.SEAT_COLORS[seat])

@@ -9,7 +9,7 @@ from engine.ui import theme
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
-from games.chips.words import arrow_of, delta_color, delta_text, ending, explain
+from games.chips.words import arrow_of, delta_color, delta_text, ending, explain, explain_pair
 
 # The screen's states (chips_screen moves through them, drawing depends on them).
 # Phases of a round on screen.
@@ -60,11 +60,14 @@ def draw(screen):
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target."""
-    source, target, color = arrow_of(screen.current, screen.plays)
-    if source >= 0:
-        screen.table.arrow(source, target, 2, limit, color)
-        screen.table.drawn = None  # the layer no longer shows the list
-        screen.app.dirty = True
+    for event in (screen.current, screen.pair):
+        if event is None:
+            continue
+        source, target, color = arrow_of(event, screen.plays)
+        if source >= 0:
+            screen.table.arrow(source, target, 2, limit, color)
+            screen.table.drawn = None  # the layer no longer shows the list
+            screen.app.dirty = True
 
 
 def _seat(screen, seat, shown):
@@ -97,6 +100,8 @@ def _seat(screen, seat, shown):
         else:
             table.set_status(seat, "")
         event = screen.current
+        if screen.pair is not None and screen.pair[1] == seat:
+            event = screen.pair  # the mirrored event shown with it
         if event is not None and event[1] == seat:
             lit = True
             if screen.grown and event[0] != DIED:
@@ -152,9 +157,12 @@ def _arrows(screen, shown):
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
     if phase == REVEAL and screen.current is not None:
-        source, target, color = arrow_of(screen.current, screen.plays)
-        if source >= 0:
-            wanted.append((source, target, 2, color, screen.grown))
+        for event in (screen.current, screen.pair):
+            if event is None:
+                continue
+            source, target, color = arrow_of(event, screen.plays)
+            if source >= 0:
+                wanted.append((source, target, 2, color, screen.grown))
     table = screen.table
     if wanted == table.drawn:
         return
@@ -195,7 +203,10 @@ def _footer(screen, shown):
 
         table.footer(ending(game), headline(game.result()))
     elif screen.current is not None:
-        story, reason = explain(screen.current)
+        if screen.pair is not None:
+            story, reason = explain_pair(screen.current, screen.pair)
+        else:
+            story, reason = explain(screen.current)
         table.footer(story, reason if screen.grown else "")
 
 

@@ -20,7 +20,7 @@ replays the round's public record into it event by event, so the numbers change
 exactly when the footer says why. Drawing is in games.chips.draw.
 """
 
-from games.chips.rules import CHANGE, COST, DIED, DUEL, PLAY
+from games.chips.rules import CHANGE, COST, DIED, DUEL, FEEDBACK, MAD, PLAY
 from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
@@ -77,6 +77,9 @@ class Screen(MatchScene):
         self.turn = -1  # change step: whose turn is shown
         self.aimed = 0  # aim: how many seats' arrows are shown so far
         self.current = None  # the event on screen (COST in a change turn, or reveal)
+        # The mirror of a reveal's current event shown with it, as one beat (two
+        # seats that charge or attack each other), else None.
+        self.pair = None
         self.index = 0  # next event of the record to show
         self.grown = True  # the current event's arrow has arrived (energy counted)
         self.cursor = Cursor(seats)  # a person's picking (drawn only when allowed)
@@ -114,6 +117,7 @@ class Screen(MatchScene):
         self.start_seat = game.start
         self.duel = game.step == DUEL
         self.current = None
+        self.pair = None
         self.index = 0
         self.turn = -1
         for seat in range(match.seats):
@@ -188,6 +192,7 @@ class Screen(MatchScene):
         self.sub = DECIDING
         self.turn = seat
         self.current = None
+        self.pair = None
         self.at = now
         self.skip = False
         self.cursor.close()
@@ -223,6 +228,7 @@ class Screen(MatchScene):
         self.at = now
         self.skip = False
         self.current = None
+        self.pair = None
         self.cursor.close()
         index = self.index
         while index < len(events) and events[index][0] == PLAY:
@@ -238,9 +244,19 @@ class Screen(MatchScene):
         self.skip = False
         if self.index >= len(events):
             self.current = None
+            self.pair = None
             return False
         self.current = events[self.index]
         self.index += 1
+        self.pair = None
+        if self.index < len(events):
+            # Two seats that charge (or attack) each other: both events at once,
+            # one beat (each is the other's cause, and both come after the plays).
+            kind, seat, other, _ = self.current
+            mirror = events[self.index]
+            if kind in (FEEDBACK, MAD) and mirror[0] == kind and mirror[1] == other and mirror[2] == seat:
+                self.pair = mirror
+                self.index += 1
         self.grown = False
         return True
 
@@ -253,6 +269,8 @@ class Screen(MatchScene):
                 self.out[seat] = True
             else:
                 self.energy[seat] += value
+            if self.pair is not None:
+                self.energy[self.pair[1]] += self.pair[3]
             chips_draw.draw(self)
 
     # -- input ------------------------------------------------------------------

@@ -52,6 +52,13 @@ def explain(event):
     return story, "{}: {} {}".format(_WORDS[kind][1], NAMES[seat], delta_text(value))
 
 
+def explain_pair(event, pair):
+    """(story, reason line) for two mirrored events shown as one beat (two seats
+    that charge or attack each other): 'cancel out: P1 +0, P2 +0'."""
+    story, reason = explain(event)
+    return story, "{}, {} {}".format(reason, NAMES[pair[1]], delta_text(pair[3]))
+
+
 def arrow_of(event, plays=()):
     """(source seat, target seat, colour) of the arrow that shows an event;
     source -1 when it has none. `plays` (target * 3 + action per seat, as

@@ -5,13 +5,17 @@ import displayio
 
 from engine.ui import theme
 from engine.ui.howto import write
+from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.missile import art
 
 PAGES = ("arrange", "reveal")
+KEYS = True  # draw() gets the console: page 0 names both pads' keys
 
 
-def draw(page, group, width, height):
-    """Page 0: a missile's two ends and the keys; page 1: the reveal's steps."""
+def draw(page, group, width, height, console=None):
+    """Page 0: a missile's two ends and the keys (both pads' where the console
+    names them differently: '<> or B/A: column' on a PyBadge); page 1: the
+    reveal's steps."""
     halves = art.half_sheet()
     if page == 0:
         missile = art.Domino(group, halves, 0, 0, 0)
@@ -25,11 +29,15 @@ def draw(page, group, width, height):
             "4 a round, one per column",
             "A-D; the CPU or the other",
             "player cannot see them.",
-            "<>: column  ^: turn round",
-            "v: lift, v again: swap",
-            ">: past D is LOCK",
         )
-        write(group, lines, 54, 3)
+        column = theme.shared_keys(console, (LEFT, RIGHT))
+        if column == "<>":
+            keys = ("<>: column  ^: turn round", "v: lift, v again: swap", ">: past D is LOCK")
+        else:  # both pads' keys ('<> or B/A'): three lines still
+            turn = theme.shared_keys(console, (UP,))
+            lift = theme.shared_keys(console, (DOWN,))
+            keys = (column + ": A-D, then LOCK", turn + ": turn round", lift + ": lift, swap")
+        write(group, lines + keys, 54, 3)
         return
     squares = displayio.TileGrid(
         art.square_sheet()[0], pixel_shader=art.square_sheet()[1], width=4, height=4,

@@ -4,16 +4,17 @@ screen's own sprites."""
 import displayio
 
 from engine.ui import theme
+from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.starship.art import BOOM, MISSILE, SHIP, mirror
 
 PAGES = ("your move", "who wins")
+KEYS = True  # draw() gets the console: page 0 names each pad's keys
 _MOVES = (
-    ("^ FIRE", "send a missile"),
-    ("v SHIELD", "stop missiles"),
-    ("< WAIT", "do nothing"),
-    ("> BOTH", "fire and shield"),
+    (UP, "FIRE", "send a missile", "a missile"),
+    (DOWN, "SHIELD", "stop missiles", "block"),
+    (LEFT, "WAIT", "do nothing", "nothing"),
+    (RIGHT, "BOTH", "fire and shield", "fire+shield"),
 )
-
 
 def _ship(group, seat, x, y, scale=2):
     holder = displayio.Group(scale=scale, x=x, y=y)
@@ -22,8 +23,10 @@ def _ship(group, seat, x, y, scale=2):
     group.append(holder)
 
 
-def draw(page, group, width, height):
-    """Page 0: both pick at once, the four moves; page 1: hits, meters, the end."""
+def draw(page, group, width, height, console=None):
+    """Page 0: both pick at once, the four moves and their keys (each pad's in
+    its seat colour where the console names them differently: '^ SELECT FIRE'
+    on a PyBadge); page 1: hits, meters, the end."""
     mid = width // 2
     if page == 0:
         _ship(group, 0, 4, 16)
@@ -32,9 +35,18 @@ def draw(page, group, width, height):
         theme.label(group, "in secret,", mid, 28, theme.TEXT, anchor=(0.5, 0.0))
         theme.label(group, "shown at once", mid, 39, theme.DIM, anchor=(0.5, 0.0))
         for i in range(4):
-            key, what = _MOVES[i]
-            theme.label(group, key, 4, 54 + i * 11, theme.ACCENT)
-            theme.label(group, what, 60, 54 + i * 11)
+            button, move, what, short = _MOVES[i]
+            y = 54 + i * 11
+            first = theme.key_name(console, 0, button)
+            second = theme.key_name(console, 1, button)
+            if first == second:
+                theme.label(group, first + " " + move, 4, y, theme.ACCENT)
+                theme.label(group, what, 60, y)
+            else:
+                theme.label(group, first, 2, y, theme.SEAT_COLORS[0])
+                theme.label(group, second, 10, y, theme.SEAT_COLORS[1])
+                theme.label(group, move, 52, y, theme.ACCENT)
+                theme.label(group, short, 94, y)
         theme.label(group, "Same key again: lock", mid, 101, theme.DIM, anchor=(0.5, 0.0))
         return
     _ship(group, 0, 4, 16)
