@@ -88,7 +88,7 @@ class Bot(Thinker):
         self.caps = []  # captured stones of the moves made, for unmake
         # Packed root scores, see think(): made once with room for every
         # placement (emptied by del, a list keeps its room), so a decision
-        # never grows it (growing by appending doubles it to 512 slots, 4 KB
+        # never grows it (growing by appending doubles it to 512 slots, 2 KB
         # on a board, and leaves holes of every smaller size).
         self.scores = [0] * PLACEMENTS
         del self.scores[:]
