@@ -14,6 +14,7 @@ _GAMES = (
     (1, "starship", "Starship Combat"),
     (2, "chips", "Missiles & Microchips"),
     (3, "arrowbic", "Arrowbic Exercise"),
+    (4, "spacewar", "Spacewar"),
 )
 
 

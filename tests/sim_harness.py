@@ -36,6 +36,22 @@ def run(app, frames):
     return drawn
 
 
+def walk_cursor(app, cursors, seat, target, width):
+    """Tap a board cursor (cursors[seat], squares numbered row * width + col,
+    row 0 at the bottom) to `target`: across first, then up or down."""
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+
+    for _ in range(2 * width + 4):
+        cur = cursors[seat]
+        if cur == target:
+            return
+        if cur % width != target % width:
+            tap(app, seat, RIGHT if cur % width < target % width else LEFT)
+        else:
+            tap(app, seat, UP if cur < target else DOWN)
+    raise AssertionError("cursor stuck at {}".format(cursors[seat]))
+
+
 def hold(app, seat, button, frames):
     """Press a button, run `frames` frames holding it, release, run one frame."""
     app.console.push(seat, button, True)

@@ -13,12 +13,12 @@ from engine.match import Match, replay
 from engine.prng import Rng
 from games.arrowbic import help, info, words
 from games.arrowbic import screen as ui
-from games.arrowbic.panel import NOTE_MS
+from engine.ui.notes import NOTE_MS
 from engine.ui import theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.pause import PauseScreen
 from engine.ui.result import ResultScreen
-from tests.sim_harness import hold, label_boxes, make_app, pixel, run, tap
+from tests.sim_harness import hold, label_boxes, make_app, pixel, run, tap, walk_cursor
 
 ARROWBIC = registry.load("arrowbic")
 BUTTON_OF = (UP, RIGHT, DOWN, LEFT)  # the button for arrow direction 0 N, 1 E, 2 S, 3 W
@@ -58,15 +58,7 @@ def wait_turn(app, screen, seat, limit=1200):
 
 def goto(app, screen, seat, target):
     """Tap the cursor to a square."""
-    for _ in range(20):
-        cur = screen.cursors[seat]
-        if cur == target:
-            return
-        if cur % 9 != target % 9:
-            tap(app, seat, RIGHT if cur % 9 < target % 9 else LEFT)
-        else:
-            tap(app, seat, UP if cur < target else DOWN)
-    raise AssertionError("cursor stuck at {}".format(cur))
+    walk_cursor(app, screen.cursors, seat, target, 9)
 
 
 def place(app, screen, seat, action):

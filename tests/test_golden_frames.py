@@ -63,3 +63,34 @@ def test_sample_game_round_three_reveal_and_result(tmp_path, size):
         run(app, 80)
     run(app, 35)  # the result screen's choices show after a second
     check(app, "starship_result_" + tag, tmp_path)
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_spacewar_aim_and_amount(tmp_path, size):
+    """Three moves by buttons, then P2 takes its Scout (its targets lit) and
+    aims at the Red Scout; then the menu, Fire, one less than the most."""
+    from games.spacewar.rules import square
+    from games.spacewar.screen import Screen as SpacewarScreen
+    from tests.test_spacewar_screen import HOLD_FRAMES, enter, goto
+    from tests.sim_harness import hold
+
+    app = make_app({"game": "spacewar", "seats": [0, 0]}, *size)
+    match = Match(registry.load("spacewar"), 3, None, (0, 0))
+    screen = SpacewarScreen(match)
+    app.switch(screen)
+    run(app, 2)
+    for seat, frm, to in ((0, "b1", "c3"), (1, "g8", "f6"), (0, "c3", "d5")):
+        enter(app, screen, seat, square(frm) << 6 | square(to))
+        run(app, 40)
+    goto(app, screen, 1, square("f6"))
+    hold(app, 1, UP, HOLD_FRAMES)
+    goto(app, screen, 1, square("d5"))
+    run(app, 2)
+    tag = "{}x{}".format(*size)
+    check(app, "spacewar_aim_" + tag, tmp_path)
+    hold(app, 1, UP, HOLD_FRAMES)
+    tap(app, 1, DOWN)
+    tap(app, 1, RIGHT)
+    tap(app, 1, DOWN)
+    run(app, 2)
+    check(app, "spacewar_amount_" + tag, tmp_path)

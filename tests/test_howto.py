@@ -12,7 +12,7 @@ from engine.ui.pad import LEFT, RIGHT
 from engine.ui.text_screen import TextScreen, paginate
 from tests.sim_harness import label_boxes, make_app, run, tap
 
-GAMES = ("starship", "missile", "chips", "arrowbic")
+GAMES = ("starship", "missile", "chips", "arrowbic", "spacewar")
 
 
 def pictures(group, width):

@@ -308,3 +308,29 @@ def test_how_to_pages_name_p2s_keys(game, page, names):
     plain.switch(HowTo(registry.load(game), "Rules.", Menu(), page))
     run(plain, 2)
     assert "SELECT" not in shown(plain) and "B/A" not in shown(plain) and "B+A" not in shown(plain), shown(plain)
+
+
+def test_spacewar_menu_names_p2s_keys():
+    from games.spacewar import screen as ui
+    from games.spacewar.rules import square
+    from tests.test_spacewar_screen import HOLD_FRAMES, goto, wait_turn
+    from tests.sim_harness import hold
+    from engine.ui.pad import UP
+
+    app, screen = pybadge("spacewar", (0, 0))
+    assert not ARROWS.search(shown(app)), shown(app)  # picking: "tap: cursor  hold: take"
+    hold(app, 0, UP, HOLD_FRAMES)  # P1's Tractor, d1 (the cursor starts there)
+    goto(app, screen, 0, square("d2"))
+    hold(app, 0, UP, HOLD_FRAMES)  # moved: P2's turn
+    assert wait_turn(app, screen, 1)
+    goto(app, screen, 1, square("a8"))
+    hold(app, 1, UP, HOLD_FRAMES)  # P2's Defender
+    goto(app, screen, 1, square("a1"))
+    hold(app, 1, UP, HOLD_FRAMES)  # fire at P1's Defender: the menu
+    assert screen.stage == ui.MENU
+    assert screen.panel.hints[1].startswith("SELECT/START: row"), screen.panel.hints
+    tap(app, 1, RIGHT)  # the amount
+    assert screen.stage == ui.AMOUNT
+    assert screen.panel.hints[1].startswith("SELECT/START: amount"), screen.panel.hints
+    assert not ARROWS.search(shown(app)), shown(app)
+    assert screen._menu_keys(0, "row", "take") == "^v: row  >: take  <: back"  # P1 keeps its arrows

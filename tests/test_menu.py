@@ -5,11 +5,12 @@ only when there are such seats."""
 
 import pytest
 
+from engine import registry
 from engine.ui.menu import PLAY, Menu
 from engine.ui.pad import DOWN, RIGHT, UP
 from tests.sim_harness import label_boxes, make_app, run, tap
 
-GAMES = ("starship", "missile", "chips", "arrowbic")
+GAMES = tuple(name for _, name, _ in registry.games())  # every registered game
 
 
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])

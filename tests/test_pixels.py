@@ -34,7 +34,7 @@ def test_cursor_moves_and_idle_frames_stay_in_budget(name):
 # The scripts that lock (a lock that ends the step at once, or puts up a
 # hand-over cover, is not a lock here: Missiles & Microchips has none), and the
 # ones that run a clock.
-LOCKS = ("starship", "missile", "arrowbic")
+LOCKS = ("starship", "missile", "arrowbic", "spacewar")
 CLOCKS = ("arrowbic",)
 
 

@@ -10,7 +10,7 @@ from engine.ui.play import replay_scene
 from tests.matches import play_out
 from tests.sim_harness import label_boxes, make_app, run
 
-GAMES = ("starship", "missile", "chips", "arrowbic")
+GAMES = tuple(name for _, name, _ in registry.games())  # every registered game
 
 
 def person_vs_cpu_log(name):

@@ -107,9 +107,11 @@ def test_every_cut_and_every_bit_flip_of_every_game_is_refused(report_line):
             with pytest.raises(ValueError):
                 load_match(bytes(bad))
             flips += 1
-    # Counted so the loops cannot pass by running nothing (four games' logs).
+    # Counted so the loops cannot pass by running nothing (every game's log).
     assert cuts == sum(len(log) + 10 for _, log in LOGS) and flips == 8 * cuts
-    report_line("savefile: {} cuts and {} bit flips of 4 games' saves refused, 0 accepted".format(cuts, flips))
+    report_line(
+        "savefile: {} cuts and {} bit flips of {} games' saves refused, 0 accepted".format(cuts, flips, len(LOGS))
+    )
 
 
 def test_a_bare_log_cut_anywhere_is_refused_never_replayed_short():

@@ -135,7 +135,8 @@ def test_arrowbic_one_line_hints_take_turns_from_when_shown_not_from_the_tick_va
     # under the board, whose two hints take turns every NOTE_MS.
     import displayio
 
-    from games.arrowbic.panel import NOTE_MS, Panel
+    from engine.ui.notes import NOTE_MS
+    from games.arrowbic.panel import Panel
 
     panel = Panel(displayio.Group(), 160, 120)
     assert len(panel.lines) == 1

@@ -30,7 +30,7 @@ def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
     assert lit(app, 8, 8 * art.CELL + 6, art.COORD_COLOR)
     assert not lit(app, 1, 2, art.COORD_COLOR)  # (left of the glyph)
     sq = screen.cursors[0]
-    from games.arrowbic.panel import NOTE_MS
+    from engine.ui.notes import NOTE_MS
 
     run(app, NOTE_MS // 33 + 1)  # (a message, the opening one here, stays its time)
     hint = screen.panel.lines[0].text

@@ -313,6 +313,35 @@ def script_arrowbic(drive):
     drive.frames("idle", 30)
 
 
+def script_spacewar(drive):
+    from engine.ui.pad import DOWN, LEFT, RIGHT, UP
+    from games.spacewar.screen import PHASE_TURN
+
+    match, screen = _match_scene("spacewar", (0, 0), 7)
+    drive.start(screen, 20)
+    drive.frames("idle", 30)
+    for button in (RIGHT, UP, DOWN, LEFT, LEFT, LEFT, LEFT):
+        drive.press("cursor move", 0, button)  # d1 over ships and a Base to a1
+    # Held on P1's Defender: the ship shows, then it is taken (its targets lit).
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))
+    for _ in range(7):
+        drive.press("cursor move", 0, UP)  # up the a-file to P2's Defender
+    drive.hold(0, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))  # the menu: Fire
+    drive.press("pick", 0, RIGHT)  # the amount
+    drive.press("pick", 0, DOWN)
+    # The lock's frame hides the cursor; the shot starts on the next (a reveal frame).
+    drive.press("lock", 0, RIGHT, began=lambda: screen.phase != PHASE_TURN)
+    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN and screen.pending < 0)
+    drive.run(2)
+    for button in (DOWN, LEFT, UP, RIGHT):
+        drive.press("cursor move", 1, button)  # P2's cursor, back on its Tractor d8
+    drive.hold(1, UP, 700, (("cursor move", 150), ("pick", 500), ("pick", 700)))  # taken
+    drive.press("cursor move", 1, DOWN)  # d7, P2's own Base: a move, the one action there
+    drive.hold(1, UP, 700, (("cursor move", 150), ("pick", 500), ("lock", 700)), began=lambda: screen.pending >= 0)
+    drive.frames("reveal frame", 60, until=lambda: screen.phase == PHASE_TURN and screen.pending < 0)
+    drive.run(2)
+
+
 def script_generic(name):
     """For a game with no script here: every direction tapped by P1 (counted as
     cursor moves), and idle frames; two people, the game's defaults."""
@@ -334,6 +363,7 @@ SCRIPTS = {
     "missile": script_missile,
     "chips": script_chips,
     "arrowbic": script_arrowbic,
+    "spacewar": script_spacewar,
 }
 
 

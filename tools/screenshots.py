@@ -53,8 +53,9 @@ def main():
     shot(app, "reveal.png")
     chips(app)
     missile(app)
+    spacewar(app)
     print("wrote docs/menu.png, docs/howto.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, "
-          "docs/chips_reveal.png, docs/missile_reveal.png")
+          "docs/chips_reveal.png, docs/missile_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png")
     return 0
 
 
@@ -102,6 +103,63 @@ def missile(app):
             break
     steps(app, 2)
     shot(app, "missile_reveal.png")
+
+
+def spacewar(app):
+    """Spacewar: a Scout taken and its targets lit, the cursor on a Red Scout it
+    may fire at or crash into; then a CPU match's burst where a shot lands."""
+    from games.spacewar.rules import FIRE, square
+    from games.spacewar.screen import PHASE_ANIM, Screen as SpacewarScreen
+
+    game = registry.load("spacewar")
+    screen = SpacewarScreen(Match(game, 3, None, (0, 0)))
+    app.switch(screen)
+    steps(app, 2)
+    for seat, frm, to in ((0, "b1", "c3"), (1, "g8", "f6"), (0, "c3", "d5"), (1, "f6", None)):
+        _spacewar_pick(app, screen, seat, square(frm))
+        if to is None:
+            _spacewar_cursor(app, screen, seat, square("d5"))
+            break
+        _spacewar_cursor(app, screen, seat, square(to))
+        _spacewar_hold(app, seat)
+        steps(app, 40)
+    steps(app, 2)
+    shot(app, "spacewar_aim.png")
+    screen = SpacewarScreen(Match(game, 8, None, (2, 2)))
+    app.switch(screen)
+    for _ in range(20000):  # until a shot lands after the tenth turn
+        app.step()
+        if screen.phase == PHASE_ANIM and screen.drawn == 1 and screen.act >> 16 == FIRE and screen.match.game.round > 10:
+            break
+    shot(app, "spacewar_hit.png")
+
+
+def _spacewar_hold(app, seat):
+    from games.spacewar.screen import PLACE_MS
+
+    app.console.push(seat, UP, True)
+    steps(app, PLACE_MS // 33 + 2)
+    app.console.push(seat, UP, False)
+    steps(app, 1)
+
+
+def _spacewar_cursor(app, screen, seat, target):
+    from engine.ui.pad import LEFT
+
+    while screen.cursors[seat] != target:
+        cur = screen.cursors[seat]
+        if cur & 7 != target & 7:
+            button = RIGHT if cur & 7 < target & 7 else LEFT
+        else:
+            button = UP if cur < target else DOWN
+        app.console.push(seat, button, True)
+        app.console.push(seat, button, False)
+        steps(app, 1)
+
+
+def _spacewar_pick(app, screen, seat, sq):
+    _spacewar_cursor(app, screen, seat, sq)
+    _spacewar_hold(app, seat)
 
 
 if __name__ == "__main__":

@@ -78,7 +78,9 @@ class Attract:
         match = Match(game, seed, None, [level] * game.SEATS[0])
         self.demo = screen_module(game).Screen(match)
         group.append(self.demo.enter(app))
-        theme.rect(group, 0, app.height - 12, app.width, 12, theme.BACKGROUND)
+        # The banner's strip hides the demo's bottom line whole (a status word under
+        # it would show the tops of its letters).
+        theme.rect(group, 0, app.height - 16, app.width, 16, theme.BACKGROUND)
         self.blink = theme.label(group, "DEMO - press any button", app.width // 2, app.height - 1,
                                  theme.ACCENT, anchor=(0.5, 1.0))
 

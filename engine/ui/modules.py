@@ -27,6 +27,7 @@ MATCH_SIDE = (
     "engine.ui.handover",
     "engine.ui.hold",
     "engine.ui.lines",
+    "engine.ui.notes",
     "engine.ui.pause",
     "engine.ui.result",
     "engine.ui.choices",

@@ -10,7 +10,7 @@ from engine import registry, savefile
 from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
-SCREENS = ("starship", "missile", "chips", "arrowbic")
+SCREENS = ("starship", "missile", "chips", "arrowbic", "spacewar")
 # The last finished match with a person in it, in the console's store.
 LAST_LOG = "last.svl"
 

@@ -161,7 +161,10 @@ def sprite(rows, colors, x=0, y=0):
         for col in range(width):
             ch = line[col]
             if ch != ".":
-                bitmap[col, row] = ord(ch) - 48
+                value = ord(ch) - 48
+                if not 0 < value <= len(colors):  # (a board refuses it too; Blinka would not)
+                    raise ValueError("sprite colour " + ch + " has no entry")
+                bitmap[col, row] = value
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
 
 

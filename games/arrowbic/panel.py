@@ -10,18 +10,16 @@ from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
 from engine.ui.cells import Cells
-from engine.ui.match_scene import NO_DOTS
 from games.arrowbic.art import CELL, PIECE_COLORS, icon
 from games.arrowbic.words import clock_short
-from engine.ticks import ticks_add, ticks_diff
+from engine.ui.notes import Notes
 
 X = 9 * CELL + 2  # first pixel column of the panel (the board ends at 9 * CELL)
 LINE = 11  # panel line pitch
 _NEXT_WORDS = ("stays", "", "blocked", "FALLS!")  # by move outcome; MOVED says where
-NOTE_MS = 2500  # a message stays this long; a single message line alternates its hints
 
 
-class Panel:
+class Panel(Notes):
     """The labels; the scene tells it what to show."""
 
     def __init__(self, group, width, height):
@@ -52,58 +50,7 @@ class Panel:
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
-        # Message lines under the board: two when the display has the room.
-        room = height - 9 * CELL - 1
-        count = 2 if room >= 26 else 1
-        top = 9 * CELL + 1 + (room - count * 12) // 2
-        # Glyph cells, not labels: a cursor move changes a square's name in the
-        # first line, and only those cells are pushed.
-        columns = (width - 1) // theme.CHAR_W
-        self.lines = [Cells(group, columns, 1, top + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]
-        # The thinking cue's dots, right after the first line's text.
-        self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
-        self.dots = NO_DOTS  # what the cue shows (the scene sets it each frame)
-        self.hints = ("", "")  # the standing lines for the scene's state
-        self.note = None  # a message over the first line, until note_until
-        self.note_color = theme.TEXT
-        self.note_until = 0
-        # One line: which hint shows, and the tick it flips at (None: from the
-        # next show_lines). Timed from a reading, never from the tick's value.
-        self.second_hint = False
-        self.flip_at = None
-
-    def say(self, text, now, color=theme.ACCENT):
-        """Show a message on the first line for NOTE_MS."""
-        self.note = text
-        self.note_color = color
-        self.note_until = ticks_add(now, NOTE_MS)
-
-    def show_lines(self, now):
-        """Write the message or the hints into the lines; True when one changed.
-        With one line the two hints take turns every NOTE_MS."""
-        if self.note is not None and ticks_diff(now, self.note_until) >= 0:
-            self.note = None
-        lines = self.lines
-        hints = self.hints
-        first = hints[0]
-        if self.flip_at is None or ticks_diff(now, self.flip_at) >= 0:
-            self.second_hint = self.flip_at is not None and not self.second_hint
-            self.flip_at = ticks_add(now, NOTE_MS)
-        if len(lines) == 1 and hints[1] and self.second_hint:
-            first = hints[1]
-        color = theme.TEXT
-        if self.note is not None:
-            first = self.note
-            color = self.note_color
-        changed = lines[0].show(first, color)
-        cue = self.cue
-        x = 1 + len(first) * theme.CHAR_W  # right after the text
-        if cue.x != x and (self.dots != NO_DOTS or cue.text not in ("", NO_DOTS)):
-            cue.x = x  # (a blank cue is not moved: that would push it for nothing)
-        changed = cue.show(self.dots, color) or changed
-        if len(lines) > 1:
-            changed = lines[1].show(hints[1], theme.DIM) or changed
-        return changed
+        super().__init__(group, 9 * CELL + 1, width, height)  # the message lines under the board
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""

@@ -1,0 +1,72 @@
+"""Message lines under a board: the two standing hints of the scene's state, and
+a message over the first one for a while (a refusal, what just happened). With
+one line (a short display) the two hints take turns.
+
+The lines are glyph cells (engine/ui/cells.py), made once: a cursor move that
+changes a square's name in the first line pushes only those cells, and an idle
+frame changes nothing. The thinking cue's dots follow the first line's text. Board screens (Arrowbic, Spacewar)
+keep their panels on top of this.
+"""
+
+from engine.ticks import ticks_add, ticks_diff
+from engine.ui import theme
+from engine.ui.cells import Cells
+from engine.ui.match_scene import NO_DOTS
+
+NOTE_MS = 2500  # a message stays this long; a single message line alternates its hints
+
+
+class Notes:
+    """The lines from pixel row `top` down to `height`, `width` wide: two when
+    there is room."""
+
+    def __init__(self, group, top, width, height):
+        room = height - top
+        count = 2 if room >= 26 else 1
+        first = top + (room - count * 12) // 2
+        columns = (width - 1) // theme.CHAR_W
+        self.lines = [Cells(group, columns, 1, first + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]
+        # The thinking cue's dots, right after the first line's text.
+        self.cue = Cells(group, 3, 1, first, theme.TEXT, anchor=0.0)
+        self.dots = NO_DOTS  # what the cue shows (the scene sets it each frame)
+        self.hints = ("", "")  # the standing lines for the scene's state
+        self.note = None  # a message over the first line, until note_until
+        self.note_color = theme.TEXT
+        self.note_until = 0
+        # One line: which hint shows, and the tick it flips at (None: from the
+        # next show_lines). Timed from a reading, never from the tick's value.
+        self.second_hint = False
+        self.flip_at = None
+
+    def say(self, text, now, color=theme.ACCENT):
+        """Show a message on the first line for NOTE_MS."""
+        self.note = text
+        self.note_color = color
+        self.note_until = ticks_add(now, NOTE_MS)
+
+    def show_lines(self, now):
+        """Write the message or the hints into the lines; True when one changed.
+        With one line the two hints take turns every NOTE_MS."""
+        if self.note is not None and ticks_diff(now, self.note_until) >= 0:
+            self.note = None
+        lines = self.lines
+        hints = self.hints
+        first = hints[0]
+        if self.flip_at is None or ticks_diff(now, self.flip_at) >= 0:
+            self.second_hint = self.flip_at is not None and not self.second_hint
+            self.flip_at = ticks_add(now, NOTE_MS)
+        if len(lines) == 1 and hints[1] and self.second_hint:
+            first = hints[1]
+        color = theme.TEXT
+        if self.note is not None:
+            first = self.note
+            color = self.note_color
+        changed = lines[0].show(first, color)
+        cue = self.cue
+        x = 1 + len(first) * theme.CHAR_W  # right after the text
+        if cue.x != x and (self.dots != NO_DOTS or cue.text not in ("", NO_DOTS)):
+            cue.x = x  # (a blank cue is not moved: that would push it for nothing)
+        changed = cue.show(self.dots, color) or changed
+        if len(lines) > 1:
+            changed = lines[1].show(hints[1], theme.DIM) or changed
+        return changed

@@ -1,0 +1,332 @@
+"""Spacewar CPU: sees only view(seat) (the whole state is public) and plays the
+rules' own gen_actions() and apply_action() on a private copy of it, so its
+simulation cannot drift from the rules.
+
+Levels:
+- cadet: one turn deep. Every candidate is played and the position scored:
+  material and Bases, the best immediate gain of the side then to act (most of
+  it counts), and the other side's threats (a little; a double Base threat
+  more).
+- captain: the cadet's scores order the candidates; then, best first, each is
+  answered by every enemy reply and the positions after the replies are scored
+  (material, Bases and our immediate gains); a candidate is worth its worst
+  reply. A reply list stops early once the
+  candidate is no better than the best one so far, and a candidate whose
+  replies would pass the cap is not started (the best so far stands).
+
+Candidates and replies are the rules' LEAN actions: every move, force, hold,
+release and refill, but one amount per shot, repair or supply (the most that
+helps). Threats are read from the ATTACKS actions of each side.
+
+Slicing (engine/think.py): think(view, legal) is a generator that yields after
+each unit of work and returns the action; choose() (Thinker's) runs it to its
+end, and a match screen's Match.think_bots() advances it a frame's budget at a
+time. A unit is half a candidate's position: _begin() (copy the state, play
+the action, count material, the threats of the side to act) or _end() (the
+other side's threats, restore); or one of the captain's leaves (a reply played
+and scored without the second half); or the listing of the candidates, or of
+one candidate's replies. At most CAP[level] positions per decision: the cadet
+one per candidate (at most 255, in practice under 60: at most 511 units), the
+captain 400 (at most about 2 * 60 + 400 + 60 units). No allocation per unit: every buffer is made in __init__
+and reused (lists are emptied with clear() and refilled in place).
+"""
+
+from games.spacewar.rules import (
+    ATTACKS,
+    BASE_INDEX,
+    FIRE,
+    KIND_OF,
+    LEAN,
+    MEDIC,
+    MOVE,
+    NONE,
+    O_AMMO,
+    O_BASE,
+    O_BOARD,
+    O_HEALTH,
+    O_POS,
+    O_SUPPLY,
+    O_TO_MOVE,
+    PULL,
+    PUSH,
+    SIZE,
+    STATE_LEN,
+    V_STATE,
+    apply_action,
+    gen_actions,
+)
+from engine.think import Thinker
+from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
+
+CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
+WIN = 20000
+_BIAS = 32768  # makes packed scores positive
+_MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
+PIECE_WORTH = (30, 14, 26, 24, 44)  # by kind, on top of Health and Ammo
+HEALTH_W = 6
+AMMO_W = 3
+REPAIR_W = 1  # the Medic's Repair (kept in its Ammo slot)
+SUPPLY_W = 2
+BASE_W = 300
+
+
+def piece_value(state, i):
+    """What piece i is worth now (0 once captured)."""
+    if state[O_POS + i] == NONE:
+        return 0
+    kind = KIND_OF[i & 7]
+    value = PIECE_WORTH[kind] + HEALTH_W * state[O_HEALTH + i]
+    if kind == MEDIC:
+        return value + REPAIR_W * state[O_AMMO + i] + SUPPLY_W * state[O_SUPPLY + (i >> 3)]
+    return value + AMMO_W * state[O_AMMO + i]
+
+
+class Bot(Thinker):
+    """Cadet (one turn deep) or captain (every reply weighed)."""
+
+    UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py): 7 ms on a PyBadge
+
+    def __init__(self, seat, rng, level=1):
+        self.seat = seat
+        self.rng = rng
+        self.level = level
+        self.state = bytearray(STATE_LEN)  # private position being searched
+        self.saved = (bytearray(STATE_LEN), bytearray(STATE_LEN))  # undo, by depth
+        self.candidates = []  # lean actions at the root
+        self.scores = []  # packed (score + _BIAS) << 8 | candidate index
+        self.replies = []  # lean actions one ply down
+        self.scratch = []  # actions listed by _scan()
+        self.best_gain = 0  # set by _scan(): best gain in pieces alone
+        self.partial = 0  # set by _begin(): the score so far
+        self.settled = False  # ... and whether it is final
+        self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
+        self.positions = 0  # work units of the last decision
+
+    # ------------------------------------------------------------ scoring
+
+    def _scan(self, side):
+        """Immediate threats of `side` in self.state: the best gain one action
+        of its brings in pieces (self.best_gain) and the Bases it can capture now
+        (self.bases_hit)."""
+        state = self.state
+        before = state[O_TO_MOVE]
+        state[O_TO_MOVE] = side
+        actions = self.scratch
+        actions.clear()
+        gen_actions(state, actions, ATTACKS)
+        state[O_TO_MOVE] = before
+        best = 0
+        hit = 0
+        for act in actions:
+            kind = act >> 16
+            if kind != MOVE and kind != FIRE and kind != PULL and kind != PUSH:
+                continue
+            to = act & 63
+            occupant = state[O_BOARD + to]
+            gain = 0
+            if kind == FIRE:
+                amount = (act >> 12) & 15
+                if occupant:
+                    j = occupant - 1
+                    if amount == state[O_HEALTH + j]:
+                        gain = piece_value(state, j) - AMMO_W * amount
+                    else:
+                        gain = (HEALTH_W - AMMO_W) * amount
+                else:
+                    hit |= 1 << BASE_INDEX[to]
+            elif kind == MOVE:
+                i = state[O_BOARD + ((act >> 6) & 63)] - 1
+                if occupant:
+                    gain = self._crash_gain(i, occupant - 1)
+                b = BASE_INDEX[to]
+                if gain >= 0 and b != NONE and state[O_BASE + b] and b >> 1 != side:
+                    hit |= 1 << b
+            elif occupant and (occupant - 1) >> 3 != side:
+                gain = self._force_gain(act, occupant - 1)
+            if gain > best:
+                best = gain
+        self.best_gain = best
+        self.bases_hit = hit
+
+    def _crash_gain(self, mover, target):
+        """What the mover's side gains when `mover` crashes into `target`."""
+        state = self.state
+        mine = state[O_HEALTH + mover]
+        theirs = state[O_HEALTH + target]
+        if mine > theirs:
+            return piece_value(state, target) - HEALTH_W * theirs
+        if mine == theirs:
+            return piece_value(state, target) - piece_value(state, mover)
+        return HEALTH_W * mine - piece_value(state, mover)
+
+    def _force_gain(self, act, target):
+        """Gain of forcing an enemy piece into one of ours (a crash)."""
+        state = self.state
+        frm = (act >> 6) & 63
+        to = act & 63
+        dc = (to & 7) - (frm & 7)
+        dr = (to >> 3) - (frm >> 3)
+        dc = (dc > 0) - (dc < 0)
+        dr = (dr > 0) - (dr < 0)
+        if act >> 16 == PULL:
+            dc = -dc
+            dr = -dr
+        dest = to + dr * SIZE + dc
+        occupant = state[O_BOARD + dest]
+        if not occupant:
+            return 0
+        return -self._crash_gain(target, occupant - 1)
+
+    def _begin(self, act, depth):
+        """First part of a position: play act (the state is kept at depth),
+        count material and Bases. Leaves the score so far in self.partial;
+        self.settled is True when it is final already (a side beaten)."""
+        saved = self.saved[depth]
+        saved[0:STATE_LEN] = self.state
+        state = self.state
+        apply_action(state, act)
+        me = self.seat
+        self.settled = True
+        score = 0
+        for side in range(2):
+            sign = 1 if side == me else -1
+            standing = state[O_BASE + 2 * side] + state[O_BASE + 2 * side + 1]
+            if not standing:
+                self.partial = -WIN * sign
+                return
+            alive = 0
+            for i in range(side * 8, side * 8 + 8):
+                value = piece_value(state, i)
+                if value:
+                    alive += 1
+                    score += sign * value
+            if not alive:
+                self.partial = -WIN * sign
+                return
+            score += sign * BASE_W * standing
+        self.partial = score
+        self.settled = False
+
+    def _threats(self):
+        """Second part of a position: the side to act realises most of its best
+        immediate gain; the last Base falling next settles the score."""
+        if self.settled:
+            return
+        state = self.state
+        mover = state[O_TO_MOVE]
+        sign = 1 if mover == self.seat else -1
+        self._scan(mover)
+        other_bases = state[O_BASE + 2 * (1 - mover)] + state[O_BASE + 2 * (1 - mover) + 1]
+        if self.bases_hit and other_bases == 1:
+            self.partial = sign * (WIN // 2)
+            self.settled = True
+            return
+        self.partial += sign * (max(self.best_gain, BASE_W if self.bases_hit else 0) * 3 // 4)
+
+    def _end(self, depth):
+        """Last part: the other side's threats count a little (a double Base
+        threat more); the state goes back; returns the position's score for
+        our seat."""
+        score = self.partial
+        state = self.state
+        if not self.settled:
+            mover = state[O_TO_MOVE]
+            sign = 1 if mover == self.seat else -1
+            self._scan(1 - mover)
+            hits = self.bases_hit
+            if hits and hits & (hits - 1):
+                score -= sign * (BASE_W // 2)
+            elif hits:
+                score -= sign * (BASE_W // 8)
+            score -= sign * (self.best_gain // 8)
+        state[0:STATE_LEN] = self.saved[depth]
+        self.positions += 1
+        return score
+
+    # ------------------------------------------------------------ search
+
+    def _load(self, view):
+        self.state[0:STATE_LEN] = view[V_STATE]  # (a slice store allocates nothing)
+
+    def think(self, view, legal):
+        """The search as a generator: yields after each half of a position
+        (and once the candidates, or a candidate's replies, are listed);
+        returns the chosen action."""
+        self.positions = 0
+        if len(legal) == 1:
+            return legal[0]
+        yield  # (the first unit also pays for the view and the legal list)
+        self._load(view)
+        candidates = self.candidates
+        candidates.clear()
+        gen_actions(self.state, candidates, LEAN)
+        if len(candidates) > _MAX_CANDIDATES:
+            del candidates[_MAX_CANDIDATES:]
+        scores = self.scores
+        scores.clear()
+        yield
+        for index in range(len(candidates)):
+            self._begin(candidates[index], 0)
+            yield
+            self._threats()
+            yield
+            # A little noise so equal positions are not always met the same way.
+            score = self._end(0) + self.rng.below(3)
+            scores.append((score + _BIAS) << 8 | index)
+            yield
+        scores.sort(reverse=True)
+        best = scores[0] & 255
+        if self.level >= 2:
+            yield
+            # Best first, each candidate against every reply (inlined rather
+            # than a nested generator: one generator per decision, not per
+            # candidate).
+            cap = CAP[self.level]
+            state = self.state
+            root = self.saved[0]
+            replies = self.replies
+            best_score = -WIN - 1
+            for packed in scores:
+                index = packed & 255
+                worst = (packed >> 8) - _BIAS
+                if worst >= WIN:
+                    best = index  # wins on the spot
+                    break
+                if worst > -WIN:
+                    root[0:STATE_LEN] = state
+                    apply_action(state, candidates[index])
+                    replies.clear()
+                    gen_actions(state, replies, LEAN)
+                    if self.positions + len(replies) > cap:
+                        state[0:STATE_LEN] = root
+                        break  # not enough work left to weigh every reply
+                    yield
+                    worst = WIN + 1
+                    # Replies that hit or crash first: the worst one is most
+                    # often among them, and finding it early ends the list.
+                    for hits in (1, 0):
+                        for reply in replies:
+                            kind = reply >> 16
+                            hit = 1 if kind == FIRE or (kind == MOVE and state[O_BOARD + (reply & 63)]) else 0
+                            if hit != hits:
+                                continue
+                            self._begin(reply, 1)
+                            yield
+                            self._threats()
+                            yield
+                            score = self._end(1)
+                            if score < worst:
+                                worst = score
+                            yield
+                            if worst <= best_score:
+                                break  # already no better than the best candidate
+                        if worst <= best_score:
+                            break
+                    state[0:STATE_LEN] = root
+                if worst > best_score:
+                    best_score = worst
+                    best = index
+        action = candidates[best]
+        if action not in legal:  # never expected: the rules generate both lists
+            action = legal[0]
+        return action

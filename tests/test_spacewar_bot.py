@@ -1,0 +1,156 @@
+"""The Spacewar CPU: the slicing protocol (think yields after each half of a
+position, within the cap; choose is think run to its end), tactics it must never miss, strength
+in short seeded runs (tools/bench_spacewar.py has the 1,000-match figures), and
+under MicroPython no allocation per work unit."""
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from engine.match import Match
+from engine.prng import Rng
+from games.spacewar import bot as cpu
+from games.spacewar import rules as sw
+from games.spacewar.rules import BLUE, FIRE, O_BASE, RED, Spacewar
+from tests.test_spacewar import B, DEF_A, MEDIC, SHOOT_C, TRACTOR, empty, put, with_lookouts
+from tools.players import random_play
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEVELS = (1, 2)
+
+
+def positions(count=6):
+    """A few positions from random play: (game, seed)."""
+    out = []
+    for seed in range(count):
+        game = Spacewar(seed)
+        rng = Rng(seed + 1)
+        for _ in range(seed * 3):
+            legal = game.legal(game.acting()[0])
+            game.apply([legal[rng.below(len(legal))]])
+            if game.result() is not None:
+                break
+        if game.result() is None:
+            out.append((game, seed))
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_think_yields_per_half_position_within_the_cap_and_choose_runs_it(level):
+    for game, seed in positions():
+        seat = game.acting()[0]
+        view, legal = game.view(seat), game.legal(seat)
+        thinker = cpu.Bot(seat, Rng(seed), level)
+        steps = thinker.think(view, legal)
+        units = 0
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                action = done.value
+                break
+            units += 1
+        # Two units a position, one per list of candidates or replies (and the sort).
+        assert 2 * thinker.positions <= units <= 4 * thinker.positions + 2
+        assert thinker.positions <= cpu.CAP[level]
+        assert action in legal
+        assert cpu.Bot(seat, Rng(seed), level).choose(view, legal) == action
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_the_last_base_when_it_can(level):
+    game = with_lookouts(empty())
+    put(game, DEF_A, "c7")
+    game.state[O_BASE + 2] = 0  # d7 gone; e7 is Blue's last Base
+    put(game, DEF_A + B, "a5")  # something for Blue to shoot at instead
+    bot = cpu.Bot(RED, Rng(3), level)
+    action = bot.choose(game.view(RED), game.legal(RED))
+    game.apply([action])
+    assert game.result() == (1, -1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_covers_its_last_base_when_it_is_threatened(level):
+    game = with_lookouts(empty())
+    game.state[O_BASE + 1] = 0  # e2 gone; d2 is Red's last Base
+    put(game, DEF_A + B, "a2")  # threatens d2 along rank 2
+    put(game, DEF_A, "d4")  # can step onto d2 (or c2 / b2 are out of reach)
+    put(game, MEDIC, "e1")
+    bot = cpu.Bot(RED, Rng(4), level)
+    game.apply([bot.choose(game.view(RED), game.legal(RED))])
+    assert game.result() is None
+    # Blue now has no shot and no move that takes d2.
+    for reply in game.legal(BLUE):
+        twin = game.clone()
+        twin.apply([reply])
+        assert twin.result() != (-1, 1), sw.square_name(reply & 63)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_captures_a_piece_in_reach(level):
+    """Blue's Tractor (Health 3) on the Shooter's diagonal: shot down with 3."""
+    game = with_lookouts(empty())
+    put(game, SHOOT_C, "c3")
+    put(game, TRACTOR + B, "f6")  # Health 3, Blue's only forcing piece
+    bot = cpu.Bot(RED, Rng(5), level)
+    action = bot.choose(game.view(RED), game.legal(RED))
+    assert action == sw.action(FIRE, sw.square("c3"), sw.square("f6"), 3)
+
+
+def duel(first, second, seed):
+    """One match; first's result. first plays Red on even seeds."""
+    kinds = [second, second]
+    kinds[seed & 1] = first
+    match = Match(Spacewar, seed * 7919 % (1 << 30), None, kinds)
+    randoms = [random_play.Bot(s, Rng(seed + s + 11)) for s in range(2)]
+    while match.result() is None:
+        seat = match.acting()[0]
+        if kinds[seat] == 0:
+            game = match.game
+            match.choose(seat, randoms[seat].choose(game.view(seat), game.legal(seat)))
+            match.lock(seat)
+        match.play_bots()
+        match.resolve()
+    return match.result()[seed & 1]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_beats_random_play(level):
+    assert [duel(level, 0, seed) for seed in range(8)] == [1] * 8
+
+
+def test_captain_beats_cadet():
+    results = [duel(2, 1, seed) for seed in range(6)]
+    assert results.count(1) >= 5, results
+
+
+def test_levels_named_in_info():
+    from games.spacewar import info
+
+    assert info.LEVELS == cpu.LEVELS == ("cadet", "captain")
+    assert len(info.LEVEL_HELP) == len(info.LEVELS)
+    assert len(cpu.CAP) == len(info.LEVELS) + 1
+
+
+def test_micropython_decision_heap_and_unit_swing(report_line):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    run = subprocess.run(
+        [node, os.path.join(ROOT, "tests", "mpy", "run.mjs"), os.path.join(ROOT, "tests", "mpy_spacewar_think.py")],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stderr.decode()
+    lines = run.stdout.decode().split("\n")
+    report_line("MicroPython Spacewar CPU: " + "; ".join(line for line in lines if line))
+    for line in lines:
+        if line.startswith("level"):
+            fields = dict(part.split("=") for part in line.split()[3:])
+            assert int(fields["unit_swing"]) <= 512, line
+            assert int(fields["decision_bytes"]) <= 8 * 1024, line
+            assert int(fields["units_max"]) <= cpu.CAP[int(line.split()[1])], line
+    assert sum(1 for line in lines if line.startswith("level")) == len(LEVELS)
