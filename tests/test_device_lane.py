@@ -203,8 +203,8 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
 @pytest.mark.xfail(
     strict=True,
     reason="issue 10 part 3 is not met yet: measured by `python -m tools.heap_map` / `tools.bench_memory`, "
-    "peak live heap per game 105-157 KB (the lane's stand-ins and driver 25 KB of that), and the "
-    "tour needs 176 KB from .mpy, 192 KB from .py; at 128 KB it stops with MemoryError when the "
+    "peak live heap per game 106-153 KB (the lane's stand-ins and driver 25 KB of that), and the "
+    "tour needs 168 KB from .mpy, 184 KB from .py; at 128 KB it stops with MemoryError when the "
     "first Microchips match starts (.mpy), in the first Starship match (.py); "
     "remove this mark once it fits",
 )

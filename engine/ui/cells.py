@@ -102,31 +102,33 @@ class Cells(displayio.Group):
     (anchor, 0.0): x is their left edge (anchor 0.0), middle (0.5) or right
     edge (1.0), and the text sits at that side of them. `digits`: only the
     characters of DIGITS, drawn where a glyph cell would draw them but in
-    cells 8 pixels high (a clock's tick pushes less; anything else blank)."""
+    cells 8 pixels high (a clock's tick pushes less; anything else blank).
+
+    It keeps four attributes of its own (grid, palette, anchor, text): the grid
+    knows the rest (cell count, height), since every attribute of an instance
+    costs heap on a board and a screen has up to 40 of these."""
 
     def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
         if not _Font.loaded:
             _load()
         height = H
         sheet = _Font.sheet
-        self.tiles = _Font.tiles
+        tiles = _Font.tiles
         if digits:
             if _Digits.sheet is None:
                 _load_digits()
             height = DIGIT_H
             sheet = _Digits.sheet
-            self.tiles = _Digits.tiles
+            tiles = _Digits.tiles
             y += DIGIT_TOP
         super().__init__(x=x - int(count * W * anchor), y=y)
-        self.palette = displayio.Palette(2)
-        self.palette.make_transparent(0)
-        self.palette[1] = color
-        self.grid = displayio.TileGrid(
-            sheet, pixel_shader=self.palette, width=count, height=1, tile_width=W, tile_height=height,
-            default_tile=self.tiles[0])
-        self.append(self.grid)
-        self.count = count
-        self.height = height
+        palette = self.palette = displayio.Palette(2)
+        palette.make_transparent(0)
+        palette[1] = color
+        grid = self.grid = displayio.TileGrid(
+            sheet, pixel_shader=palette, width=count, height=1, tile_width=W, tile_height=height,
+            default_tile=tiles[0])
+        self.append(grid)
         self.anchor = anchor
         self.text = ""
         group.append(self)
@@ -138,31 +140,33 @@ class Cells(displayio.Group):
 
     def _start(self, length):
         """The cell the text begins in."""
-        return int((self.count - length) * self.anchor)
+        return int((self.grid.width - length) * self.anchor)
 
     @property
     def bounding_box(self):
         """(x, y, width, height) of the text shown, within the cells."""
-        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.height)
+        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.grid.tile_height)
 
     def show(self, text, color):
         """Show `text` (cut to the cells) in `color`: only the tiles that change
         are pushed (a new colour: all of them). True when anything changed. The
         same text and colour again cost nothing, so a scene may call it every
         frame."""
-        if text == self.text and self.palette[1] == color:
+        grid = self.grid
+        palette = self.palette
+        if text == self.text and palette[1] == color:
             return False
         changed = False
         if text != self.text:
-            if len(text) > self.count:
-                text = text[: self.count]
+            count = grid.width
+            if len(text) > count:
+                text = text[:count]
             self.text = text
             start = self._start(len(text))
             codes = text.encode()
-            grid = self.grid
-            tiles = self.tiles
+            tiles = _Digits.tiles if grid.tile_height == DIGIT_H else _Font.tiles
             blank = tiles[0]
-            for i in range(self.count):
+            for i in range(count):
                 tile = blank
                 at = i - start
                 if 0 <= at < len(codes):
@@ -172,8 +176,8 @@ class Cells(displayio.Group):
                 if grid[i] != tile:
                     grid[i] = tile
                     changed = True
-        if self.palette[1] != color:
-            self.palette[1] = color
+        if palette[1] != color:
+            palette[1] = color
             changed = True
         return changed
 

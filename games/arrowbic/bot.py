@@ -86,7 +86,12 @@ class Bot(Thinker):
         self.pieces = bytearray(2)
         self.hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
         self.caps = []  # captured stones of the moves made, for unmake
-        self.scores = []  # packed root scores, see choose()
+        # Packed root scores, see think(): made once with room for every
+        # placement (emptied by del, a list keeps its room), so a decision
+        # never grows it (growing by appending doubles it to 512 slots, 2 KB
+        # on a board, and leaves holes of every smaller size).
+        self.scores = [0] * PLACEMENTS
+        del self.scores[:]
         self.positions = 0  # positions evaluated in the last decision (either level)
 
     def evaluate(self):

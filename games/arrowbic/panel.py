@@ -27,23 +27,26 @@ class Panel(Notes):
         self.group = group
         self.width = width
         self.clocks = []  # per seat: (turn time, reserve)
+        # Every text is glyph cells, not a label (no bitmap per text, the same
+        # pixels): as many cells as reach the screen's edge.
+        cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
         for seat in (0, 1):
-            self.names.append(theme.label(group, "", X, seat * 2 * LINE, theme.SEAT_COLORS[seat]))
+            self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0))
             # Digit cells, not a label: a tick pushes the digits that changed
             # (a minute's rollover three of 6x8 pixels), and the turn time's
             # colour change (at 0:00) recolours its own four.
             y = (seat * 2 + 1) * LINE
             self.clocks.append((Cells(group, 4, width - 1 - 5 * theme.CHAR_W, y, theme.DIM, digits=True),
                                 Cells(group, 4, width - 1, y, theme.DIM, digits=True)))
-        self.turn = theme.label(group, "", X, 4 * LINE + 1, theme.DIM)
-        self.last = theme.label(group, "", X, 5 * LINE + 1)
-        theme.label(group, "Next:", X, 6 * LINE + 1, theme.DIM)
+        self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0)
+        self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0)
+        Cells(group, 5, X, 6 * LINE + 1, theme.DIM, anchor=0.0).show("Next:", theme.DIM)
         self.icon, self.icon_colors = icon()
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4
         group.append(self.icon)
-        self.next = theme.label(group, "", X, 7 * LINE + 1)
-        self.retake = theme.label(group, "", X, 8 * LINE + 1)
+        self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0)
+        self.retake = Cells(group, cells, X, 8 * LINE + 1, theme.TEXT, anchor=0.0)
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
@@ -53,39 +56,38 @@ class Panel(Notes):
         """Seat names, '>' before the seat to move (-1: nobody)."""
         for seat in (0, 1):
             mark = ">" if seat == to_move else " "
-            theme.set_text(self.names[seat], mark + names[seat])
+            name = self.names[seat]
+            name.show(mark + names[seat], name.color)
 
     def show_game(self, game, round_text):
         """The round ('Round 3', its limit too when the panel has the room),
         the last stone, the Retake item."""
         if len(round_text) > 9:
             round_text = round_text[: round_text.find("/")]
-        theme.set_text(self.turn, round_text)
+        self.turn.show(round_text, theme.DIM)
         last = game.last
         if last < 0:
-            theme.set_text(self.last, "")
+            self.last.show("", self.last.color)
         else:
-            theme.set_color(self.last, theme.SEAT_COLORS[1 - game.to_move])
             from games.arrowbic.words import action_text
 
-            theme.set_text(self.last, "Last pass" if last == PASS else "Last " + action_text(last))
+            self.last.show("Last pass" if last == PASS else "Last " + action_text(last),
+                           theme.SEAT_COLORS[1 - game.to_move])
         holder = game.retake_holder
         if holder < 0 or game.retake_used or game.result() is not None:
-            theme.set_text(self.retake, "")
+            self.retake.show("", self.retake.color)
         else:
-            theme.set_color(self.retake, theme.SEAT_COLORS[holder])
-            theme.set_text(self.retake, "Retake " + theme.SEAT_NAMES[holder])
+            self.retake.show("Retake " + theme.SEAT_NAMES[holder], theme.SEAT_COLORS[holder])
 
     def show_next(self, which, outcome, dest):
         """The piece that moves after this turn (-1: none), and what it will do."""
         self.icon.hidden = which < 0
         if which < 0:
-            theme.set_text(self.next, "-")
+            self.next.show("-", self.next.color)
             return
         self.icon_colors[1] = PIECE_COLORS[which]
         text = "to " + square_name(dest) if outcome == MOVED else _NEXT_WORDS[outcome]
-        theme.set_text(self.next, text)
-        theme.set_color(self.next, theme.BAD if outcome == FELL else theme.TEXT)
+        self.next.show(text, theme.BAD if outcome == FELL else theme.TEXT)
 
     def show_clocks(self, clock):
         """Both clocks: the running seat as 'turn reserve', the other its reserve.
@@ -114,4 +116,4 @@ class Panel(Notes):
 
     def no_clock(self):
         """The clock option is off."""
-        theme.label(self.group, "no clock", self.width - 1, LINE, theme.DIM, anchor=(1.0, 0.0))
+        Cells(self.group, 8, self.width - 1, LINE, theme.DIM).show("no clock", theme.DIM)

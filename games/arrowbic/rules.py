@@ -129,6 +129,7 @@ class Arrowbic:
         self.last_dir = bytearray(2)  # per seat, NO_DIR before its first stone
         self._ends = bytearray(SQUARES)  # scratch for legal(): chain_ends table
         self._path = bytearray(SQUARES)  # scratch for chain_ends
+        self._ways = bytearray(SQUARES)  # scratch for legal(): directions per square
         self.turns = []  # every turn's action (placement or PASS), in order
         self._restart()
         if self.start_seat < 0:
@@ -158,16 +159,42 @@ class Arrowbic:
 
     def placements(self, seat):
         """Legal placements of `seat` on the current board, ascending."""
+        return self._listed(self._mark(seat), 0)
+
+    def _mark(self, seat):
+        """Fill the _ways scratch with each square's legal directions for
+        `seat` (bit d: direction d) and return how many placements that is."""
         board = self.board
-        chain_ends(board, self._ends, self._path)
+        ends = self._ends
+        chain_ends(board, ends, self._path)
         banned = self.last_dir[seat]
-        out = []
+        ways = self._ways
+        count = 0
         for sq in range(SQUARES):
-            if board[sq]:
-                continue
-            for d in range(4):
-                if d != banned and not loops_by_ends(board, self._ends, sq, d):
-                    out.append(sq * 4 + d)
+            bits = 0
+            if not board[sq]:
+                for d in range(4):
+                    if d != banned and not loops_by_ends(board, ends, sq, d):
+                        bits |= 1 << d
+                        count += 1
+            ways[sq] = bits
+        return count
+
+    def _listed(self, count, extra):
+        """The placements _mark() found, ascending, in a new list made at its
+        final length (`extra` more slots, 0 until the caller fills them): a
+        list grown by appending leaves a hole at every doubling, up to 2 KB
+        of them each turn on a board."""
+        out = [0] * (count + extra)
+        ways = self._ways
+        i = 0
+        for sq in range(SQUARES):
+            bits = ways[sq]
+            if bits:
+                for d in range(4):
+                    if bits >> d & 1:
+                        out[i] = sq * 4 + d
+                        i += 1
         return out
 
     def can_retake(self, seat):
@@ -187,13 +214,17 @@ class Arrowbic:
             return []
         if self.start_seat < 0:
             return [START, START + 1]
-        out = self.placements(seat)
-        if not out:
-            out.append(PASS)
-        if self.can_retake(seat):
-            out.append(RETAKE)
+        count = self._mark(seat)
+        retake = self.can_retake(seat)
+        out = self._listed(count, (count == 0) + retake + self.clock_on)
+        if not count:
+            out[count] = PASS
+            count += 1
+        if retake:
+            out[count] = RETAKE
+            count += 1
         if self.clock_on:
-            out.append(TIMEOUT)
+            out[count] = TIMEOUT
         return out
 
     def _placement_ok(self, seat, action):
@@ -222,7 +253,7 @@ class Arrowbic:
             for turn in keep:
                 self._turn(turn)
             self.retake_used = True
-        elif action == PASS and not self.placements(seat):
+        elif action == PASS and not self._mark(seat):
             self._turn(PASS)
         elif self._placement_ok(seat, action):
             self._turn(action)

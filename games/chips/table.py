@@ -17,6 +17,7 @@ choosing a target sees a frame move round the boxes, not an arrow redrawn.
 import displayio
 
 from engine.ui import theme
+from engine.ui.cells import Cells
 from engine.ui.lines import clip_to_box, draw_arrow
 
 BOX_W = 50
@@ -38,8 +39,9 @@ BLOCK_COLOR = 0x4C9BF0
 CHARGE_COLOR = 0x58D46A
 _ACT_WORDS = ("ATK", "BLK", "CHG")
 _ACT_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
-_ROW1 = -1  # label tops: the font's glyphs start 3 pixels into a label
+_ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
 _ROW2 = 8
+_STATUS_X = (2, 20)  # row 2's status text: without, with an action word before it
 _BEND = 6  # pixels an arrow's middle moves to its right
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
@@ -81,33 +83,43 @@ class Table:
         self.acts = []
         self.tokens = []
         self.pips = []
+        # One palette for every seat's pips (it never changes).
+        pip_colors = displayio.Palette(4)
+        pip_colors[0] = PANEL
+        pip_colors[1] = PIP_EMPTY
+        pip_colors[2] = PIP_FULL
+        pip_colors[3] = PIP_WIN
         for seat in range(seats):
             x, y = self.boxes[seat]
             self.panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
-            token = displayio.Group(x=x + 1, y=y + 3)
-            theme.rect(token, 0, 0, 5, 5, theme.ACCENT)
+            theme.rect(group, x + 1, y + 3, 5, 5, theme.ACCENT)
+            token = group[-1]  # (its TileGrid itself: no Group round it)
             token.hidden = True
-            group.append(token)
             self.tokens.append(token)
-            self.names.append(theme.label(group, NAMES[seat], x + 7, y + _ROW1, COLORS[seat]))
-            self.badges.append(theme.label(group, "", x + 22, y + _ROW1, theme.TEXT))
-            self.energy.append(theme.label(group, "", x + BOX_W - 2, y + _ROW1, theme.TEXT, anchor=(1.0, 0.0)))
-            self.acts.append(theme.label(group, "", x + 2, y + _ROW2))
-            self.status.append(theme.label(group, "", x + 2, y + _ROW2, theme.DIM))
+            # Glyph cells, not labels: no bitmap per text (about 220 bytes
+            # less each, 30 of them at six seats), the same pixels.
+            name = Cells(group, 2, x + 7, y + _ROW1, COLORS[seat], anchor=0.0)
+            name.show(NAMES[seat], COLORS[seat])
+            self.names.append(name)
+            self.badges.append(Cells(group, 3, x + 22, y + _ROW1, theme.TEXT, anchor=0.0))
+            self.energy.append(Cells(group, 3, x + BOX_W - 2, y + _ROW1, theme.TEXT))
+            self.acts.append(Cells(group, 3, x + 2, y + _ROW2, theme.TEXT, anchor=0.0))
+            self.status.append(Cells(group, 8, x + 2, y + _ROW2, theme.DIM, anchor=0.0))
             pips = displayio.Bitmap(BOX_W - 1, 2, 4)
-            pip_colors = displayio.Palette(4)
-            pip_colors[0] = PANEL
-            pip_colors[1] = PIP_EMPTY
-            pip_colors[2] = PIP_FULL
-            pip_colors[3] = PIP_WIN
             group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
             self.pips.append(pips)
         mid = width // 2
-        self.round = theme.label(group, "", 2, 0, theme.DIM)
-        self.step = theme.label(group, "", width - 2, 0, theme.ACCENT, anchor=(1.0, 0.0))
+        columns = (width - 4) // theme.CHAR_W // 2
+        self.round = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
+        self.step = Cells(group, columns, width - 2, 0, theme.ACCENT)
         theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
-        self.line1 = theme.label(group, "", mid, height - FOOT + 1, theme.TEXT, anchor=(0.5, 0.0))
-        self.line2 = theme.label(group, "", mid, height - FOOT + 12, theme.ACCENT, anchor=(0.5, 0.0))
+        # Centred as a label centres them (at mid - 3 pixels a letter), which
+        # cells anchored at their middle would miss by 3 pixels for half the
+        # lengths: left-anchored cells moved to where the text starts.
+        self.mid = mid
+        columns = width // theme.CHAR_W
+        self.line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0)
+        self.line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0)
         # The frame round the box a person is about to aim at (4 thin rects).
         self.frame = displayio.Group()
         for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):
@@ -124,7 +136,8 @@ class Table:
         if self.shown_energy[seat] == energy:
             return False
         self.shown_energy[seat] = energy
-        theme.set_text(self.energy[seat], str(energy))
+        cells = self.energy[seat]
+        cells.show(str(energy), cells.color)
         pips = self.pips[seat]
         for cell in range(10):
             value = 1
@@ -143,8 +156,10 @@ class Table:
         else:
             panel = PANEL_OUT if out else PANEL
         self.panels[seat][0] = panel
-        theme.set_color(self.names[seat], theme.DIM if out else COLORS[seat])
-        theme.set_color(self.energy[seat], theme.DIM if out else theme.TEXT)
+        name = self.names[seat]
+        name.show(name.text, theme.DIM if out else COLORS[seat])
+        energy = self.energy[seat]
+        energy.show(energy.text, theme.DIM if out else theme.TEXT)
 
     def set_frame(self, seat):
         """Frame one seat's box (-1: none)."""
@@ -164,21 +179,19 @@ class Table:
     def set_status(self, seat, text, color=theme.DIM, action=-1):
         """Row 2: an action word (0 attack, 1 block, 2 charge, -1 none) and text."""
         act = self.acts[seat]
-        label = self.status[seat]
-        x, y = self.boxes[seat]
         if action >= 0:
-            theme.set_text(act, _ACT_WORDS[action])
-            theme.set_color(act, _ACT_COLORS[action])
+            act.show(_ACT_WORDS[action], _ACT_COLORS[action])
         else:
-            theme.set_text(act, "")
-        label.anchored_position = (x + (20 if action >= 0 else 2), y + _ROW2)
-        theme.set_text(label, text)
-        theme.set_color(label, color)
+            act.show("", act.color)
+        cells = self.status[seat]
+        x = self.boxes[seat][0] + _STATUS_X[action >= 0]
+        if cells.x != x:
+            cells.x = x
+        cells.show(text, color)
 
     def set_badge(self, seat, text, color=theme.TEXT):
         """Row 1, middle: an energy change like '-1' (or '')."""
-        theme.set_text(self.badges[seat], text)
-        theme.set_color(self.badges[seat], color)
+        self.badges[seat].show(text, color)
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -251,10 +264,16 @@ class Table:
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
         """Top line: round on the left, step name on the right."""
-        theme.set_text(self.round, left)
-        theme.set_text(self.step, right)
+        self.round.show(left, theme.DIM)
+        self.step.show(right, theme.ACCENT)
 
     def footer(self, first, second=""):
         """The two footer lines (what happens now, and why or which keys)."""
-        theme.set_text(self.line1, first)
-        theme.set_text(self.line2, second)
+        self._centred(self.line1, first)
+        self._centred(self.line2, second)
+
+    def _centred(self, cells, text):
+        x = self.mid - len(text) * theme.CHAR_W // 2
+        if cells.x != x:
+            cells.x = x
+        cells.show(text, cells.color)

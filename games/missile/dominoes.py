@@ -57,14 +57,27 @@ def free_flips(hand, perm):
 
 
 def legal_placements(hand):
-    """Every distinct placement code of a hand, ascending (tuple)."""
-    codes = []
+    """Every distinct placement code of a hand, ascending: a list made at its
+    final length (grown by appending, it would leave a hole at every doubling,
+    up to 2 KB of them on a board, and a tuple of it would be a copy); the
+    rules keep it and share it, so nobody may change it."""
+    count = 0
+    for perm in range(24):
+        count += 1 << _bits(free_flips(hand, perm))  # every subset of the free flips
+    codes = [0] * count
+    i = 0
     for perm in range(24):
         mask = free_flips(hand, perm)
         for flips in range(16):
             if flips & mask == flips:
-                codes.append(perm * 16 + flips)
-    return tuple(codes)
+                codes[i] = perm * 16 + flips
+                i += 1
+    return codes
+
+
+def _bits(mask):
+    """How many bits of a 4-bit mask are set."""
+    return (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1)
 
 
 def decode_into(hand, code, shots):

@@ -68,7 +68,7 @@ class View:
         self.lock_rect = self.lock_box[-1]
         # (In the background's colour: without its button the word is not seen,
         # so hiding the button alone takes the LOCK away, and pushes less.)
-        theme.label(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=(0.5, 0.0))
+        Cells(self.lock_box, 4, art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5).show("LOCK", theme.BACKGROUND)
         group.append(self.lock_box)
         self.status = []
         self.cues = []
@@ -76,17 +76,20 @@ class View:
         for seat in (0, 1):
             y = oy + (96 if seat == 0 else 1)
             color = theme.SEAT_COLORS[seat]
-            theme.label(group, names[seat], art.PANEL_X, y, color)
+            Cells(group, len(names[seat]), art.PANEL_X, y, color, anchor=0.0).show(names[seat], color)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
-            self.marks.append(theme.label(group, "", w - 2, y, theme.TEXT, anchor=(1.0, 0.0)))
+            self.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
             # Glyph cells: "picking" to "locked" pushes the letters that change.
             self.status.append(Cells(group, 8, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
             # The thinking cue's dots, after a status of 8 letters ("thinking").
             self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
         # The header (round; the yard as a face-down missile and a count), four
         # caption lines, the hint line.
-        self.round_label = theme.label(group, "", art.TEXT_X, oy + 28, theme.DIM)
-        self.yard_label = theme.label(group, "", w - 2, oy + 28, theme.DIM, anchor=(1.0, 0.0))
+        # (Glyph cells, not labels, for every text of the screen: no bitmap
+        # per text, the same pixels.)
+        columns = (w - art.TEXT_X) // theme.CHAR_W
+        self.round_label = Cells(group, columns, art.TEXT_X, oy + 28, theme.DIM, anchor=0.0)
+        self.yard_label = Cells(group, 3, w - 2, oy + 28, theme.DIM)
         self.yard_icon = art.yard_icon()
         self.yard_icon.y = oy + 30
         group.append(self.yard_icon)
@@ -94,7 +97,7 @@ class View:
         # of the caption, and only those cells are pushed.
         self.lines = [Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0)
                       for i in range(4)]
-        self.hint = theme.label(group, "", art.TEXT_X, oy + 83, theme.DIM)
+        self.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
         self.width = w
         self.group = group
 
@@ -181,15 +184,14 @@ class View:
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         self.status[seat].show(status, theme.DIM)
-        theme.set_text(self.marks[seat], str(marks))
+        self.marks[seat].show(str(marks), theme.TEXT)
 
     def band(self, round_text, yard, hint, caption, title):
         """The middle texts: round and yard, 4 caption lines (the first as a
         title when `title`), the hint line (REPLAY stands out)."""
-        theme.set_text(self.round_label, round_text)
-        if theme.set_text(self.yard_label, str(yard)):
+        self.round_label.show(round_text, theme.DIM)
+        if self.yard_label.show(str(yard), theme.DIM):
             self.yard_icon.x = self.width - 2 - theme.CHAR_W * len(self.yard_label.text) - 9
-        theme.set_text(self.hint, hint)
-        theme.set_color(self.hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
+        self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
             self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)
