@@ -49,10 +49,10 @@ from games.spacewar.rules import (
     O_TO_MOVE,
     PULL,
     PUSH,
-    SIZE,
     STATE_LEN,
     V_STATE,
     apply_action,
+    forced_to,
     gen_actions,
 )
 from engine.think import Thinker
@@ -161,18 +161,7 @@ class Bot(Thinker):
 
     def _force_gain(self, act, target):
         """Gain of forcing an enemy piece into one of ours (a crash)."""
-        state = self.state
-        frm = (act >> 6) & 63
-        to = act & 63
-        dc = (to & 7) - (frm & 7)
-        dr = (to >> 3) - (frm >> 3)
-        dc = (dc > 0) - (dc < 0)
-        dr = (dr > 0) - (dr < 0)
-        if act >> 16 == PULL:
-            dc = -dc
-            dr = -dr
-        dest = to + dr * SIZE + dc
-        occupant = state[O_BOARD + dest]
+        occupant = self.state[O_BOARD + forced_to(act)]
         if not occupant:
             return 0
         return -self._crash_gain(target, occupant - 1)

@@ -426,14 +426,7 @@ def apply_action(state, act, lost=None):
                 lost.append(16 + b)
     elif kind == PULL or kind == PUSH:
         state[O_AMMO + i] -= 1
-        j = state[O_BOARD + to] - 1
-        # One square along the Tractor's line, toward it (pull) or away (push).
-        dc = _sign((to & 7) - (frm & 7))
-        dr = _sign((to >> 3) - (frm >> 3))
-        if kind == PULL:
-            dc = -dc
-            dr = -dr
-        _arrive(state, j, to + dr * SIZE + dc, lost)
+        _arrive(state, state[O_BOARD + to] - 1, forced_to(act), lost)
     elif kind == HOLD:
         state[O_HOLD + side] = state[O_BOARD + to] - 1
     elif kind == RELEASE:
@@ -456,6 +449,18 @@ def apply_action(state, act, lost=None):
 
 def _sign(value):
     return (value > 0) - (value < 0)
+
+
+def forced_to(act):
+    """Where a Pull or Push sends the ship on its target square: one square
+    along the Tractor's line, toward it (pull) or away (push)."""
+    frm = (act >> 6) & 63
+    to = act & 63
+    dc = _sign((to & 7) - (frm & 7))
+    dr = _sign((to >> 3) - (frm >> 3))
+    if act >> 16 == PULL:
+        return to - dr * SIZE - dc
+    return to + dr * SIZE + dc
 
 
 def defeated(state, side):

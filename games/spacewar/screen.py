@@ -54,6 +54,7 @@ from games.spacewar.rules import (
     SQUARES,
     STATE_LEN,
     SUPPLY,
+    forced_to,
     square_name,
 )
 from games.spacewar.view import BoardView
@@ -459,14 +460,9 @@ class Screen(MatchScene):
         if kind == MOVE:
             self.flight = before[O_BOARD + frm] - 1
         elif kind == PULL or kind == PUSH:
-            dc = ((to & 7) > (frm & 7)) - ((to & 7) < (frm & 7))
-            dr = ((to >> 3) > (frm >> 3)) - ((to >> 3) < (frm >> 3))
-            if kind == PULL:
-                dc = -dc
-                dr = -dr
             self.flight = before[O_BOARD + to] - 1
             self.fly_from = to
-            self.fly_to = to + dr * SIZE + dc
+            self.fly_to = forced_to(act)
             if game.lost:
                 self.impact = self.fly_to
         if kind == PASS_ACTION >> 16:
