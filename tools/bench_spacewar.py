@@ -11,6 +11,7 @@ CPU's decisions: positions scored per decision (the unit think() yields after;
 games.spacewar.bot.CAP caps it). --only 2-0 runs one pairing (0 = random).
 """
 
+import argparse
 import sys
 import time
 
@@ -83,20 +84,12 @@ def pairing(first, second, games, rounds):
 
 
 def main(argv):
-    games = 1000
-    rounds = 200
-    only = None
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--rounds":
-            rounds = int(argv[i + 1])
-            i += 1
-        elif argv[i] == "--only":
-            only = tuple(int(part) for part in argv[i + 1].split("-"))
-            i += 1
-        else:
-            games = int(argv[i])
-        i += 1
+    parser = argparse.ArgumentParser(description="Spacewar CPU levels against random play and each other.")
+    parser.add_argument("games", nargs="?", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument("--only", type=lambda text: tuple(int(part) for part in text.split("-")))
+    args = parser.parse_args(argv)
+    games, rounds, only = args.games, args.rounds, args.only
     if only:
         pairings = [only]
     else:
