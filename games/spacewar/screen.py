@@ -435,9 +435,7 @@ class Screen(MatchScene):
         """The locked action is played: keep the state before it, animate."""
         match = self.match
         state = match.game.state
-        before = self.before
-        for k in range(STATE_LEN):  # (slice assignment is optional on CircuitPython)
-            before[k] = state[k]
+        self.before[0:STATE_LEN] = state  # (a slice store, as the bot copies its states)
         self._animate(seat, match.resolve()[0], now)
 
     def _animate(self, seat, act, now):
