@@ -23,6 +23,13 @@ def write(group, lines, y, dim_from=99, x=4, step=10):
         theme.label(group, lines[i], x, y + i * step, theme.DIM if i >= dim_from else theme.TEXT)
 
 
+def pause_line(console):
+    """A keys page's pause line: "hold < >: pause menu", or the console's own
+    words for the chord."""
+    hint = theme.pause_hint(console)
+    return "hold < >: pause menu" if hint == theme.PAUSE_HINT else hint
+
+
 class HowTo:
     """One picture page of a game's how-to-play."""
 

@@ -4,7 +4,7 @@ board's own tiles."""
 import displayio
 
 from engine.ui import theme
-from engine.ui.howto import write
+from engine.ui.howto import pause_line, write
 from games.arrowbic import art
 from games.arrowbic.board import E, N, stone
 
@@ -47,7 +47,7 @@ def draw(page, group, width, height, console=None):
     lines = (
         "tap a direction: move",
         "hold it 0.6 s: place",
-        "hold < >: pause menu" if theme.pause_hint(console) == theme.PAUSE_HINT else theme.pause_hint(console),
+        pause_line(console),
         "clock: turn time first",
         "(let go early: cancel)",
         "(pause menu: retake, pass)",

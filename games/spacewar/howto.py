@@ -4,7 +4,7 @@ own ship tiles."""
 import displayio
 
 from engine.ui import theme
-from engine.ui.howto import write
+from engine.ui.howto import pause_line, write
 from games.spacewar import art
 
 PAGES = ("the ships", "keys")
@@ -49,7 +49,7 @@ def draw(page, group, width, height, console=None):
         "hold on a lit square: act",
         "menu ^v: row, amount",
         "menu >: take  <: back",
-        "hold < >: pause menu" if theme.pause_hint(console) == theme.PAUSE_HINT else theme.pause_hint(console),
+        pause_line(console),
     )
     write(group, lines, 30, 5)
     theme.label(group, "Hold the ship again: back", 4, 94, theme.ACCENT)
