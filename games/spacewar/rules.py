@@ -210,7 +210,7 @@ def _fire_at(state, ammo, frm, to, side, out, lean):
             for amount in range(low, most + 1):
                 out.append((FIRE << 4 | amount) << 12 | frm << 6 | to)
         return True
-    if BASE_INDEX[to] != NONE and _enemy_base(state, to, side):  # (most squares: no call)
+    if BASE_INDEX[to] != NONE and enemy_base(state, to, side):  # (most squares: no call)
         out.append((FIRE << 4 | 1) << 12 | frm << 6 | to)
         return True
     return False
@@ -265,7 +265,7 @@ def _medic_options(state, i, frm, side, out, lean):
             out.append((REFILL << 4) << 12 | frm << 6 | frm)
 
 
-def _enemy_base(state, sq, side):
+def enemy_base(state, sq, side):
     """True when a standing Base of the other side is on sq."""
     b = BASE_INDEX[sq]
     return b != NONE and state[O_BASE + b] and b >> 1 != side
@@ -297,7 +297,7 @@ def gen_actions(state, out, mode=ALL):
                     occupant = state[to]
                     if can_move and (
                         (occupant and (occupant - 1) >> 3 != side)
-                        or (not occupant and (quiet or BASE_INDEX[to] != NONE and _enemy_base(state, to, side)))
+                        or (not occupant and (quiet or BASE_INDEX[to] != NONE and enemy_base(state, to, side)))
                     ):
                         out.append(frm << 6 | to)
                     if ammo:
@@ -320,7 +320,7 @@ def gen_actions(state, out, mode=ALL):
                     if occupant:
                         if (occupant - 1) >> 3 != side:
                             out.append(frm << 6 | to)
-                    elif quiet or BASE_INDEX[to] != NONE and _enemy_base(state, to, side):
+                    elif quiet or BASE_INDEX[to] != NONE and enemy_base(state, to, side):
                         out.append(frm << 6 | to)
                 if not shot:
                     shot = _fire_at(state, ammo, frm, to, side, out, lean)

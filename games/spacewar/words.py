@@ -4,7 +4,6 @@ ended. Seats are P1 and P2; a ship is "P1's Scout". Lines under the board fit
 26 columns, panel rows 10."""
 
 from games.spacewar.rules import (
-    BASE_INDEX,
     BASE_SQUARES,
     BASES_TAKEN,
     BOTH_GONE,
@@ -14,9 +13,7 @@ from games.spacewar.rules import (
     KIND_OF,
     MEDIC,
     MOVE,
-    NONE,
     O_AMMO,
-    O_BASE,
     O_BOARD,
     O_HEALTH,
     O_HOLD,
@@ -30,6 +27,7 @@ from games.spacewar.rules import (
     SCOUT,
     SUPPLY,
     TRACTOR,
+    enemy_base,
     square_name,
 )
 
@@ -108,9 +106,7 @@ def effect(state, act):
         return "{} -> {} HP".format(state[O_HEALTH + target], left) if left else "ship lost"
     if kind == MOVE:
         if target < 0:
-            base = BASE_INDEX[to]
-            taken = base != NONE and state[O_BASE + base] and base >> 1 != state[O_TO_MOVE]
-            return "Base taken" if taken else "a move"
+            return "Base taken" if enemy_base(state, to, state[O_TO_MOVE]) else "a move"
         mine = state[O_HEALTH + state[O_BOARD + ((act >> 6) & 63)] - 1]
         theirs = state[O_HEALTH + target]
         if mine > theirs:
