@@ -78,10 +78,10 @@ def outcome(state, act):
     if act == OTHER:
         return "put the ship back"
     kind = act >> 16
-    to = act & 63
-    result = effect(state, act)
     if kind == RELEASE or kind == REFILL:
         return _PHRASE[kind]
+    to = act & 63
+    result = effect(state, act)
     phrase = _PHRASE[kind]
     if kind == MOVE and state[O_BOARD + to]:
         phrase = "crash"
