@@ -70,13 +70,6 @@ def fit_seats(kinds, levels):
             kinds[seat] = len(levels)
 
 
-def _show_grid(grid, shown):
-    """Show or hide a TileGrid only when that changes (showing one pushes it
-    again even when it was shown, in CircuitPython's core too)."""
-    if grid.hidden == shown:
-        grid.hidden = not shown
-
-
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
@@ -254,8 +247,8 @@ class Menu:
             x = self.labels[0].x + at * theme.CHAR_W
             left.x, left.y = x - theme.CHAR_W - 1, y - 1
             right.x, right.y = x + (len(text) - at) * theme.CHAR_W, y - 1
-        _show_grid(left, at >= 0)
-        _show_grid(right, at >= 0)
+        theme.set_shown(left, at >= 0)
+        theme.set_shown(right, at >= 0)
         word = _ACTION_WORDS.get(self.rows[self.cursor][0])
         first, second = self.key_runs[0 if word is None else 1]
         self.keys.show(first, theme.DIM)

@@ -114,6 +114,16 @@ def set_text(item, text):
     return False
 
 
+def set_shown(item, shown):
+    """Show or hide a TileGrid or Group only when that changes (setting
+    `hidden` pushes it again even when unchanged, in CircuitPython's core too);
+    True when it changed."""
+    if item.hidden == shown:
+        item.hidden = not shown
+        return True
+    return False
+
+
 # One-value bitmaps are never written (every pixel is value 0), so rectangles
 # of one size share one: per scene (new_scene() forgets them), and the
 # full-screen one of backgrounds and covers for good.

@@ -168,9 +168,7 @@ class View:
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
-        # (Hidden or shown only when that changes: showing it again pushes it.)
-        if self.lock_rect.hidden != (seat < 0):
-            self.lock_rect.hidden = seat < 0
+        theme.set_shown(self.lock_rect, seat >= 0)
         if seat >= 0:
             self.lock_box.y = self.dominoes[seat][0].home
             color = theme.ACCENT if on else theme.DIM
