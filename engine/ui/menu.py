@@ -19,7 +19,7 @@ loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 
 from engine import registry
 from engine.ui import theme
-from engine.ui.cells import Cells, glyph
+from engine.ui.cells import Cells, fixed, glyph
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -143,8 +143,7 @@ class Menu:
         x = (app.width - (len(first) + len(second) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
         if self.move_line:
-            move = Cells(group, len(self.move_line), app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
-            move.show(self.move_line, theme.DIM)
+            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
         self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0)
         x += len(first) * theme.CHAR_W
         self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0) if second else None
