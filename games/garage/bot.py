@@ -256,7 +256,6 @@ class Bot(Thinker):
         cell = board[src]
         if board[to]:
             return True  # a ram or a capture
-        me = self.seat << 3
         if cell & KIND == MOTHER:
             return src == self.fleeing[0] or src == self.fleeing[1]
         ahead = (to >> 4) - (src >> 4)
