@@ -51,7 +51,7 @@ RESULT_WAIT = 1800  # the last position stays this long before the result screen
 SIDE = 192  # the cursor on the DONE / PASS key
 DROP = -2  # the choice that drops the pick (a ship that may act on itself)
 X = 128  # the column right of the board
-LINE_Y = 98  # the two lines under the board
+LINE_Y = 96  # the two lines under the board (12 px glyph cells), on a 120-high screen
 TURN = 0
 ANIM = 1
 OVER = 2
@@ -121,11 +121,15 @@ class Screen(MatchScene):
         theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
         theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
         self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)
+        # 160x128 spaces them 14 apart from y 98; a 120-high screen (320x240 at
+        # scale 2) 12 apart from y 96, so the second line still fits.
+        spare = (app.height - 120) // 4
+        top = LINE_Y + spare
         self.lines = (
-            Cells(group, 26, 1, LINE_Y, theme.TEXT, anchor=0.0),
-            Cells(group, 26, 1, LINE_Y + 14, theme.DIM, anchor=0.0),
+            Cells(group, 26, 1, top, theme.TEXT, anchor=0.0),
+            Cells(group, 26, 1, top + 12 + spare, theme.DIM, anchor=0.0),
         )
-        self.cue = Cells(group, 3, 1, LINE_Y, theme.TEXT, anchor=0.0)
+        self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
 
