@@ -2,6 +2,8 @@
 only) against the CPU, refusals with reasons, the choice list of a beam ship,
 the DONE key, the missile animation, layouts, and the words."""
 
+import pytest
+
 from engine import registry
 from engine.match import Match
 from engine.prng import Rng
@@ -249,3 +251,17 @@ def test_describe_names_the_seat_that_lost():
     game._finish(-1, 2)
     assert "round limit (1)" in words.describe(game)
     assert square_name(0) == "a1" and MOVING == 0
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_every_text_fits_both_displays(size):
+    """A 320x240 display is 160x120 at scale 2: the two lines under the board
+    close up so the second still shows whole."""
+    app = make_app({"game": "garage", "seats": [1, 1]}, *size)
+    screen = ui.Screen(Match(GARAGE, 3, None, (1, 1)))
+    app.switch(screen)
+    run(app, 60)
+    boxes = [box for box in label_boxes(app.root) if box[0].strip()]
+    assert len(boxes) >= 5
+    for text, x, y, w, h in boxes:
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, (text, y, h)

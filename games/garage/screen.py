@@ -39,6 +39,7 @@ from games.garage.rules import (
     MOVING,
     PASS,
     PLACE,
+    REPLACING,
 )
 from games.garage.words import action_text, field_dest, phase_line, refusal, ship_text
 
@@ -50,7 +51,7 @@ RESULT_WAIT = 1800  # the last position stays this long before the result screen
 SIDE = 192  # the cursor on the DONE / PASS key
 DROP = -2  # the choice that drops the pick (a ship that may act on itself)
 X = 128  # the column right of the board
-LINE_Y = 98  # the two lines under the board
+LINE_Y = 96  # the two lines under the board (12 px glyph cells), on a 120-high screen
 TURN = 0
 ANIM = 1
 OVER = 2
@@ -120,11 +121,15 @@ class Screen(MatchScene):
         theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
         theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
         self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)
+        # 160x128 spaces them 14 apart from y 98; a 120-high screen (320x240 at
+        # scale 2) 12 apart from y 96, so the second line still fits.
+        spare = (app.height - 120) // 4
+        top = LINE_Y + spare
         self.lines = (
-            Cells(group, 26, 1, LINE_Y, theme.TEXT, anchor=0.0),
-            Cells(group, 26, 1, LINE_Y + 14, theme.DIM, anchor=0.0),
+            Cells(group, 26, 1, top, theme.TEXT, anchor=0.0),
+            Cells(group, 26, 1, top + 12 + spare, theme.DIM, anchor=0.0),
         )
-        self.cue = Cells(group, 3, 1, LINE_Y, theme.TEXT, anchor=0.0)
+        self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
 
@@ -189,7 +194,7 @@ class Screen(MatchScene):
                     dest = field_dest(game, shown)
                     if dest != OFF:
                         want[dest] = art.DOT
-        elif game.stage == CAPTURE or (game.stage not in (MOVING, FIGHTING, LOADING)):
+        elif game.stage in (CAPTURE, REPLACING):  # placing a ship or a missile
             if self.mode == TURN and self.match.is_human(game.to_move):
                 for action in self.legal:
                     if action >= PLACE and action < DONE:
@@ -280,7 +285,7 @@ class Screen(MatchScene):
     # -- actions ------------------------------------------------------------------
     def _source(self, action):
         """The square of the piece that does `action` (OFF: none on the board)."""
-        if action >= DONE or action >= PLACE:
+        if action >= PLACE:  # PLACE, DONE, PASS: no ship acts
             return OFF
         if action >= LOAD:
             return (action - LOAD) // 192
@@ -337,7 +342,7 @@ class Screen(MatchScene):
                 if action in legal:
                     return action, action_text(game, action), True
             return -1, "move a ship first", False
-        if game.stage == CAPTURE or game.stage not in (MOVING, FIGHTING, LOADING):
+        if game.stage in (CAPTURE, REPLACING):
             if PLACE + sq in legal:
                 return PLACE + sq, action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False
