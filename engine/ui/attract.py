@@ -93,8 +93,7 @@ class Attract:
         if self.since is None:
             self.since = now
         shown = (ticks_diff(now, self.since) // BLINK_MS) % 2 == 0
-        if self.blink.hidden == shown:
-            self.blink.hidden = not shown
+        if theme.set_shown(self.blink, shown):
             self.app.dirty = True
         if self.demo is None:
             if ticks_diff(now, self.since) >= CARD_MS:

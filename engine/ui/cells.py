@@ -182,6 +182,14 @@ class Cells(displayio.Group):
         return changed
 
 
+def fixed(group, text, x, y, color, anchor=1.0):
+    """Glyph cells showing one text for good (a name, a word that never
+    changes), as many cells as it has characters, placed as Cells are."""
+    cells = Cells(group, len(text), x, y, color, anchor)
+    cells.show(text, color)
+    return cells
+
+
 def glyph(group, char, color, x=0, y=0):
     """One glyph cell as a TileGrid of its own, added to group: a marker a
     scene moves (x, y) or hides, which pushes just the cells it left and

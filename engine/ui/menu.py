@@ -19,7 +19,7 @@ loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 
 from engine import registry
 from engine.ui import theme
-from engine.ui.cells import Cells, glyph
+from engine.ui.cells import Cells, fixed, glyph
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -68,13 +68,6 @@ def fit_seats(kinds, levels):
     for seat in range(len(kinds)):
         if kinds[seat] > len(levels):
             kinds[seat] = len(levels)
-
-
-def _show_grid(grid, shown):
-    """Show or hide a TileGrid only when that changes (showing one pushes it
-    again even when it was shown, in CircuitPython's core too)."""
-    if grid.hidden == shown:
-        grid.hidden = not shown
 
 
 class Menu:
@@ -150,8 +143,7 @@ class Menu:
         x = (app.width - (len(first) + len(second) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
         if self.move_line:
-            move = Cells(group, len(self.move_line), app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
-            move.show(self.move_line, theme.DIM)
+            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
         self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0)
         x += len(first) * theme.CHAR_W
         self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0) if second else None
@@ -254,8 +246,8 @@ class Menu:
             x = self.labels[0].x + at * theme.CHAR_W
             left.x, left.y = x - theme.CHAR_W - 1, y - 1
             right.x, right.y = x + (len(text) - at) * theme.CHAR_W, y - 1
-        _show_grid(left, at >= 0)
-        _show_grid(right, at >= 0)
+        theme.set_shown(left, at >= 0)
+        theme.set_shown(right, at >= 0)
         word = _ACTION_WORDS.get(self.rows[self.cursor][0])
         first, second = self.key_runs[0 if word is None else 1]
         self.keys.show(first, theme.DIM)

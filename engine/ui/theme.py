@@ -48,6 +48,16 @@ def keys_text(console, seat, buttons):
     return "".join(names)
 
 
+# How a hint line's `key: action` pairs are spaced, roomiest first: two
+# spaces apart, one, then one with no space after the colon ('A:lock').
+_SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
+
+
+def _pairs_line(keys, pairs, sep, colon):
+    """`keys[i] + colon + action` for each pair, joined by sep."""
+    return sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+
+
 def key_hint(console, seat, pairs, columns=26):
     """A hint line in `key: action` pairs for this seat's keys on this console,
     e.g. ((UP, DOWN), "other"), ((RIGHT,), "ok") -> '^v: other  >: ok', or on a
@@ -56,8 +66,8 @@ def key_hint(console, seat, pairs, columns=26):
     long. Built when a prompt changes, never per frame."""
     keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
     while True:
-        for sep, colon in (("  ", ": "), (" ", ": "), (" ", ":")):
-            text = sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+        for sep, colon in _SPACINGS:
+            text = _pairs_line(keys, pairs, sep, colon)
             if len(text) <= columns:
                 return text
         if len(keys) == 1:
@@ -85,8 +95,8 @@ def shared_hint(console, pairs, columns=26, lead=""):
     Built when a screen is, never per frame."""
     keys = [shared_keys(console, buttons) for buttons, _ in pairs]
     start = lead + "  " if lead else ""
-    for sep, colon in (("  ", ": "), (" ", ": "), (" ", ":")):
-        text = start + sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+    for sep, colon in _SPACINGS:
+        text = start + _pairs_line(keys, pairs, sep, colon)
         if len(text) <= columns:
             return (text,)
         start = lead + " " if lead else ""
@@ -110,6 +120,16 @@ def set_text(item, text):
     """Change a label's text only when it differs (no redraw, no allocation)."""
     if item.text != text:
         item.text = text
+        return True
+    return False
+
+
+def set_shown(item, shown):
+    """Show or hide a TileGrid or Group only when that changes (setting
+    `hidden` pushes it again even when unchanged, in CircuitPython's core too);
+    True when it changed."""
+    if item.hidden == shown:
+        item.hidden = not shown
         return True
     return False
 

@@ -9,7 +9,7 @@ what it says changed, so an idle frame allocates nothing.
 from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 from games.arrowbic.art import CELL, PIECE_COLORS, icon
 from games.arrowbic.words import clock_short
 from engine.ui.notes import Notes
@@ -40,7 +40,7 @@ class Panel(Notes):
                                 Cells(group, 4, width - 1, y, theme.DIM, digits=True)))
         self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0)
         self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0)
-        Cells(group, 5, X, 6 * LINE + 1, theme.DIM, anchor=0.0).show("Next:", theme.DIM)
+        fixed(group, "Next:", X, 6 * LINE + 1, theme.DIM, anchor=0.0)
         self.icon, self.icon_colors = icon()
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4
@@ -116,4 +116,4 @@ class Panel(Notes):
 
     def no_clock(self):
         """The clock option is off."""
-        Cells(self.group, 8, self.width - 1, LINE, theme.DIM).show("no clock", theme.DIM)
+        fixed(self.group, "no clock", self.width - 1, LINE, theme.DIM)

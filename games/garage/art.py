@@ -137,8 +137,9 @@ def _paint(bitmap, tile, rows, color, light, flip, small):
                 bitmap[x0 + x, y] = _SHINE
 
 
-def board_grid(x, y):
-    """The 16x12 board TileGrid and its sheet (every square empty)."""
+def board_sheet():
+    """The board's tile sheet: (bitmap, palette), two empty squares then every
+    piece on a dark and a light square (see tile_of)."""
     tiles = 2 + PIECES * 2
     sheet = displayio.Bitmap(tiles * CELL, CELL, 5)
     palette = displayio.Palette(5)
@@ -154,6 +155,12 @@ def board_grid(x, y):
                 for light in (0, 1):
                     scale = small and kind != 0
                     _paint(sheet, 2 + piece * 2 + light, rows, _SEAT[seat], light, seat == 1, scale)
+    return sheet, palette
+
+
+def board_grid(x, y):
+    """The 16x12 board TileGrid and its sheet (every square empty)."""
+    sheet, palette = board_sheet()
     grid = displayio.TileGrid(
         sheet, pixel_shader=palette, width=16, height=12, tile_width=CELL, tile_height=CELL, x=x, y=y
     )

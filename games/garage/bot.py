@@ -169,10 +169,11 @@ class Bot(Thinker):
             value = VALUE[kind]
             if marks[sq]:
                 value -= value >> 1
-            near = dist(sq, mothers[2])
+            # Distances to their Motherships, kept for the reach tests below.
+            near = first_d = dist(sq, mothers[2])
             if theirs > 1:
-                other = dist(sq, mothers[3])
-                near = other if other < near else near
+                second_d = dist(sq, mothers[3])
+                near = second_d if second_d < near else near
             if cell & OWNER == me:
                 score += value
                 if kind == GUNBOAT:
@@ -182,9 +183,9 @@ class Bot(Thinker):
                     if not cell & USED:
                         score += KEEP_POWER
                         rng = reach(kind, fr)
-                        if dist(sq, mothers[2]) <= rng:
+                        if first_d <= rng:
                             self.reached[0] |= MARK[kind]
-                        if theirs > 1 and dist(sq, mothers[3]) <= rng:
+                        if theirs > 1 and second_d <= rng:
                             self.reached[1] |= MARK[kind]
             else:
                 score -= value
@@ -255,7 +256,6 @@ class Bot(Thinker):
         cell = board[src]
         if board[to]:
             return True  # a ram or a capture
-        me = self.seat << 3
         if cell & KIND == MOTHER:
             return src == self.fleeing[0] or src == self.fleeing[1]
         ahead = (to >> 4) - (src >> 4)

@@ -12,11 +12,11 @@ PAGES = ("the ships", "keys")
 KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 
-def _pieces(group, cells, x, y, scale=1):
-    """A row of board squares showing rules cells (at `scale`)."""
-    board = art.board_grid(0, 0)
+def _pieces(group, sheet, cells, x, y, scale=1):
+    """A row of board squares showing rules cells (at `scale`); `sheet` is
+    art.board_sheet(), painted once per page and shared by its rows."""
     grid = displayio.TileGrid(
-        board.bitmap, pixel_shader=board.pixel_shader, width=len(cells), height=1,
+        sheet[0], pixel_shader=sheet[1], width=len(cells), height=1,
         tile_width=art.CELL, tile_height=art.CELL,
     )
     for i in range(len(cells)):
@@ -29,12 +29,13 @@ def _pieces(group, cells, x, y, scale=1):
 def draw(page, group, width, height, console=None):
     """Page 0: the six kinds and the goal; page 1: a turn and the keys (the
     pause chord in the console's words)."""
+    sheet = art.board_sheet()
     if page == 0:
         # The six kinds twice as large, each letter under its ship.
-        _pieces(group, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
+        _pieces(group, sheet, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
         for i in range(6):
             theme.label(group, "KGTPNM"[i], 4 + i * 16 + 5, 21)
-        _pieces(group, (MOTHER | 8 | USED, TRACTOR | 8 | USED, MISSILE | 8), 104, 4, 2)
+        _pieces(group, sheet, (MOTHER | 8 | USED, TRACTOR | 8 | USED, MISSILE | 8), 104, 4, 2)
         theme.label(group, "used,", 104, 21, theme.DIM)
         theme.label(group, "waiting", 104, 32, theme.DIM)
         lines = (
@@ -47,7 +48,7 @@ def draw(page, group, width, height, console=None):
         )
         write(group, lines, 50)
         return
-    _pieces(group, (GUNBOAT, 0, 0, 0), 4, 6, 2)
+    _pieces(group, sheet, (GUNBOAT, 0, 0, 0), 4, 6, 2)
     dots = art.marker_grid(0, 0)
     for i in (1, 2, 3):
         dots[i] = art.DOT

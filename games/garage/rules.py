@@ -265,32 +265,27 @@ class Garage:
     def _settle(self):
         """Take the automatic steps until the acting seat has a real choice or
         the match is over; then the choice's actions are in _scratch."""
-        self.ready = False
         while self._result is None:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
                 if self._moves(seat, self._scratch):
-                    self.ready = True
-                    return
+                    break
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
                 elif self._combat(seat, self._scratch):
-                    self.ready = True
-                    return
+                    break
                 else:
                     self._pass()
             elif stage == LOADING:
                 if self._loads(seat, self._scratch):
-                    self.ready = True
-                    return
+                    break
                 self._loaded()
             elif stage == REPLACING:
                 if self.returns[seat] and self._back_squares(seat, self._scratch):
-                    self.ready = True
-                    return
+                    break
                 self.returns[seat] = 0
                 if seat == self.first:
                     self.to_move = 1 - seat
@@ -298,8 +293,9 @@ class Garage:
                     self._end_phase()
             else:
                 self._neighbours(self.cap_at, self._scratch)
-                self.ready = True
-                return
+                break
+        # Left by a break: a real choice; else the match is over.
+        self.ready = self._result is None
 
     def _finish(self, loser, ending):
         """End the match: `loser` seat loses, or -1 for a draw."""

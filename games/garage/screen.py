@@ -39,6 +39,7 @@ from games.garage.rules import (
     MOVING,
     PASS,
     PLACE,
+    REPLACING,
 )
 from games.garage.words import action_text, field_dest, phase_line, refusal, ship_text
 
@@ -193,7 +194,7 @@ class Screen(MatchScene):
                     dest = field_dest(game, shown)
                     if dest != OFF:
                         want[dest] = art.DOT
-        elif game.stage == CAPTURE or (game.stage not in (MOVING, FIGHTING, LOADING)):
+        elif game.stage in (CAPTURE, REPLACING):  # placing a ship or a missile
             if self.mode == TURN and self.match.is_human(game.to_move):
                 for action in self.legal:
                     if action >= PLACE and action < DONE:
@@ -284,7 +285,7 @@ class Screen(MatchScene):
     # -- actions ------------------------------------------------------------------
     def _source(self, action):
         """The square of the piece that does `action` (OFF: none on the board)."""
-        if action >= DONE or action >= PLACE:
+        if action >= PLACE:  # PLACE, DONE, PASS: no ship acts
             return OFF
         if action >= LOAD:
             return (action - LOAD) // 192
@@ -341,7 +342,7 @@ class Screen(MatchScene):
                 if action in legal:
                     return action, action_text(game, action), True
             return -1, "move a ship first", False
-        if game.stage == CAPTURE or game.stage not in (MOVING, FIGHTING, LOADING):
+        if game.stage in (CAPTURE, REPLACING):
             if PLACE + sq in legal:
                 return PLACE + sq, action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False

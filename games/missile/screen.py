@@ -193,11 +193,14 @@ class Screen(MatchScene):
             self.pick_i = 0
             self.active = picker * 4 + self.pick_col
             self.named = (self.pick_col, -1)
+            # The picker's keys, worded once for the whole pick: the caption's
+            # line and the hint line (kept in self.hint, which _redraw leaves).
+            keys, self.hint = words.pick_keys(self.app.console, picker) if match.is_human(picker) else ("...", "")
             self.caption = (
                 words.step_title(field.PICK),
                 "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
                 "mark in column {}".format(words.COLUMNS[self.pick_col]),
-                words.pick_keys(self.app.console, picker)[0] if match.is_human(picker) else "...",
+                keys,
             )
         else:
             self.mode = DONE
@@ -265,9 +268,8 @@ class Screen(MatchScene):
                     view.missile(seat, col, 0, _FACE_DOWN, color)
             view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
-        self.hint = ""
-        if mode == PICKING and match.is_human(self.picker):
-            self.hint = words.pick_keys(self.app.console, self.picker)[1]
+        if mode != PICKING:
+            self.hint = ""  # (a pick's hint was set when the pick began)
         caption = self._place_caption() if mode == PLACE else self.caption
         view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
         self.app.dirty = True

@@ -14,7 +14,7 @@ import displayio
 from games.missile import field
 from games.missile import art
 from engine.ui import theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 
 
 def apply_event(board, supply, event):
@@ -68,7 +68,7 @@ class View:
         self.lock_rect = self.lock_box[-1]
         # (In the background's colour: without its button the word is not seen,
         # so hiding the button alone takes the LOCK away, and pushes less.)
-        Cells(self.lock_box, 4, art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5).show("LOCK", theme.BACKGROUND)
+        fixed(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5)
         group.append(self.lock_box)
         self.status = []
         self.cues = []
@@ -76,7 +76,7 @@ class View:
         for seat in (0, 1):
             y = oy + (96 if seat == 0 else 1)
             color = theme.SEAT_COLORS[seat]
-            Cells(group, len(names[seat]), art.PANEL_X, y, color, anchor=0.0).show(names[seat], color)
+            fixed(group, names[seat], art.PANEL_X, y, color, anchor=0.0)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
             # Glyph cells: "picking" to "locked" pushes the letters that change.
@@ -168,9 +168,7 @@ class View:
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
-        # (Hidden or shown only when that changes: showing it again pushes it.)
-        if self.lock_rect.hidden != (seat < 0):
-            self.lock_rect.hidden = seat < 0
+        theme.set_shown(self.lock_rect, seat >= 0)
         if seat >= 0:
             self.lock_box.y = self.dominoes[seat][0].home
             color = theme.ACCENT if on else theme.DIM
