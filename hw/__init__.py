@@ -100,12 +100,39 @@ def main(config):
     if code_owns_drive():
         from hw.guard import run_kiosk
 
-        run_kiosk(config, open_console, attract)
+        run_kiosk(config, open_console, attract, handed_scene)
         return
     from engine.ui.app import App
     from engine.ui.modules import home
 
-    App(open_console(), config, home, attract).run()
+    app = App(open_console(), config, home, attract)
+    app.run(handed_scene(app))
+
+
+def handed_scene(app):
+    """The scene handed over before the reload that started this run
+    (engine/handoff.py): the config takes the choices, the scene is the
+    match PLAY chose (made once this fresh heap holds the App) or the menu.
+    None (start at the menu, as always) after a power-on, a reset, a reload
+    long after, or on a console that never restarts for a match."""
+    if getattr(app.console, "restart", None) is None:
+        return None
+    import microcontroller
+
+    from engine import handoff
+
+    nvm = getattr(microcontroller, "nvm", None)
+    handed = handoff.unpack(handoff.load(nvm), app.console.ticks_ms()) if nvm is not None else None
+    if handed is None:
+        return None
+    kind, config, seed = handed
+    app.config.update(config)
+    if kind != handoff.PLAY:
+        return app.home()
+    from engine.ui.later import Later
+    from engine.ui.play import start_match
+
+    return Later(start_match, (app, seed))
 
 
 def attract():

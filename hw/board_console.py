@@ -157,10 +157,36 @@ def saves_folder():
     return SAVES
 
 
+def restart(record):
+    """A console's ``restart`` where each match starts in a fresh heap:
+    hand the match over in nvm (engine/handoff.py) and reload the program,
+    which builds it (hw.handed_scene). Where nvm cannot take the record this
+    returns, and the match starts in this heap after all."""
+    import microcontroller
+    import supervisor
+
+    from engine import handoff
+
+    nvm = getattr(microcontroller, "nvm", None)
+    if nvm is not None and handoff.store(nvm, record):
+        supervisor.reload()
+    else:
+        warn("no room in nvm to hand a match over: it starts without a fresh heap")
+
+
+def fresh_heap(default):
+    """`restart` when matches start in a fresh heap on this board, else None:
+    the board's default ("on" for the 192 KB SAMD51 badges, "off" for the
+    Pico kiosk), or SALVO_FRESH_HEAP = "on" / "off" in settings.toml."""
+    if choice_setting("SALVO_FRESH_HEAP", default, ("on", "off")) == "on":
+        return restart
+    return None
+
+
 class Console:
     """The hardware contract's console for a real board."""
 
-    def __init__(self, display, pads, buttons, controls, leds=None, sound=None):
+    def __init__(self, display, pads, buttons, controls, leds=None, sound=None, fresh="off"):
         import supervisor
 
         self.display = display
@@ -174,6 +200,7 @@ class Console:
         self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
         self.pause_hint = None  # or this console's words for the pause chord
         self.guard = None  # hw/guard.py's Guard in kiosk mode: the watchdog
+        self.restart = fresh_heap(fresh)  # None, or restart(record): PLAY reloads into the match
 
     def service(self):
         """Once a frame: feed the watchdog, end a tone that is due. A board

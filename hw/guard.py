@@ -24,6 +24,7 @@ UTF-8. A torn or blank nvm (0xFF when new) reads as no crashes.
 """
 
 from engine import savefile
+from engine.handoff import SLOT
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_diff
 
@@ -101,7 +102,7 @@ def write_record(nvm, record):
     if nvm is None:
         return False
     data = savefile.pack(record.to_bytes())
-    if len(data) > len(nvm):
+    if len(data) > len(nvm) - SLOT:  # the end of nvm holds a match hand-off
         return False
     nvm[0 : len(data)] = data
     return True
@@ -132,11 +133,11 @@ def crash_line(error):
 RELOAD_PAUSE_S = 3
 
 
-def run_kiosk(config, open_console, attract):
+def run_kiosk(config, open_console, attract, handed_scene):
     """hw.main in kiosk mode: open the console and run the menu (the safe menu
     after repeated crashes) under the watchdog; a crash goes to recover().
-    hw's open_console and attract factory come in as arguments (hw imports
-    this module, never the other way round)."""
+    hw's open_console, attract factory and handed_scene come in as arguments
+    (hw imports this module, never the other way round)."""
     import microcontroller
     import supervisor
 
@@ -154,7 +155,8 @@ def run_kiosk(config, open_console, attract):
 
             home, idle = menu, attract
         guard.watch()
-        App(console, config, home, idle).run()
+        app = App(console, config, home, idle)
+        app.run(None if guard.record.safe() else handed_scene(app))
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
         recover(error, guard, supervisor)
 

@@ -77,7 +77,7 @@ def open_console(settings=None):
     leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
     buttons = 4 if len(pins) == 4 else 6
     pads = board_pads.PadReader(tuple(sources))
-    return board_console.Console(board_console.builtin_display(), pads, buttons, controls, leds=leds, sound=sound)
+    return board_console.Console(board_console.builtin_display(), pads, buttons, controls, leds=leds, sound=sound, fresh="on")
 
 
 def boot_key_held():

@@ -23,6 +23,13 @@ def advance(ms):
     _now = (_now + ms) & _PERIOD_MASK
 
 
+def restore(now):
+    """Set the clock where the run before a reload left it (ticks run on
+    across a reload on a board)."""
+    global _now
+    _now = now
+
+
 class _Runtime:
     serial_connected = False
     serial_bytes_available = 0
@@ -31,12 +38,19 @@ class _Runtime:
 
 
 runtime = _Runtime()
-reloads = 0  # calls of reload(): the lane never restarts
+reloads = 0  # calls of reload()
+
+
+class ReloadException(BaseException):
+    """What a board raises in the running code once reload() is called: not
+    an Exception, so no ``except Exception`` stops it. The lane catches it,
+    saves where the tour is and starts the interpreter again (lane.py)."""
 
 
 def reload():
     global reloads
     reloads += 1
+    raise ReloadException()
 
 
 def set_next_code_file(filename, reload_on_success=False, reload_on_error=False, sticky_on_success=False):
