@@ -118,6 +118,11 @@ def handed_scene(app):
     if getattr(app.console, "restart", None) is None:
         return None
     import microcontroller
+    import supervisor
+
+    reason = getattr(supervisor.runtime, "run_reason", None)  # older firmware: the record's age decides
+    if reason is not None and reason != supervisor.RunReason.SUPERVISOR_RELOAD:
+        return None
 
     from engine import handoff
 

@@ -7,7 +7,12 @@ builds them) on the stand-ins of this folder, driven by a tour script
     circuitpython-unix -X heapsize=128k lane_main.py --call lane.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
-The first plays the tour in one loop; the second puts the stand-ins in place
+The first plays the tour in one loop. Where the program reloads (on a
+PyBadge a match starts in a fresh heap: engine/handoff.py) the stand-in
+``supervisor.reload()`` raises, the lane saves the clock, nvm and the tour's
+state to TOUR.resume and ends with a ``reload at ...`` line, and the runner
+(tools/device_lane.py) starts the interpreter again with ``resume`` added,
+as a board starts code.py again. The second puts the stand-ins in place
 and calls a function: lane.device_main runs code.py's own device_main() for
 two frames and prints its first frame's hash (it must equal the tour's first
 checkpoint, so the tour starts where the device starts); selftest.main

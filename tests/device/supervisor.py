@@ -24,10 +24,16 @@ def advance(ms):
 
 
 def restore(now):
-    """Set the clock where the run before a reload left it (ticks run on
-    across a reload on a board)."""
+    """Start as after supervisor.reload(): the clock where the run before
+    left it (ticks run on across a reload on a board), and that reason."""
     global _now
     _now = now
+    runtime.run_reason = RunReason.SUPERVISOR_RELOAD
+
+
+class RunReason:
+    STARTUP = "STARTUP"
+    SUPERVISOR_RELOAD = "SUPERVISOR_RELOAD"
 
 
 class _Runtime:
@@ -35,6 +41,7 @@ class _Runtime:
     serial_bytes_available = 0
     usb_connected = False
     autoreload = False
+    run_reason = RunReason.STARTUP
 
 
 runtime = _Runtime()
