@@ -124,10 +124,12 @@ def handed_scene(app):
     if reason is not None and reason != supervisor.RunReason.SUPERVISOR_RELOAD:
         return None
 
-    from engine import handoff
+    from engine import handoff, registry
 
     nvm = getattr(microcontroller, "nvm", None)
     handed = handoff.unpack(handoff.load(nvm), app.console.ticks_ms()) if nvm is not None else None
+    if registry.unloads():
+        registry.drop(("engine.handoff",))  # read: its code need not stay for the match
     if handed is None:
         return None
     kind, config, seed = handed

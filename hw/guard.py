@@ -24,7 +24,6 @@ UTF-8. A torn or blank nvm (0xFF when new) reads as no crashes.
 """
 
 from engine import savefile
-from engine.handoff import SLOT
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_diff
 
@@ -101,16 +100,18 @@ def write_record(nvm, record):
     """Store the record at the start of nvm; False when there is no room."""
     if nvm is None:
         return False
+    from engine.handoff import SLOT  # the end of nvm holds a match hand-off
+
     data = savefile.pack(record.to_bytes())
-    if len(data) > len(nvm) - SLOT:  # the end of nvm holds a match hand-off
+    if len(data) > len(nvm) - SLOT:
         return False
     nvm[0 : len(data)] = data
     return True
 
 
 def crash_line(error):
-    """'path:line Type: message' for an exception: the innermost place of its
-    traceback and the traceback's last line."""
+    """'path:line function Type: message' for an exception: the innermost
+    place of its traceback and the traceback's last line."""
     last = "{}: {}".format(type(error).__name__, error)
     where = ""
     try:
@@ -120,8 +121,11 @@ def crash_line(error):
             for line in text.split("\n"):
                 line = line.strip()
                 if line.startswith('File "'):
+                    # File "engine.ui.app", line 93, in step: the function
+                    # too, since .mpy built at -O3 (tools/deploy.py) say line 1
                     parts = line.split('"')
-                    where = parts[1] + ":" + parts[2].split(",")[1].split()[1] + " "
+                    words = parts[2].replace(",", " ").split()
+                    where = parts[1] + ":" + words[1] + (" " + words[3] if len(words) > 3 else "") + " "
                 elif line:
                     last = line
     except Exception:  # noqa: BLE001 -- a crash report must not crash: keep the short form

@@ -6,7 +6,7 @@ scene); games/<NAME>/words.py has ``describe(game)`` (one short line saying why
 the match ended). Both are loaded through engine.registry.
 """
 
-from engine import registry, savefile
+from engine import registry
 from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
@@ -76,6 +76,8 @@ def save_log(app, match):
         return None
     path = store + "/" + LAST_LOG
     try:
+        from engine import savefile  # loaded once a match is over, not while it plays
+
         savefile.save(path, match.log.to_bytes())
     except OSError as error:
         print("salvo: log not saved: {}".format(error))
