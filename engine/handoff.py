@@ -21,7 +21,11 @@ at, the kind (PLAY or MENU), the seed the match starts with, the config's seed +
 cursor, others (0: None), the seat kinds and the options (each a count, then
 the values), then the game's name. It is taken only within FRESH_MS of being
 written (ticks run on across a reload, and start again at a reset), so a
-power cycle, or a crash long after, starts at the menu as always.
+power cycle, or a crash long after, starts at the menu as always. An ATTRACT
+record is the exception: the same bytes for every demo of an idle stretch
+(its game is picked from the clock, engine/ui/attract.py), so the flash is
+written once, not once a demo; it is taken at any age, but only after a
+reload (hw/__init__.py), never after a power-on.
 """
 
 from engine import savefile
@@ -33,6 +37,7 @@ SLOT = 96  # bytes at the end of nvm: the record is far smaller
 FRESH_MS = 15000  # a record older than this at the start is ignored
 PLAY = 1  # start the match of the config
 MENU = 2  # start at the menu, its choices as in the config
+ATTRACT = 3  # a demo of the attract loop: written with `now` 0 and taken at any age
 
 
 def pack(kind, config, seed, now):
@@ -67,9 +72,9 @@ def unpack(data, now):
         if payload[:3] != MAGIC:
             return None
         stamp, pos = get_varint(payload, 3)
-        if not 0 <= ticks_diff(now, stamp) < FRESH_MS:
-            return None
         kind, pos = get_varint(payload, pos)
+        if kind != ATTRACT and not 0 <= ticks_diff(now, stamp) < FRESH_MS:
+            return None
         seed, pos = get_varint(payload, pos)
         config = {}
         for key in ("seed", "cursor", "others"):

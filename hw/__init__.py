@@ -134,6 +134,10 @@ def handed_scene(app):
         return None
     kind, config, seed = handed
     app.config.update(config)
+    if kind == handoff.ATTRACT and app.attract is not None:
+        from engine.ui.attract import next_demo
+
+        return next_demo(app.console.ticks_ms())
     if kind != handoff.PLAY:
         return app.home()
     from engine.ui.later import Later

@@ -152,3 +152,36 @@ def test_a_board_can_be_told_to_keep_one_heap(monkeypatch):
     assert app.console.restart is None
     assert isinstance(begin(app, fakes.ticks[0]), Later)
     assert fakes.storage_calls == []
+
+
+def test_each_attract_demo_starts_in_a_fresh_heap_writing_nvm_once(monkeypatch):
+    import hw
+    from engine.ui.attract import CARD_MS, Attract
+    from engine.ui.play import playable
+
+    fakes, app = badge(monkeypatch)
+    app.attract = Attract
+    for _ in range(2):  # two idle stretches' worth of cards
+        app.switch(Attract(2))
+        app.step()
+        fakes.ticks[0] += CARD_MS
+        app.step()
+    assert fakes.storage_calls == ["reload", "reload"]
+    later, fresh = badge(monkeypatch, fakes, 10 * handoff.FRESH_MS)  # taken at any age
+    fresh.attract = Attract
+    demo = hw.handed_scene(fresh)
+    assert isinstance(demo, Attract) and demo.step % 2 == 1
+    assert 0 <= demo.step // 2 < len(playable())
+    after_reset, power_on = badge(monkeypatch)
+    after_reset.nvm[:] = fakes.nvm
+    power_on.attract = Attract
+    assert hw.handed_scene(power_on) is None  # not after a power-on
+
+
+def test_the_attract_record_is_the_same_bytes_every_demo():
+    first = handoff.pack(handoff.ATTRACT, CONFIG, 0, 0)
+    assert first == handoff.pack(handoff.ATTRACT, dict(CONFIG), 0, 0)
+    nvm = CountingNvm(b"\xff" * 256)
+    for _ in range(5):
+        handoff.store(nvm, first)
+    assert nvm.writes == 1
