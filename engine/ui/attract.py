@@ -17,7 +17,7 @@ from engine.ui import theme
 
 # On a console that restarts for a match (engine/handoff.py) each demo starts
 # in a fresh heap: the card before it hands an ATTRACT record over and the
-# program reloads into next_demo(), whose game the clock picks (the record
+# program reloads into next_demo(), whose game is drawn by the clock (the record
 # stays the same bytes, so nvm is written once an idle stretch, not once a
 # demo).
 CARD_MS = 8000  # the stats card stays this long
@@ -120,8 +120,9 @@ class Attract:
 
 
 def next_demo(now):
-    """The demo a fresh heap starts with after the card handed over: the
-    game the clock picks (a new one about every second)."""
+    """The demo a fresh heap starts with after the card handed over: a game
+    drawn with the engine's generator seeded by the clock."""
+    from engine.prng import Rng
     from engine.ui.play import playable
 
-    return Attract(2 * ((now // 1000) % len(playable())) + 1)
+    return Attract(2 * Rng(now & 0x3FFFFFFF).below(len(playable())) + 1)
