@@ -4,7 +4,7 @@ builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
     circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
-    circuitpython-unix -X heapsize=128k lane_main.py --call lane.device_main
+    circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
 The first plays the tour in one loop. Where the program reloads (on a
@@ -13,7 +13,7 @@ PyBadge a match starts in a fresh heap: engine/handoff.py) the stand-in
 state to TOUR.resume and ends with a ``reload at ...`` line, and the runner
 (tools/device_lane.py) starts the interpreter again with ``resume`` added,
 as a board starts code.py again. The second puts the stand-ins in place
-and calls a function: lane.device_main runs code.py's own device_main() for
+and calls a function: code_start.device_main runs code.py's own device_main() for
 two frames and prints its first frame's hash (it must equal the tour's first
 checkpoint, so the tour starts where the device starts); selftest.main
 checks the display stand-ins on small scenes.
@@ -227,31 +227,6 @@ def _resume(path):
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
     return saved[2], saved[3]
-
-
-def device_main(frames=2):
-    """Run code.py's device_main() for `frames` frames; print the hash of the
-    first frame it drew (the stand-ins must be in place: call())."""
-    import board
-    import code
-    import hw
-
-    opened = hw.open_console
-    count = [0]
-
-    def stop_after():
-        count[0] += 1
-        return count[0] <= frames
-
-    def open_console(settings=None):
-        console = opened(settings)
-        _hook(console, stop_after)
-        return console
-
-    hw.open_console = open_console
-    board.DISPLAY.arm()
-    code.device_main()
-    print("device_main {}".format(board.DISPLAY.captured))
 
 
 def call(name):
