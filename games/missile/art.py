@@ -78,8 +78,10 @@ def _disc(x, y):
 
 def half_sheet():
     """Bitmap and palette of the domino half tiles: faces 0-6, BACK, ERASER_END,
-    DOUBLE_BLANK_END."""
-    bitmap, palette = _sheet(_HALF_TILES, HALF, HALF, _HALF_COLORS, False)
+    DOUBLE_BLANK_END. A tile is HALF wide and HALF + 1 high: its last row is
+    transparent, so a missile's two halves are one grid of two tiles that
+    shows the frame between them."""
+    bitmap, palette = _sheet(_HALF_TILES, HALF, HALF + 1, _HALF_COLORS, True)
     for tile in range(_HALF_TILES):
         ox = tile * HALF
         for y in range(HALF):
@@ -168,27 +170,21 @@ def square_index(col, row):
 
 
 class Domino:
-    """One missile on screen: a frame (its colour says whose, or that the cursor is
-    on it) and two halves; ``power`` is the half next to the field."""
+    """One missile on screen, its top-left at (x, y): a frame (its colour says
+    whose, or that the cursor is on it) and two halves, added to `group` as two
+    TileGrids (no group of its own: a missile is lifted by moving both);
+    ``power`` is the half next to the field (P1's the upper, P2's the lower)."""
 
-    def __init__(self, group, sheet, seat, col, oy):
-        self.home = oy + DOMINO_Y[seat]
+    def __init__(self, group, sheet, seat, x, y):
+        self.home = y
         self.seat = seat
-        self.group = displayio.Group(x=FIELD_X + col * CELL_W, y=self.home)
-        self.color = theme.SEAT_COLORS[seat]  # frame colour now
-        self.frame = theme.rect(self.group, 0, 0, DOMINO_W, DOMINO_H, self.color)
+        self.frame = theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat])  # its palette
+        self.box = group[-1]
         bitmap, palette = sheet
-        halves = []
-        for top in (1, HALF + 2):
-            grid = displayio.TileGrid(
-                bitmap, pixel_shader=palette, width=1, height=1, tile_width=HALF, tile_height=HALF, x=1, y=top
-            )
-            self.group.append(grid)
-            halves.append(grid)
-        # P1 sits below the field: its power half is the upper one; P2's the lower.
-        self.power = halves[0] if seat == 0 else halves[1]
-        self.travel = halves[1] if seat == 0 else halves[0]
-        group.append(self.group)
+        self.halves = displayio.TileGrid(
+            bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x + 1, y=y + 1
+        )
+        group.append(self.halves)
 
     def show(self, power, travel):
         """Face up with these ends (an eraser's blank and the double blank are
@@ -204,16 +200,19 @@ class Domino:
 
     def _set(self, power, travel):
         # Only changed tiles are set: on a board a set tile is redrawn.
-        if self.power[0] != power:
-            self.power[0] = power
-        if self.travel[0] != travel:
-            self.travel[0] = travel
+        halves = self.halves
+        if self.seat:
+            power, travel = travel, power  # P2's power half is the lower one
+        if halves[0] != power:
+            halves[0] = power
+        if halves[1] != travel:
+            halves[1] = travel
 
     def mark(self, color, lifted):
         """Frame colour, and whether it stands lifted out from the field."""
-        if self.color != color:
-            self.color = color
+        if self.frame[0] != color:
             self.frame[0] = color
         y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
-        if self.group.y != y:
-            self.group.y = y
+        if self.box.y != y:
+            self.box.y = y
+            self.halves.y = y + 1

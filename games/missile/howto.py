@@ -18,9 +18,7 @@ def draw(page, group, width, height, console=None):
     reveal's steps."""
     halves = art.half_sheet()
     if page == 0:
-        missile = art.Domino(group, halves, 0, 0, 0)
-        missile.group.x = 6
-        missile.group.y = 20
+        missile = art.Domino(group, halves, 0, 6, 20)
         missile.show(3, 2)
         theme.label(group, "< power: marks", 22, 17, theme.TEXT)
         theme.label(group, "< travel: rows", 22, 29, theme.TEXT)

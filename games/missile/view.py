@@ -61,7 +61,8 @@ class View:
         group.append(cols)
         halves = art.half_sheet()
         self.dominoes = tuple(
-            tuple(art.Domino(group, halves, seat, col, oy) for col in range(4)) for seat in (0, 1)
+            tuple(art.Domino(group, halves, seat, art.FIELD_X + col * art.CELL_W, oy + art.DOMINO_Y[seat])
+                  for col in range(4)) for seat in (0, 1)
         )
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
