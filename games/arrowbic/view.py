@@ -26,11 +26,16 @@ class BoardView:
         # Coordinates inside the edge squares, as on a chess board: rows 1-9 in
         # the a-file's top-left corners, files a-i in row 1's bottom-right ones
         # (the board fills the screen's height: there is no room beside it).
-        coords, bitmap = theme.tiny_layer(9 * art.CELL, 9 * art.CELL, art.COORD_COLOR)
+        # Two strips just as big as their characters (3 x 5 each), not a layer
+        # the board's size.
+        ranks, bitmap = theme.tiny_layer(3, 8 * art.CELL + 5, art.COORD_COLOR, 2, 2)
         for i in range(9):
-            theme.tiny_char(bitmap, "987654321"[i], 2, i * art.CELL + 2)
-            theme.tiny_char(bitmap, "abcdefghi"[i], i * art.CELL + 7, 8 * art.CELL + 5)
-        group.append(coords)
+            theme.tiny_char(bitmap, "987654321"[i], 0, i * art.CELL)
+        files, bitmap = theme.tiny_layer(8 * art.CELL + 3, 5, art.COORD_COLOR, 7, 8 * art.CELL + 5)
+        for i in range(9):
+            theme.tiny_char(bitmap, "abcdefghi"[i], i * art.CELL, 0)
+        group.append(ranks)
+        group.append(files)
         edge = 9 * art.CELL  # the last grid lines, right and bottom
         theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
         theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])

@@ -165,11 +165,10 @@ def pieces_grid():
     return _grid(bitmap, palette)
 
 
-def flyer():
+def flyer(pieces):
     """One piece tile that moves over the board (a move or a forced piece in
-    flight); its [0] is the piece tile."""
-    bitmap, palette = piece_sheet()
-    return displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=CELL, tile_height=CELL)
+    flight), cut from the pieces layer's sheet; its [0] is the piece tile."""
+    return displayio.TileGrid(pieces.bitmap, pixel_shader=pieces.pixel_shader, tile_width=CELL, tile_height=CELL)
 
 
 def status_grid():

@@ -85,11 +85,16 @@ class BoardView:
         # Coordinates, as on a chess board, under the ships (an empty edge square
         # shows them): ranks 1-8 in the a-file's top-left corners, files a-h in
         # rank 1's bottom-right ones. No room beside the board for them.
-        coords, bitmap = theme.tiny_layer(8 * CELL, 8 * CELL, art.COORD_COLOR)
+        # Two strips just as big as their characters (3 x 5 each), not a layer
+        # the board's size.
+        ranks, bitmap = theme.tiny_layer(3, 7 * CELL + 5, art.COORD_COLOR, 2, 2)
         for i in range(8):
-            theme.tiny_char(bitmap, "87654321"[i], 2, i * CELL + 2)
-            theme.tiny_char(bitmap, "abcdefgh"[i], i * CELL + 8, 7 * CELL + 6)
-        group.append(coords)
+            theme.tiny_char(bitmap, "87654321"[i], 0, i * CELL)
+        files, bitmap = theme.tiny_layer(7 * CELL + 3, 5, art.COORD_COLOR, 8, 7 * CELL + 6)
+        for i in range(8):
+            theme.tiny_char(bitmap, "abcdefgh"[i], i * CELL, 0)
+        group.append(ranks)
+        group.append(files)
         self.pieces = art.pieces_grid()
         self.status = art.status_grid()
         self.marks = art.marks_grid()
@@ -104,7 +109,7 @@ class BoardView:
         group.append(self.chosen)
         self.cursor, self.cursor_colors = art.frame(theme.ACCENT)
         group.append(self.cursor)
-        self.flyer = art.flyer()
+        self.flyer = art.flyer(self.pieces)
         group.append(self.flyer)
         self.shot = art.shot()
         group.append(self.shot)
