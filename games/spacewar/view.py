@@ -8,8 +8,9 @@ the left and row sq >> 3 from the bottom (Red's rank 1 at the bottom).
 Every sprite is made once; showing moves or hides it (no allocation).
 """
 
+from engine import registry
 from engine.ui import theme
-from games.spacewar import art
+from games.spacewar.art import CELL, FRAME_OFFSET
 from games.spacewar.rules import (
     BASE_INDEX,
     KIND_OF,
@@ -22,8 +23,6 @@ from games.spacewar.rules import (
     SQUARES,
     START_HEALTH,
 )
-
-CELL = art.CELL
 
 
 def cell_x(sq):
@@ -80,6 +79,11 @@ class BoardView:
     """The layers and sprites, built once per scene."""
 
     def __init__(self, group):
+        # The pictures' module is needed only here: it is dropped once they
+        # are drawn (a board frees its code and pixel art; a resumed match
+        # loads it again), and nothing outside a build refers to it.
+        from games.spacewar import art
+
         self.terrain = art.terrain_grid()
         group.append(self.terrain)
         # Coordinates, as on a chess board, under the ships (an empty edge square
@@ -117,6 +121,7 @@ class BoardView:
         group.append(self.burst)
         self.hide_flight()
         self.burst.hidden = True
+        registry.forget("spacewar", "art")
 
     def show_state(self, state, hidden=NONE):
         """Squares, Bases, pieces, Health bars and chains of `state`; piece
@@ -191,7 +196,7 @@ class BoardView:
 def _place_frame(sprite, sq):
     _show(sprite, sq >= 0)
     if sq >= 0:
-        _move(sprite, cell_x(sq) - art.FRAME_OFFSET, cell_y(sq) - art.FRAME_OFFSET)
+        _move(sprite, cell_x(sq) - FRAME_OFFSET, cell_y(sq) - FRAME_OFFSET)
 
 
 def _between(start, end, part, whole):
