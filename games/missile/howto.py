@@ -7,6 +7,7 @@ from engine.ui import theme
 from engine.ui.howto import write
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.missile import art
+from games.missile.view import Domino
 
 PAGES = ("arrange", "reveal")
 KEYS = True  # draw() gets the console: page 0 names both pads' keys
@@ -18,7 +19,7 @@ def draw(page, group, width, height, console=None):
     reveal's steps."""
     halves = art.half_sheet()
     if page == 0:
-        missile = art.Domino(group, halves, 0, 6, 20)
+        missile = Domino(group, halves, 0, 6, 20)
         missile.show(3, 2)
         theme.label(group, "< power: marks", 22, 17, theme.TEXT)
         theme.label(group, "< travel: rows", 22, 29, theme.TEXT)

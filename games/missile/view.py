@@ -11,8 +11,23 @@ on the right; round, captions, yard and hint in between. The hand-over cover
 
 import displayio
 
+from engine import registry
 from games.missile import field
-from games.missile import art
+from games.missile.art import (
+    BACK,
+    CELL_H,
+    CELL_W,
+    DOMINO_H,
+    DOMINO_W,
+    DOUBLE_BLANK_END,
+    EMPTY,
+    ERASER_END,
+    HALF,
+    IN_LINE,
+    LIFT,
+    MARK,
+    NONE,
+)
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
 
@@ -28,6 +43,11 @@ def apply_event(board, supply, event):
         supply[1 - seat] += 1
 
 
+def square_index(col, row):
+    """The field TileGrid index of (col, row), row 0 being row 1 at the bottom."""
+    return (7 - row) * 4 + col
+
+
 CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 
 
@@ -35,6 +55,10 @@ class View:
     """Every sprite and label of the Missile Match scene."""
 
     def __init__(self, app, names):
+        # The pictures' module only for the build: dropped at its end (a
+        # board frees its code; a resumed match loads it again).
+        from games.missile import art
+
         w = app.width
         h = app.height
         oy = (h - 120) // 2
@@ -61,7 +85,7 @@ class View:
         group.append(cols)
         halves = art.half_sheet()
         self.dominoes = tuple(
-            tuple(art.Domino(group, halves, seat, art.FIELD_X + col * art.CELL_W, oy + art.DOMINO_Y[seat])
+            tuple(Domino(group, halves, seat, art.FIELD_X + col * art.CELL_W, oy + art.DOMINO_Y[seat])
                   for col in range(4)) for seat in (0, 1)
         )
         self.lock_box = displayio.Group(x=art.LOCK_X)
@@ -101,14 +125,15 @@ class View:
         self.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
         self.width = w
         self.group = group
+        registry.forget("missile", "art")
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
         index `value` (1 dim, 2 lit)."""
         if col < 0:
-            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1, value)
+            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * CELL_H + 1, value)
         else:
-            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * art.CELL_W + 4, 0, value)
+            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * CELL_W + 4, 0, value)
 
     def coords(self, col, row):
         """Light the letter of column `col` and the number of row `row` (-1:
@@ -136,18 +161,18 @@ class View:
         for row in range(field.ROWS):
             for col in range(field.COLS):
                 mark = board[row * field.COLS + col]
-                index = art.square_index(col, row)
-                squares[index] = art.MARK[mark - 1] if mark else art.EMPTY
-                markers[index] = art.NONE
+                index = square_index(col, row)
+                squares[index] = MARK[mark - 1] if mark else EMPTY
+                markers[index] = NONE
 
     def line(self, seat, col, row, direction):
         """Outline the 4 marks of a winning line."""
         for square in field.line_squares(col, row, direction):
-            self.want_squares[art.square_index(square % field.COLS, square // field.COLS)] = art.IN_LINE[seat]
+            self.want_squares[square_index(square % field.COLS, square // field.COLS)] = IN_LINE[seat]
 
     def marker(self, col, row, tile):
         """Put a marker tile (missile_art AIM .. CURSOR) on a square."""
-        self.want_markers[art.square_index(col, row)] = tile
+        self.want_markers[square_index(col, row)] = tile
 
     def commit(self):
         """Show the field drawn since board(): set only the tiles whose final
@@ -194,3 +219,52 @@ class View:
         self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
             self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)
+
+
+class Domino:
+    """One missile on screen, its top-left at (x, y): a frame (its colour says
+    whose, or that the cursor is on it) and two halves, added to `group` as two
+    TileGrids (no group of its own: a missile is lifted by moving both);
+    ``power`` is the half next to the field (P1's the upper, P2's the lower)."""
+
+    def __init__(self, group, sheet, seat, x, y):
+        self.home = y
+        self.seat = seat
+        self.frame = theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat])  # its palette
+        self.box = group[-1]
+        bitmap, palette = sheet
+        self.halves = displayio.TileGrid(
+            bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x + 1, y=y + 1
+        )
+        group.append(self.halves)
+
+    def show(self, power, travel):
+        """Face up with these ends (an eraser's blank and the double blank are
+        drawn as what they do)."""
+        if travel == 0:
+            self._set(DOUBLE_BLANK_END, DOUBLE_BLANK_END)
+        else:
+            self._set(power if power else ERASER_END, travel)
+
+    def hide(self):
+        """Face down."""
+        self._set(BACK, BACK)
+
+    def _set(self, power, travel):
+        # Only changed tiles are set: on a board a set tile is redrawn.
+        halves = self.halves
+        if self.seat:
+            power, travel = travel, power  # P2's power half is the lower one
+        if halves[0] != power:
+            halves[0] = power
+        if halves[1] != travel:
+            halves[1] = travel
+
+    def mark(self, color, lifted):
+        """Frame colour, and whether it stands lifted out from the field."""
+        if self.frame[0] != color:
+            self.frame[0] = color
+        y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
+        if self.box.y != y:
+            self.box.y = y
+            self.halves.y = y + 1
