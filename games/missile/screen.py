@@ -27,7 +27,6 @@ from games.missile.rules import V_SHOWN, V_SUPPLY, V_YARD
 from games.missile.art import AIM, AIM_ERASE, CLASH, CURSOR, EVENT
 from games.missile import words
 from engine.ui import theme
-from engine.ui.handover import Handover
 from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
 from games.missile.view import View, apply_event
 from engine.ui import match_scene as say
@@ -86,6 +85,8 @@ class Screen(MatchScene):
         """Build the view; start a round, or come back from the pause screen."""
         self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
+            from engine.ui.handover import Handover  # (only two people sharing the screen need it)
+
             self.handover = Handover()
         if self.handover:
             # On top of everything; rebuilt after a pause it covers an open hand
