@@ -30,6 +30,7 @@ from games.missile.art import (
 )
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
+from engine.ui.match_scene import NO_DOTS
 
 
 def apply_event(board, supply, event):
@@ -96,7 +97,6 @@ class View:
         fixed(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5)
         group.append(self.lock_box)
         self.status = []
-        self.cues = []
         self.marks = []
         for seat in (0, 1):
             y = oy + (96 if seat == 0 else 1)
@@ -104,10 +104,12 @@ class View:
             fixed(group, names[seat], art.PANEL_X, y, color, anchor=0.0)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
-            # Glyph cells: "picking" to "locked" pushes the letters that change.
-            self.status.append(Cells(group, 8, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
-            # The thinking cue's dots, after a status of 8 letters ("thinking").
-            self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
+            # The status word in 8 glyph cells, then the thinking cue's dots
+            # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
+            # pushes the letters that change and a dot pushes one cell.
+            self.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
+        self.words = ["", ""]  # each seat's status word as shown
+        self.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
         # The header (round; the yard as a face-down missile and a count), four
         # caption lines, the hint line.
         # (Glyph cells, not labels, for every text of the screen: no bitmap
@@ -201,13 +203,22 @@ class View:
             if self.lock_color[0] != color:
                 self.lock_color[0] = color
 
+    def _status(self, seat, word, dots):
+        """A seat's status word and cue dots (a new text only when either
+        changed); True when the cells changed."""
+        if word == self.words[seat] and dots == self.dots[seat]:
+            return False
+        self.words[seat] = word
+        self.dots[seat] = dots
+        return self.status[seat].show(word + " " * (8 - len(word)) + dots, theme.DIM)
+
     def cue(self, seat, dots):
         """The thinking cue's dots after a seat's status; True when they changed."""
-        return self.cues[seat].show(dots, theme.DIM)
+        return self._status(seat, self.words[seat], dots)
 
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
-        self.status[seat].show(status, theme.DIM)
+        self._status(seat, status, self.dots[seat])
         self.marks[seat].show(str(marks), theme.TEXT)
 
     def band(self, round_text, yard, hint, caption, title):
