@@ -162,3 +162,12 @@ def field_grid(sheet, x, y):
     return displayio.TileGrid(
         bitmap, pixel_shader=palette, width=4, height=8, tile_width=CELL_W, tile_height=CELL_H, x=x, y=y
     )
+
+
+def missile_grid(sheet, x, y):
+    """A missile's two halves, upper and lower, as one grid of two half tiles
+    (their transparent last rows show the frame between them) at (x, y)."""
+    bitmap, palette = sheet
+    return displayio.TileGrid(
+        bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x, y=y
+    )

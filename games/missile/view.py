@@ -22,7 +22,6 @@ from games.missile.art import (
     DOUBLE_BLANK_END,
     EMPTY,
     ERASER_END,
-    HALF,
     IN_LINE,
     LIFT,
     MARK,
@@ -84,11 +83,16 @@ class View:
             self._coord(col, -1, 1)
         group.append(rows)
         group.append(cols)
-        halves = art.half_sheet()
-        self.dominoes = tuple(
-            tuple(Domino(group, halves, seat, art.FIELD_X + col * art.CELL_W, oy + art.DOMINO_Y[seat])
-                  for col in range(4)) for seat in (0, 1)
-        )
+        sheet = art.half_sheet()
+        dominoes = []
+        for seat in (0, 1):
+            y = oy + art.DOMINO_Y[seat]
+            row = []
+            for col in range(4):
+                x = art.FIELD_X + col * art.CELL_W
+                row.append(Domino(group, seat, x, y, art.missile_grid(sheet, x + 1, y + 1)))
+            dominoes.append(tuple(row))
+        self.dominoes = tuple(dominoes)
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
         self.lock_rect = self.lock_box[-1]
@@ -234,20 +238,17 @@ class View:
 
 class Domino:
     """One missile on screen, its top-left at (x, y): a frame (its colour says
-    whose, or that the cursor is on it) and two halves, added to `group` as two
-    TileGrids (no group of its own: a missile is lifted by moving both);
+    whose, or that the cursor is on it) and its two halves' grid, added to
+    `group` (no group of its own: a missile is lifted by moving both);
     ``power`` is the half next to the field (P1's the upper, P2's the lower)."""
 
-    def __init__(self, group, sheet, seat, x, y):
+    def __init__(self, group, seat, x, y, halves):
         self.home = y
         self.seat = seat
         self.frame = theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat])  # its palette
         self.box = group[-1]
-        bitmap, palette = sheet
-        self.halves = displayio.TileGrid(
-            bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x + 1, y=y + 1
-        )
-        group.append(self.halves)
+        self.halves = halves  # its two halves (art.missile_grid) at (x + 1, y + 1)
+        group.append(halves)
 
     def show(self, power, travel):
         """Face up with these ends (an eraser's blank and the double blank are
