@@ -154,9 +154,9 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
 
 def test_device_main_starts_where_the_tour_starts(drive, sim_checks):
     needs_node()
-    runs = [device_lane.run_wasm(NODE, drive, ["--call", "lane.device_main"])]
+    runs = [device_lane.run_wasm(NODE, drive, ["--call", "code_start.device_main"])]
     if CIRCUITPYTHON:
-        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "lane.device_main"]))
+        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "code_start.device_main"]))
     first = sim_checks[0].split()[-1]  # check 1 start
     for run in runs:
         assert run.returncode == 0, run.stderr

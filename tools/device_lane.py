@@ -79,11 +79,24 @@ def build_drive(folder, mpy_cross=None):
     return folder
 
 
+# At most this many reloads in one lane run (a tour has one a match).
+MAX_RELOADS = 100
+
+
+def reloaded(stdout):
+    """True when a lane's interpreter stopped at a reload the program asked
+    for (tests/device/lane.py saved the tour's state to go on from)."""
+    return any(line.startswith("reload at ") for line in stdout.splitlines())
+
+
 def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
-    """circuitpython-unix on the drive: lane/lane_main.py ARGS."""
+    """circuitpython-unix on the drive: lane/lane_main.py ARGS. Where the
+    program reloads (a match starts in a fresh heap, engine/handoff.py) the
+    interpreter is started again with "resume", as a board starts code.py
+    again; returns one CompletedProcess holding every start's output."""
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
-    return subprocess.run(command, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+    return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
 
 
 def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
@@ -109,9 +122,27 @@ def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
 
 
 def run_wasm(node, drive, args, heap=192 * 1024, timeout=600):
-    """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs)."""
+    """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs),
+    started again with --resume at each reload, as run_circuitpython."""
     command = [node, LANE_RUNNER, "--drive", drive, "--heap", str(heap)] + list(args)
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    return _restarting(command, "--resume", dict(cwd=ROOT, timeout=timeout))
+
+
+def _restarting(command, resume, options):
+    """Run `command` (subprocess.run `options`) until it ends other than at a
+    reload, adding `resume` from the second start; one CompletedProcess with
+    every start's output."""
+    stdout = []
+    stderr = []
+    for _ in range(MAX_RELOADS + 1):
+        run = subprocess.run(command, capture_output=True, text=True, **options)
+        stdout.append(run.stdout)
+        stderr.append(run.stderr)
+        if run.returncode or not reloaded(run.stdout):
+            break
+        if resume not in command:
+            command = command + [resume]
+    return subprocess.CompletedProcess(command, run.returncode, "".join(stdout), "".join(stderr))
 
 
 class LaneRun:
