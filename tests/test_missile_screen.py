@@ -384,7 +384,7 @@ def test_private_displays_would_let_both_arrange_at_once():
     run(app, 2)
     assert screen.mode == ms.PLACE and screen.turn == -1 and not screen.handover
     assert screen.handover is None  # no cover at all
-    halves = [d.halves[i] for seat in screen.view.dominoes for d in seat for i in (0, 1)]
+    halves = [grid[i] for grid in screen.view.halves for i in (0, 1)]
     assert set(halves) == {art.BACK}  # no hand on the shared screen
     taps(app, 0, (DOWN, RIGHT, DOWN, A))
     taps(app, 1, (UP, A))

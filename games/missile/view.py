@@ -83,16 +83,22 @@ class View:
             self._coord(col, -1, 1)
         group.append(rows)
         group.append(cols)
+        # The missiles, index seat * 4 + col: each a frame (its colour says
+        # whose, or that the cursor is on it) and its two halves' grid on top
+        # (art.missile_grid), no group of their own: a lift moves both.
         sheet = art.half_sheet()
-        dominoes = []
+        self.frames = []  # each frame's palette
+        self.boxes = []  # each frame's grid
+        self.halves = []  # each halves' grid
+        self.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
         for seat in (0, 1):
-            y = oy + art.DOMINO_Y[seat]
-            row = []
+            y = self.homes[seat]
             for col in range(4):
                 x = art.FIELD_X + col * art.CELL_W
-                row.append(Domino(group, seat, x, y, art.missile_grid(sheet, x + 1, y + 1)))
-            dominoes.append(tuple(row))
-        self.dominoes = tuple(dominoes)
+                self.frames.append(theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat]))
+                self.boxes.append(group[-1])
+                self.halves.append(art.missile_grid(sheet, x + 1, y + 1))
+                group.append(self.halves[-1])
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
         self.lock_rect = self.lock_box[-1]
@@ -190,19 +196,38 @@ class View:
                     grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
-        """One missile face up (travel < 0: face down) in a frame colour."""
-        domino = self.dominoes[seat][col]
+        """One missile face up (travel < 0: face down) in a frame colour, and
+        whether it stands lifted out from the field. The ends an eraser's
+        blank and the double blank show are what they do. Only what changed
+        is set: on a board a set tile is redrawn."""
+        at = seat * 4 + col
         if travel < 0:
-            domino.hide()
-        else:
-            domino.show(power, travel)
-        domino.mark(color, lifted)
+            power = travel = BACK
+        elif travel == 0:
+            power = travel = DOUBLE_BLANK_END
+        elif not power:
+            power = ERASER_END
+        if seat:
+            power, travel = travel, power  # P2's power half is the lower one
+        halves = self.halves[at]
+        if halves[0] != power:
+            halves[0] = power
+        if halves[1] != travel:
+            halves[1] = travel
+        frame = self.frames[at]
+        if frame[0] != color:
+            frame[0] = color
+        y = self.homes[seat] + (LIFT if seat == 0 else -LIFT) * lifted
+        box = self.boxes[at]
+        if box.y != y:
+            box.y = y
+            halves.y = y + 1
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
         theme.set_shown(self.lock_rect, seat >= 0)
         if seat >= 0:
-            self.lock_box.y = self.dominoes[seat][0].home
+            self.lock_box.y = self.homes[seat]
             color = theme.ACCENT if on else theme.DIM
             if self.lock_color[0] != color:
                 self.lock_color[0] = color
@@ -234,49 +259,3 @@ class View:
         self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
             self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)
-
-
-class Domino:
-    """One missile on screen, its top-left at (x, y): a frame (its colour says
-    whose, or that the cursor is on it) and its two halves' grid, added to
-    `group` (no group of its own: a missile is lifted by moving both);
-    ``power`` is the half next to the field (P1's the upper, P2's the lower)."""
-
-    def __init__(self, group, seat, x, y, halves):
-        self.home = y
-        self.seat = seat
-        self.frame = theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat])  # its palette
-        self.box = group[-1]
-        self.halves = halves  # its two halves (art.missile_grid) at (x + 1, y + 1)
-        group.append(halves)
-
-    def show(self, power, travel):
-        """Face up with these ends (an eraser's blank and the double blank are
-        drawn as what they do)."""
-        if travel == 0:
-            self._set(DOUBLE_BLANK_END, DOUBLE_BLANK_END)
-        else:
-            self._set(power if power else ERASER_END, travel)
-
-    def hide(self):
-        """Face down."""
-        self._set(BACK, BACK)
-
-    def _set(self, power, travel):
-        # Only changed tiles are set: on a board a set tile is redrawn.
-        halves = self.halves
-        if self.seat:
-            power, travel = travel, power  # P2's power half is the lower one
-        if halves[0] != power:
-            halves[0] = power
-        if halves[1] != travel:
-            halves[1] = travel
-
-    def mark(self, color, lifted):
-        """Frame colour, and whether it stands lifted out from the field."""
-        if self.frame[0] != color:
-            self.frame[0] = color
-        y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
-        if self.box.y != y:
-            self.box.y = y
-            self.halves.y = y + 1
