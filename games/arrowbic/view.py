@@ -54,7 +54,7 @@ class BoardView:
         self.group = group
         self.start_at = len(group)
         self.start_box = None
-        self.start_items = None
+        self.start_items = []  # its two seat labels
         self.spots = bytearray(2)  # scratch piece squares for predictions
 
     def show_board(self, board, pieces, marks=()):
@@ -133,7 +133,8 @@ class BoardView:
         if not shown:
             if self.start_box is not None:  # chosen: the box goes for good
                 self.group.remove(self.start_box)
-                self.start_box = self.start_items = None
+                self.start_box = None
+                self.start_items = []
             return
         if self.start_box is None:
             box = displayio.Group()
