@@ -23,7 +23,6 @@ payload b"CR\\x01", then LEB128 crashes, streak, window (ms), then the line as
 UTF-8. A torn or blank nvm (0xFF when new) reads as no crashes.
 """
 
-from engine import savefile
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_diff
 
@@ -86,6 +85,8 @@ def read_record(nvm):
     """The crash record in nvm; a fresh one when nvm is missing, blank or torn."""
     if nvm is None or len(nvm) < 6:
         return Record()
+    from engine import savefile  # imported here: the start drops it (hw.START_ONLY)
+
     head = bytes(nvm[0:6])
     end = 6 + (head[4] | head[5] << 8) + 4
     if head[:4] != savefile.MAGIC or end > len(nvm):
@@ -100,6 +101,7 @@ def write_record(nvm, record):
     """Store the record at the start of nvm; False when there is no room."""
     if nvm is None:
         return False
+    from engine import savefile
     from engine.handoff import SLOT  # the end of nvm holds a match hand-off
 
     data = savefile.pack(record.to_bytes())

@@ -169,7 +169,11 @@ def sim_windows(frames, cycles=3):
     picks = (UP, DOWN, LEFT, B)  # pick, change, change, clear: never a lock
 
     def presses(count):
-        for frame in range(count):
+        """P1 taps a pick key every 6 frames (down 2 frames); whole taps only
+        (`count` rounded up to 6), so a window ends with no key held, as it
+        began: a key held across the window's end would keep its repeat
+        deadline, an int CPython allocates (a board's ticks are small ints)."""
+        for frame in range(-(-count // 6) * 6):
             if frame % 6 == 0:
                 button = picks[frame // 6 % len(picks)]
                 console.push(0, button, True)

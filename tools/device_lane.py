@@ -158,6 +158,7 @@ class LaneRun:
         self.heap = {}
         self.figures = {}
         self.live = []  # (checkpoint, live bytes, interned string bytes or None), measure mode
+        self.reloads = sum(1 for line in lines if line.startswith("reload at "))  # each a fresh heap
         for line in lines:
             words = line.split()
             if not words:
@@ -172,12 +173,15 @@ class LaneRun:
                 self.live.append((words[1], int(words[2]), None))
             elif words[0] == "heap" and len(words) == 4:
                 self.heap[words[1]] = (int(words[2]), int(words[3]))
-            elif words[0] in ("standins", "driver", "frames", "wall_ms") and len(words) == 2:
+            elif words[0] == "wall_ms" and len(words) == 2:  # one a start: summed
+                self.figures["wall_ms"] = self.figures.get("wall_ms", 0) + int(words[1])
+            elif words[0] in ("standins", "driver", "frames") and len(words) == 2:
                 self.figures[words[0]] = int(words[1])
             elif words[0] == "heap_total":
                 self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
-            elif words[0] == "render":
-                self.figures["renders"], self.figures["render_ms"] = int(words[1]), int(words[2])
+            elif words[0] == "render":  # one a start: summed
+                self.figures["renders"] = self.figures.get("renders", 0) + int(words[1])
+                self.figures["render_ms"] = self.figures.get("render_ms", 0) + int(words[2])
 
     def ok(self):
         return self.returncode == 0 and "tour done" in self.stdout

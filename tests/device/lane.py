@@ -192,6 +192,8 @@ class Lane:
                 raise
             self._save()
             self.reloaded = True
+            display = tour.rig.display
+            print("render {} {}".format(display.renders, display.render_ms))
             print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
             return False
         tour.after_step()
