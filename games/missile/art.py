@@ -1,6 +1,9 @@
 """Missile Match pictures: tile sheets for domino halves, field squares and field
 markers, drawn once per scene into small bitmaps; the screen then only changes
-tile numbers (no allocation per change).
+tile numbers (no allocation per change). Only the build uses this module, and
+the view drops it once built (on a board its code and pixel art are not kept
+while the match plays; a resumed match loads it again). What plays reads from
+here are constants, imported by name.
 
 Layout (logical 160 x 120, centred on 128): P2's four missiles stand above the
 field, P1's below, one per column, power end next to the field. The field is 4

@@ -1,5 +1,8 @@
 """Spacewar pixel art: tile sheets for the board's four layers and the sprites
-that move over it. Built once per scene (enter), never per frame.
+that move over it. Built once per scene (enter), never per frame; only that
+build uses this module, and the board view drops it once drawn (on a board its
+code and pixel art are not kept while the match plays; a resumed match loads it
+again). What plays reads from here are constants, imported by name.
 
 Every tile is CELL x CELL pixels: row 0 and column 0 are the grid line, the other
 CELL - 1 the square. A piece's shape says its kind, its colour its side:
