@@ -89,6 +89,7 @@ class Screen(MatchScene):
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
         registry.forget("arrowbic", "art")  # only the build draws with it (a board frees it)
+        registry.forget("arrowbic", "info")  # the menu's (the CPU loaded it for LEVELS)
         if self.clock is None:
             self.panel.no_clock()
         self._draw()
