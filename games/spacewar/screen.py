@@ -32,6 +32,7 @@ Match; the rules decide what they do.
 
 import displayio
 
+from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hold, theme
 from engine.ui.match_scene import NO_DOTS, MatchScene
@@ -129,6 +130,7 @@ class Screen(MatchScene):
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
+        registry.forget("spacewar", "info")  # the menu's (the CPU loaded it for LEVELS)
         self._draw()
         return group
 
