@@ -81,7 +81,6 @@ class Table:
         self.energy = []
         self.status = []
         self.acts = []
-        self.tokens = []
         self.pips = []
         # One palette for every seat's pips (it never changes).
         pip_colors = displayio.Palette(4)
@@ -92,10 +91,6 @@ class Table:
         for seat in range(seats):
             x, y = self.boxes[seat]
             self.panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
-            theme.rect(group, x + 1, y + 3, 5, 5, theme.ACCENT)
-            token = group[-1]  # (its TileGrid itself: no Group round it)
-            token.hidden = True
-            self.tokens.append(token)
             # Glyph cells, not labels: no bitmap per text (about 220 bytes
             # less each, 30 of them at six seats), the same pixels.
             name = Cells(group, 2, x + 7, y + _ROW1, COLORS[seat], anchor=0.0)
@@ -108,6 +103,10 @@ class Table:
             pips = displayio.Bitmap(BOX_W - 1, 2, 4)
             group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
             self.pips.append(pips)
+        # One start token, moved to the start seat's box (one seat has it).
+        theme.rect(group, 0, 0, 5, 5, theme.ACCENT)
+        self.token = group[-1]  # (its TileGrid itself: no Group round it)
+        self.token.hidden = True
         mid = width // 2
         columns = (width - 4) // theme.CHAR_W // 2
         self.round = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
@@ -173,8 +172,12 @@ class Table:
 
     def set_start(self, seat):
         """Put the start token on one seat."""
-        for other in range(self.seats):
-            self.tokens[other].hidden = other != seat
+        x, y = self.boxes[seat]
+        token = self.token
+        if token.hidden or token.x != x + 1 or token.y != y + 3:
+            token.x = x + 1
+            token.y = y + 3
+            token.hidden = False
 
     def set_status(self, seat, text, color=theme.DIM, action=-1):
         """Row 2: an action word (0 attack, 1 block, 2 charge, -1 none) and text."""
