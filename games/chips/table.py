@@ -77,7 +77,6 @@ class Table:
         group.append(displayio.TileGrid(self.layer, pixel_shader=self.ink, x=0, y=TOP))
         self.panels = []
         self.names = []
-        self.badges = []
         self.energy = []
         self.status = []
         self.acts = []
@@ -96,13 +95,16 @@ class Table:
             name = Cells(group, 2, x + 7, y + _ROW1, COLORS[seat], anchor=0.0)
             name.show(NAMES[seat], COLORS[seat])
             self.names.append(name)
-            self.badges.append(Cells(group, 3, x + 22, y + _ROW1, theme.TEXT, anchor=0.0))
             self.energy.append(Cells(group, 3, x + BOX_W - 2, y + _ROW1, theme.TEXT))
             self.acts.append(Cells(group, 3, x + 2, y + _ROW2, theme.TEXT, anchor=0.0))
             self.status.append(Cells(group, 8, x + 2, y + _ROW2, theme.DIM, anchor=0.0))
             pips = displayio.Bitmap(BOX_W - 1, 2, 4)
             group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
             self.pips.append(pips)
+        # An energy change ('-1', '+2') shows on two seats at most (an event and
+        # its mirror): two badges, moved to the seats that show one.
+        self.badges = (Cells(group, 3, 0, 0, theme.TEXT, anchor=0.0), Cells(group, 3, 0, 0, theme.TEXT, anchor=0.0))
+        self.badged = [-1, -1]  # the seat each badge is on, -1: none
         # One start token, moved to the start seat's box (one seat has it).
         theme.rect(group, 0, 0, 5, 5, theme.ACCENT)
         self.token = group[-1]  # (its TileGrid itself: no Group round it)
@@ -192,9 +194,25 @@ class Table:
             cells.x = x
         cells.show(text, color)
 
-    def set_badge(self, seat, text, color=theme.TEXT):
-        """Row 1, middle: an energy change like '-1' (or '')."""
-        self.badges[seat].show(text, color)
+    def show_badges(self, wanted):
+        """Row 1, middle: an energy change like '-1' on each (seat, text,
+        colour) of `wanted` (two at most), none on any other seat."""
+        badged = self.badged
+        for i in (0, 1):
+            if badged[i] >= 0 and not _has_seat(wanted, badged[i]):
+                badge = self.badges[i]
+                badge.show("", badge.color)
+                badged[i] = -1
+        for seat, text, color in wanted:
+            if seat in badged:
+                i = badged.index(seat)
+            else:
+                i = badged.index(-1)
+                x, y = self.boxes[seat]
+                self.badges[i].x = x + 22
+                self.badges[i].y = y + _ROW1
+                badged[i] = seat
+            self.badges[i].show(text, color)
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -280,3 +298,11 @@ class Table:
         if cells.x != x:
             cells.x = x
         cells.show(text, cells.color)
+
+
+def _has_seat(wanted, seat):
+    """True when one of the (seat, text, colour) of `wanted` is `seat`'s."""
+    for entry in wanted:
+        if entry[0] == seat:
+            return True
+    return False
