@@ -12,7 +12,7 @@ import displayio
 from games.starship.art import BOOM, MISSILE, SHIP, mirror
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import LOCKED, PICKED, PICKING, THINKING, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
@@ -102,7 +102,7 @@ class Screen(MatchScene):
             self.words.append(theme.label(group, "", cx, 73, theme.ACCENT, anchor=(0.5, 0.0)))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
-            self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
+            self.names.append(fixed(group, self.seat_name(seat), x, h - 26, color, anchor=anchor[0]))
             # Glyph cells, not labels (also the hint below): picked, locked and
             # the hint's words change a few letters, and only those are pushed.
             self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0]))
@@ -118,8 +118,8 @@ class Screen(MatchScene):
         legend = self.legend_group
         self._legend(legend, mid)
         # What the two meters under each ship count (the same for both ships).
-        theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
-        theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
+        fixed(group, "missiles", mid, 54, theme.DIM, anchor=0.5)
+        fixed(group, "shields", mid, 63, theme.DIM, anchor=0.5)
         self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
         self.group = group
         self._new_round()
@@ -136,15 +136,15 @@ class Screen(MatchScene):
                 move = _LEGEND[i][1]
                 left = mid - (len(keys[0][i]) + len(move) + len(keys[1][i]) + 2) * cw // 2
                 y = 13 + i * 10
-                theme.label(legend, keys[0][i], left, y, theme.SEAT_COLORS[0])
+                fixed(legend, keys[0][i], left, y, theme.SEAT_COLORS[0], anchor=0.0)
                 left += (len(keys[0][i]) + 1) * cw
-                theme.label(legend, move, left, y, theme.TEXT)
-                theme.label(legend, keys[1][i], left + (len(move) + 1) * cw, y, theme.SEAT_COLORS[1])
+                fixed(legend, move, left, y, theme.TEXT, anchor=0.0)
+                fixed(legend, keys[1][i], left + (len(move) + 1) * cw, y, theme.SEAT_COLORS[1], anchor=0.0)
             return
         wide = max(len(key) for key in keys[0])
         left = min(mid - 24, mid - (wide + 7) * cw // 2)
         for i in range(4):
-            theme.label(legend, keys[0][i] + " " + _LEGEND[i][1], left, 13 + i * 10, theme.TEXT)
+            fixed(legend, keys[0][i] + " " + _LEGEND[i][1], left, 13 + i * 10, theme.TEXT, anchor=0.0)
 
     # -- round loop -------------------------------------------------------------
     def _new_round(self):
