@@ -20,6 +20,7 @@ from engine.ticks import ticks_diff
 # Direction button -> action; the legend in the middle of the screen says the same.
 _BUTTON_ACTION = {UP: FIRE, DOWN: SHIELD, LEFT: NOTHING, RIGHT: BOTH}
 _SHORT = ("WAIT", "FIRE", "SHIELD", "BOTH")
+_TITLE_CELLS = 12  # 'Round 99/99' and a spare
 
 # Reveal timeline, ms after both locked.
 _FLY_START = 250
@@ -57,7 +58,7 @@ class Screen(MatchScene):
         h = app.height
         group = displayio.Group()
         theme.background(group, w, h)
-        self.title = theme.label(group, "", 2, 1, theme.DIM)
+        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0)
         self.ships = []
         self.shields = []
         self.booms = []
@@ -99,7 +100,8 @@ class Screen(MatchScene):
             for i in range(6):
                 bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
-            self.words.append(theme.label(group, "", cx, 73, theme.ACCENT, anchor=(0.5, 0.0)))
+            # (Centred in an even count of cells: each word is an even length.)
+            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(fixed(group, self.seat_name(seat), x, h - 26, color, anchor=anchor[0]))
@@ -158,11 +160,11 @@ class Screen(MatchScene):
             self.ships[seat].hidden = False
             self.shields[seat][0].hidden = True
             self.flyers[seat].hidden = True
-            theme.set_text(self.words[seat], "")
+            self.words[seat].show("", theme.ACCENT)
         self.legend_group.hidden = False
         self.leds_dark()
         # CPU seats pick from their own views, a slice a frame (cpu_thinking).
-        theme.set_text(self.title, self.round_text(game.round + 1))
+        self.title.show(self.round_text(game.round + 1), theme.DIM)
         self._show_counts()
         self._show_status()
 
@@ -245,7 +247,7 @@ class Screen(MatchScene):
         self._show_counts()
         for seat in (0, 1):
             act = self.joint[seat]
-            theme.set_text(self.words[seat], _SHORT[act])
+            self.words[seat].show(_SHORT[act], theme.ACCENT)
             self.shields[seat][0].hidden = not act & SHIELD
             self.shields[seat][1][1] = 0x1E5A78
         self.hint.show(self.keys_hint(), self.hint.color)  # the pause, REPLAY or CPUs only
