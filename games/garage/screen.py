@@ -18,6 +18,7 @@ with the four directions alone:
 After a missile phase the flights are shown as trails and bursts.
 """
 
+from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hold, theme
 from engine.ui.cells import Cells, fixed
@@ -96,19 +97,25 @@ class Screen(MatchScene):
         self.note_color = theme.TEXT
 
     def build(self, app):
-        """The board, markers, cursor, column and lines; drawn from the state."""
+        """The board, markers, cursor, column and lines; drawn from the state.
+        The pixel art's code is needed only here: on a board it is dropped
+        again once the sheets are painted (the sheets stay)."""
+        from games.garage import paint
+
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        self.grid = art.board_grid(0, 0)
+        self.grid = paint.board_grid(0, 0)
         group.append(self.grid)
-        self.marks = art.marker_grid(0, 0)
+        self.marks = paint.marker_grid(0, 0)
         group.append(self.marks)
         for i in range(SQUARES):
             self.over[i] = 0
-        self.pick, self.pick_colors = art.frame(8, theme.GOOD)
+        self.pick, self.pick_colors = paint.frame(8, theme.GOOD)
         group.append(self.pick)
-        self.cursor, self.cursor_colors = art.frame(10, theme.ACCENT)
+        self.cursor, self.cursor_colors = paint.frame(10, theme.ACCENT)
         group.append(self.cursor)
+        if registry.unloads():
+            registry.drop(("games.garage.paint",))
         fixed(group, "Round", X + 2, 0, theme.DIM, anchor=0.0)
         self.round_cells = Cells(group, 5, X + 2, 12, theme.DIM, anchor=0.0)
         # Each seat, its colour, and "CPU" under a CPU seat (as played: a
