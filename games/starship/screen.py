@@ -9,7 +9,7 @@ whether it has picked or locked.
 
 import displayio
 
-from games.starship.art import BOOM, MISSILE, SHIP, mirror
+from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
@@ -53,7 +53,11 @@ class Screen(MatchScene):
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
-        """Build every sprite and label once; the round loop only moves them."""
+        """Build every sprite and label once; the round loop only moves them.
+        The pixel art is needed only here: on a board it is dropped again
+        once the sprites are painted."""
+        from games.starship.art import BOOM, MISSILE, SHIP, mirror
+
         w = app.width
         h = app.height
         group = displayio.Group()
@@ -124,6 +128,8 @@ class Screen(MatchScene):
         fixed(group, "shields", mid, 63, theme.DIM, anchor=0.5)
         self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
         self.group = group
+        if registry.unloads():
+            registry.drop(("games.starship.art",))
         self._new_round()
         return group
 
