@@ -294,25 +294,76 @@ class Chips:
         """What this seat may see now (a ChipsView)."""
         return ChipsView(self, seat)
 
-    # What tests and tools ask of a game and a match never does: the bodies
-    # live in games.chips.checks, so a board does not keep their code loaded.
     def clone(self):
         """An independent copy."""
-        from games.chips import checks
-
-        return checks.clone(self)
+        twin = Chips(0, (self.rounds,), self.seats)
+        twin.rng.state = self.rng.state
+        twin.energy = self.energy[:]
+        twin.alive = self.alive[:]
+        twin.start = self.start
+        twin.step = self.step
+        twin.turn = self.turn
+        twin.targets = self.targets[:]
+        twin.actions = self.actions[:]
+        twin.paid = self.paid[:]
+        twin.events = self.events[:]  # the tuples inside are immutable
+        twin.round = self.round
+        twin._result = self._result
+        return twin
 
     def key(self):
         """Bytes equal exactly when two states are equal."""
-        from games.chips import checks
-
-        return checks.key(self)
+        out = bytearray((self.seats, self.rounds, self.round, self.start, self.step))
+        out.append(self.turn + 1)
+        for part in self.rng.state:  # each below 2**15
+            out.append(part >> 8)
+            out.append(part & 0xFF)
+        for seat in range(self.seats):
+            out.append(self.energy[seat] + 64)  # energy stays within -16 .. 16
+            out.append(self.alive[seat] + 2 * self.paid[seat])
+            out.append(self.targets[seat] + 1)
+            out.append(self.actions[seat] + 1)
+            out.append(2 if self._result is None else self._result[seat] + 1)
+        out.append(len(self.events))
+        for kind, seat, other, value in self.events:
+            out.extend((kind, seat, other, value + 8))
+        return bytes(out)
 
     def check(self):
         """Raise AssertionError when a rule invariant is broken."""
-        from games.chips import checks
-
-        checks.check(self)
+        n = self.seats
+        living = [s for s in range(n) if self.alive[s]]
+        assert 2 <= n <= 6 and 0 <= self.round <= self.rounds
+        for seat in range(n):
+            assert -16 <= self.energy[seat] < WIN_ENERGY + 3
+            if not self.alive[seat]:
+                assert self.energy[seat] <= 0 and self.targets[seat] == -1
+        if self._result is not None:
+            assert self.step == OVER and self.turn == -1
+            for seat in range(n):
+                assert self._result[seat] in (-1, 1)
+                assert self._result[seat] == -1 or self.alive[seat]
+            return
+        assert self.round < self.rounds and self.alive[self.start]
+        if len(living) == 2:
+            assert self.step == DUEL
+        else:
+            assert len(living) > 2 and self.step in (CHOOSE, CHANGE)
+        for seat in living:
+            assert 0 <= self.energy[seat] < WIN_ENERGY
+            if self.step != CHANGE:
+                assert self.energy[seat] >= 1 and not self.paid[seat]
+                assert self.targets[seat] == -1 and self.actions[seat] == -1
+        if self.step == CHANGE:
+            assert self.alive[self.turn]
+            acted = True  # seats before `turn` (from the start player) have acted
+            for seat in self._order():
+                if seat == self.turn:
+                    acted = False
+                t = self.targets[seat]
+                assert t != seat and self.alive[t] and 0 <= self.actions[seat] <= 2
+                assert acted or not self.paid[seat]
+                assert self.energy[seat] >= 1 - self.paid[seat]
 
 
 GAME = Chips

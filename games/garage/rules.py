@@ -823,19 +823,55 @@ class Garage:
         twin.trail = self.trail[:]
         return twin
 
-    # What tests and tools ask of a game and a match never does: the bodies
-    # live in games.garage.checks, so a board does not keep their code loaded.
     def key(self):
         """Bytes equal exactly when two states are equal."""
-        from games.garage import checks
-
-        return checks.key(self)
+        out = bytearray(self.board)
+        out.extend(self.marks)
+        out.extend(self.groups)
+        out.extend(self.returns)
+        r = 3 if self._result is None else self._result[0] + 1
+        loaders = self.loaders if self.stage == LOADING else 0
+        out.extend(bytes((self.phase, self.stage, self.to_move, self.moves, self.passes, loaders)))
+        out.extend(bytes((self.cap_cell, self.cap_at, r, self.ending, self.round)))
+        out.extend(bytes(self.last))
+        for value in self.options:
+            out.append(value & 255)
+        return bytes(out)
 
     def check(self):
         """Invariants of the board, phase bookkeeping and result."""
-        from games.garage import checks
-
-        checks.check(self)
+        board = self.board
+        counts = [0, 0, 0, 0]  # White pieces, Black pieces, White missiles, Black missiles
+        for sq in range(SQUARES):
+            cell = board[sq]
+            kind = cell & KIND
+            assert kind <= GUNBOAT
+            if not cell:
+                assert not self.marks[sq]
+                continue
+            assert kind != EMPTY
+            counts[(cell >> 3) & 1] += 1
+            if kind == MISSILE:
+                counts[2 + ((cell >> 3) & 1)] += 1
+                assert not cell & (USED | MOVED | PINNED)
+            else:
+                assert not cell & FIRED
+            assert self.marks[sq] <= 7 and not (self.marks[sq] & (self.marks[sq] - 1))
+            if self.stage != MOVING and self.stage != CAPTURE:
+                assert not cell & (MOVED | PINNED)
+        assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
+        assert sum(self.groups) == self.moves <= 4
+        assert 0 <= self.round <= self.rounds
+        assert self.passes <= 2
+        if self.stage == CAPTURE:
+            assert self.cap_cell and board[self.cap_at] & KIND == MOTHER
+        if self._result is None:
+            assert self.ending == RUNNING
+            assert pieces_of(board, WHITE, MOTHER) and pieces_of(board, BLACK, MOTHER)
+            assert self.to_move in (0, 1)
+        else:
+            assert self.ending != RUNNING
+            assert self._result[0] == -self._result[1]
 
 
 GAME = Garage
