@@ -1,13 +1,13 @@
 """Where the Missiles & Microchips table's boxes go and its display objects,
-built once per scene: games.chips.table.Table calls build() and, on a board,
-drops this module again once the table is built (a match keeps only the
-table's drawing code)."""
+built once per scene: the match screen's build() calls table() and, on a
+board, drops this module again once the table is built (a match keeps only
+the table's drawing code, games.chips.table)."""
 
 import displayio
 
 from engine.ui import theme
 from engine.ui.cells import Cells
-from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP
+from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP, Table
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
 # number (0 top, 1 middle, 2 bottom).
@@ -23,11 +23,9 @@ _SLOTS = (
 )
 
 
-def build(group, width, height, seats):
-    """Put a table's arrow layer, boxes, header, footer and frame into `group`;
-    returns them in the order games.chips.table.Table keeps them: (boxes, layer, ink,
-    panels, names, energy, acts, status, pips, badges, token, round, step,
-    line1, line2, frame)."""
+def table(group, width, height, seats):
+    """A Table for `seats` seats: its arrow layer, boxes, header, footer and
+    frame put into `group`."""
     y2 = height - FOOT - BOX_H - 1
     rows = (TOP, (TOP + y2) // 2, y2)
     boxes = [(x, rows[row]) for x, row in _SLOTS[seats]]
@@ -89,5 +87,6 @@ def build(group, width, height, seats):
         theme.rect(frame, x, y, w, h, theme.ACCENT)
     frame.hidden = True
     group.append(frame)
-    return (boxes, layer, ink, panels, names, energy, acts, status, pips, badges, token, round_cells, step_cells,
-            line1, line2, frame)
+    parts = (boxes, layer, ink, panels, names, energy, acts, status, pips, badges, token, round_cells, step_cells,
+             line1, line2, frame)
+    return Table(seats, width, parts)

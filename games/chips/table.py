@@ -14,7 +14,6 @@ arrows are taken off one by one, never by clearing the layer, and a person
 choosing a target sees a frame move round the boxes, not an arrow redrawn.
 """
 
-from engine import registry
 from engine.ui import theme
 from engine.ui.lines import clip_to_box, draw_arrow
 
@@ -46,19 +45,14 @@ _BEND = 6  # pixels an arrow's middle moves to its right
 class Table:
     """The boxes, arrows, header and footer of one match screen."""
 
-    def __init__(self, group, width, height, seats):
-        """Build the table into `group`. The building is games.chips.layout's,
-        which only this needs: on a board it is dropped again once built."""
-        from games.chips import layout
-
+    def __init__(self, seats, width, parts):
+        """`parts`: the display objects games.chips.layout.table() made, in
+        its order (only building a table needs that module)."""
         self.seats = seats
         self.width = width
         self.mid = width // 2
         (self.boxes, self.layer, self.ink, self.panels, self.names, self.energy, self.acts, self.status, self.pips,
-         self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = layout.build(
-            group, width, height, seats)
-        if registry.unloads():
-            registry.drop(("games.chips.layout",))
+         self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = parts
         self.badged = [-1, -1]  # the seat each of the two badges is on, -1: none
         self.shown_energy = [None] * seats
         self.drawn = None  # the arrows on the layer, as chips_draw listed them
