@@ -155,12 +155,12 @@ def sim_windows(frames, cycles=3):
     from engine.ui.app import App
     from engine.ui.menu import Menu
     from engine.ui.pad import A, B, DOWN, LEFT, UP
-    from engine.ui.play import start_match
+    from engine.ui.play import match_seed, start_match
     from desktop.sim import SimConsole
 
     console = SimConsole(headless=True)
     app = App(console, {"game": "starship", "seats": [0, 1], "options": None, "seed": 12345}, Menu)
-    app.switch(start_match(app, console.ticks_ms()))
+    app.switch(start_match(app, match_seed(app.config, console.ticks_ms())))
 
     def idle(count):
         for _ in range(count):
