@@ -36,7 +36,7 @@ class Match:
         self.pending = [None] * self.seats  # secret picks; None = nothing picked
         self.locked = [False] * self.seats
         self.bots = [None] * self.seats
-        self.thinking = [None] * self.seats  # a CPU seat's think() under way, WAITING, or None
+        self.thinking = [None] * self.seats  # type: list  # a CPU seat's think() under way, WAITING, or None
         self.started = False  # the acting CPU seats of this step began thinking
         self.spent = 0  # device microseconds of bot work in the last think_bots()
         self.restart()
