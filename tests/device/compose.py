@@ -12,6 +12,8 @@ something unlike a board). Colours are RGB565, converted from 0xRRGGBB as
 displayio does; pixels nothing covers are 0 (black).
 """
 
+from array import array
+
 import displayio_standin as dio
 
 _TRANSPARENT = -1
@@ -33,24 +35,29 @@ def _layers(group, ox, oy, scale, out):
 
 
 # What the row loop keeps for one grid while a frame is composed: a small
-# tuple, the rest is worked out again for each row it draws. A checkpoint of
-# a six-seat table has 80-odd grids, and what the lane holds for its own
-# drawing is room a board never needs (with all of it kept per grid, some
-# 10 KB at that checkpoint).
+# tuple; the rest, its palette as RGB565 included, is worked out again for
+# each row it draws. A checkpoint of a six-seat table has 80-odd grids, and
+# what the lane holds for its own drawing is room a board never needs (with
+# all of it kept per grid, some 10 KB at that checkpoint; with the palettes,
+# 3 KB more than now).
 _TOP, _BOTTOM = 1, 2  # where compose() looks
 
 
 def _layer(grid, x, y, scale):
-    """(grid, top, bottom, x, scale, colors) of a grid at (x, y) on the
-    screen, scaled by `scale`: its rows top .. bottom - 1, its palette as
-    RGB565 (-1 transparent)."""
+    """(grid, top, bottom, x, scale) of a grid at (x, y) on the screen,
+    scaled by `scale`: its rows top .. bottom - 1."""
     if grid.transpose_xy:
         raise NotImplementedError("transpose_xy is not drawn by the device lane")
-    shader = grid.pixel_shader
-    colors = []
-    for index in range(len(shader)):
-        colors.append(_TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index]))
-    return (grid, y, y + grid.height * grid.tile_height * scale, x, scale, colors)
+    return (grid, y, y + grid.height * grid.tile_height * scale, x, scale)
+
+
+def _colors(shader, colors):
+    """Fill `colors` with the palette as RGB565 (-1 transparent); returns how
+    many entries it has."""
+    count = len(shader)
+    for index in range(count):
+        colors[index] = _TRANSPARENT if shader.is_transparent(index) else dio.rgb565(shader[index])
+    return count
 
 
 def compose(root, row, width, height, sink):
@@ -60,17 +67,18 @@ def compose(root, row, width, height, sink):
     if root is not None:
         _layers(root, 0, 0, 1, layers)
     black = bytes(2 * width)
+    colors = array("l", [0] * 256)  # a palette as RGB565, one grid at a time
     for y in range(height):
         row[:] = black
         for layer in layers:
             if layer[_TOP] <= y < layer[_BOTTOM]:
-                _paint(row, width, y, layer)
+                _paint(row, width, y, layer, colors)
         sink(row)
 
 
-def _paint(row, width, y, layer):
+def _paint(row, width, y, layer, colors):
     """Draw one grid's pixels of screen row `y` into `row`."""
-    grid, top, _, ax, scale, colors = layer
+    grid, top, _, ax, scale = layer
     local_w = grid.width * grid.tile_width  # in the grid's own pixels
     first = 0 if ax >= 0 else (scale - 1 - ax) // scale  # first own column on screen
     last = min(local_w, (width - ax + scale - 1) // scale)
@@ -79,7 +87,7 @@ def _paint(row, width, y, layer):
     bitmap = grid.bitmap
     tiles = grid._tiles
     single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
-    count = len(colors)
+    count = _colors(grid.pixel_shader, colors)
     if not dio.NATIVE and single and bitmap.value_count == 1 and colors[0] >= 0:
         # A stand-in bitmap that can only hold 0 under one opaque colour (a
         # filled rectangle): a run of that colour. (A native bitmap does
