@@ -12,8 +12,6 @@ something unlike a board). Colours are RGB565, converted from 0xRRGGBB as
 displayio does; pixels nothing covers are 0 (black).
 """
 
-from array import array
-
 import displayio_standin as dio
 
 _TRANSPARENT = -1
@@ -67,7 +65,10 @@ def compose(root, row, width, height, sink):
     if root is not None:
         _layers(root, 0, 0, 1, layers)
     black = bytes(2 * width)
-    colors = array("l", [0] * 256)  # a palette as RGB565, one grid at a time
+    most = 1
+    for layer in layers:
+        most = max(most, len(layer[0].pixel_shader))
+    colors = [0] * most  # a palette as RGB565, one grid at a time
     for y in range(height):
         row[:] = black
         for layer in layers:
