@@ -3,8 +3,6 @@
 import displayio
 import terminalio
 
-from engine.ui.text import Text
-
 FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
 CHAR_H = 12
@@ -108,7 +106,11 @@ def shared_hint(console, pairs, columns=26, lead=""):
 
 
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
-    """Add a text label to group, anchored at (x, y); returns it."""
+    """Add a text label to group, anchored at (x, y); returns it. (Its module
+    is imported here, not with this one: a match screen drawn with glyph cells
+    alone, engine/ui/cells.py, never loads it.)"""
+    from engine.ui.text import Text
+
     item = Text(FONT, text, color, scale)
     item.anchor_point = anchor
     item.anchored_position = (x, y)
