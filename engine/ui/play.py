@@ -6,7 +6,7 @@ scene); games/<NAME>/words.py has ``describe(game)`` (one short line saying why
 the match ended). Both are loaded through engine.registry.
 """
 
-from engine import registry, savefile
+from engine import registry
 from engine.match import Match
 
 # Games whose screen module exists; the menu and command line offer only these.
@@ -53,6 +53,8 @@ def save_log(app, match):
     store = app.console.store
     if not store or not seated(match):
         return None
+    from engine import savefile  # only here: a match plays without its code
+
     path = store + "/" + LAST_LOG
     try:
         savefile.save(path, match.log.to_bytes())
