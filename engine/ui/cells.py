@@ -12,6 +12,8 @@ Printable ASCII only (anything else shows as a blank).
 import displayio
 import terminalio
 
+from engine.ui import theme
+
 W = 6  # terminalio glyph cell, pixels
 H = 12
 _FIRST = 32  # space: the glyph of tile _Font.tiles[0]
@@ -104,9 +106,10 @@ class Cells(displayio.Group):
     characters of DIGITS, drawn where a glyph cell would draw them but in
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
 
-    It keeps four attributes of its own (grid, palette, anchor, text): the grid
-    knows the rest (cell count, height), since every attribute of an instance
-    costs heap on a board and a screen has up to 40 of these."""
+    It keeps three attributes of its own (grid, anchor, text): the grid knows
+    the rest (cell count, height, colour: its palette is theme.ink's, shared
+    by every text of that colour), since every attribute of an instance costs
+    heap on a board and a screen has up to 40 of these."""
 
     def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
         if not _Font.loaded:
@@ -122,11 +125,8 @@ class Cells(displayio.Group):
             tiles = _Digits.tiles
             y += DIGIT_TOP
         super().__init__(x=x - int(count * W * anchor), y=y)
-        palette = self.palette = displayio.Palette(2)
-        palette.make_transparent(0)
-        palette[1] = color
         grid = self.grid = displayio.TileGrid(
-            sheet, pixel_shader=palette, width=count, height=1, tile_width=W, tile_height=height,
+            sheet, pixel_shader=theme.ink(color), width=count, height=1, tile_width=W, tile_height=height,
             default_tile=tiles[0])
         self.append(grid)
         self.anchor = anchor
@@ -136,7 +136,7 @@ class Cells(displayio.Group):
     @property
     def color(self):
         """The text colour."""
-        return self.palette[1]
+        return self.grid.pixel_shader[1]
 
     def _start(self, length):
         """The cell the text begins in."""
@@ -153,8 +153,8 @@ class Cells(displayio.Group):
         same text and colour again cost nothing, so a scene may call it every
         frame."""
         grid = self.grid
-        palette = self.palette
-        if text == self.text and palette[1] == color:
+        shown = grid.pixel_shader[1]
+        if text == self.text and shown == color:
             return False
         changed = False
         if text != self.text:
@@ -176,8 +176,8 @@ class Cells(displayio.Group):
                 if grid[i] != tile:
                     grid[i] = tile
                     changed = True
-        if palette[1] != color:
-            palette[1] = color
+        if shown != color:
+            grid.pixel_shader = theme.ink(color)
             changed = True
         return changed
 
@@ -196,11 +196,8 @@ def glyph(group, char, color, x=0, y=0):
     entered, not the text around them."""
     if not _Font.loaded:
         _load()
-    palette = displayio.Palette(2)
-    palette.make_transparent(0)
-    palette[1] = color
     grid = displayio.TileGrid(
-        _Font.sheet, pixel_shader=palette, width=1, height=1, tile_width=W, tile_height=H,
+        _Font.sheet, pixel_shader=theme.ink(color), width=1, height=1, tile_width=W, tile_height=H,
         default_tile=_Font.tiles[ord(char) - _FIRST], x=x, y=y)
     group.append(grid)
     return grid

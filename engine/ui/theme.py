@@ -141,11 +141,28 @@ def set_shown(item, shown):
 # full-screen one of backgrounds and covers for good.
 _blank = {}
 _screen = []  # the full-screen one, once a background was drawn
+# Text in one colour (labels, glyph cells) draws through a two-entry palette,
+# 0 transparent and the colour at 1; those are shared by colour, per scene,
+# and never written: a recolour gives the grid the other colour's palette.
+_inks = {}
 
 
 def new_scene():
-    """Forget the shared rectangle bitmaps of the last scene (App.switch)."""
+    """Forget the shared rectangle bitmaps and text palettes of the last
+    scene (App.switch)."""
     _blank.clear()
+    _inks.clear()
+
+
+def ink(color):
+    """The shared palette of text in `color` (transparent, then `color`):
+    read-only, a TileGrid recoloured takes another one."""
+    palette = _inks.get(color)
+    if palette is None:
+        palette = _inks[color] = displayio.Palette(2)
+        palette.make_transparent(0)
+        palette[1] = color
+    return palette
 
 
 def blank(w, h):
