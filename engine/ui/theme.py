@@ -136,11 +136,12 @@ def set_shown(item, shown):
     return False
 
 
-# One-value bitmaps are never written (every pixel is value 0), so rectangles
-# of one size share one: per scene (new_scene() forgets them), and the
-# full-screen one of backgrounds and covers for good.
+# A rectangle's bitmap is never written (one value: every pixel is 0), so it
+# is one row, and the rectangle a column of one-pixel-high tiles of it: a
+# 160x128 fill keeps 20 bytes of pixels and 128 of tile numbers, not 2,560
+# of pixels. Rectangles of one width share the row, per scene (new_scene()
+# forgets them).
 _blank = {}
-_screen = []  # the full-screen one, once a background was drawn
 # Text in one colour (labels, glyph cells) draws through a two-entry palette,
 # 0 transparent and the colour at 1; those are shared by colour, per scene,
 # and never written: a recolour gives the grid the other colour's palette.
@@ -165,23 +166,20 @@ def ink(color):
     return palette
 
 
-def blank(w, h):
-    """A w x h one-value Bitmap, shared by every rectangle of that size."""
-    if _screen and _screen[0].width == w and _screen[0].height == h:
-        return _screen[0]
-    bitmap = _blank.get((w, h))
+def blank(w):
+    """A w x 1 one-value Bitmap, shared by every rectangle w wide."""
+    bitmap = _blank.get(w)
     if bitmap is None:
-        bitmap = _blank[(w, h)] = displayio.Bitmap(w, h, 1)
+        bitmap = _blank[w] = displayio.Bitmap(w, 1, 1)
     return bitmap
 
 
 def rect(group, x, y, w, h, color):
     """Add a filled rectangle as a one-colour TileGrid; returns its palette so the
-    caller can recolour it, and the grid is group[-1]."""
-    bitmap = blank(w, h)
+    caller can recolour it, and the grid is group[-1] (h tiles of one row)."""
     palette = displayio.Palette(1)
     palette[0] = color
-    group.append(displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y))
+    group.append(displayio.TileGrid(blank(w), pixel_shader=palette, height=h, tile_width=w, tile_height=1, x=x, y=y))
     return palette
 
 
@@ -258,9 +256,6 @@ def tiny_char(bitmap, ch, x, y, value=1):
 
 def background(group, width, height):
     """Fill the screen with the background colour."""
-    if not _screen or _screen[0].width != width or _screen[0].height != height:
-        _screen.clear()
-        _screen.append(displayio.Bitmap(width, height, 1))
     rect(group, 0, 0, width, height, BACKGROUND)
 
 
