@@ -12,8 +12,6 @@ Printable ASCII only (anything else shows as a blank).
 import displayio
 import terminalio
 
-from engine.ui import theme
-
 W = 6  # terminalio glyph cell, pixels
 H = 12
 _FIRST = 32  # space: the glyph of tile _Font.tiles[0]
@@ -24,6 +22,24 @@ _COUNT = 95  # printable ASCII, space to '~'
 DIGITS = " 0123456789:m"
 DIGIT_TOP = 2  # the glyph row the digit cells begin at
 DIGIT_H = 8
+
+
+# Text in one colour (glyph cells, labels) draws through a two-entry palette,
+# 0 transparent and the colour at 1; those are shared by colour, per scene
+# (theme.new_scene() forgets them), and never written: a recolour gives the
+# grid the other colour's palette.
+INKS = {}
+
+
+def ink(color):
+    """The shared palette of text in `color` (transparent, then `color`):
+    read-only, a TileGrid recoloured takes another one."""
+    palette = INKS.get(color)
+    if palette is None:
+        palette = INKS[color] = displayio.Palette(2)
+        palette.make_transparent(0)
+        palette[1] = color
+    return palette
 
 
 class _Font:
@@ -107,7 +123,7 @@ class Cells(displayio.Group):
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
 
     It keeps three attributes of its own (grid, anchor, text): the grid knows
-    the rest (cell count, height, colour: its palette is theme.ink's, shared
+    the rest (cell count, height, colour: its palette is ink()'s, shared
     by every text of that colour), since every attribute of an instance costs
     heap on a board and a screen has up to 40 of these."""
 
@@ -126,7 +142,7 @@ class Cells(displayio.Group):
             y += DIGIT_TOP
         super().__init__(x=x - int(count * W * anchor), y=y)
         grid = self.grid = displayio.TileGrid(
-            sheet, pixel_shader=theme.ink(color), width=count, height=1, tile_width=W, tile_height=height,
+            sheet, pixel_shader=ink(color), width=count, height=1, tile_width=W, tile_height=height,
             default_tile=tiles[0])
         self.append(grid)
         self.anchor = anchor
@@ -177,7 +193,7 @@ class Cells(displayio.Group):
                     grid[i] = tile
                     changed = True
         if shown != color:
-            grid.pixel_shader = theme.ink(color)
+            grid.pixel_shader = ink(color)
             changed = True
         return changed
 
@@ -197,7 +213,7 @@ def glyph(group, char, color, x=0, y=0):
     if not _Font.loaded:
         _load()
     grid = displayio.TileGrid(
-        _Font.sheet, pixel_shader=theme.ink(color), width=1, height=1, tile_width=W, tile_height=H,
+        _Font.sheet, pixel_shader=ink(color), width=1, height=1, tile_width=W, tile_height=H,
         default_tile=_Font.tiles[ord(char) - _FIRST], x=x, y=y)
     group.append(grid)
     return grid

@@ -21,7 +21,7 @@ baseline.
 import displayio
 from displayio import Group  # ImportError, not AttributeError, where displayio lacks it
 
-from engine.ui import theme
+from engine.ui.cells import ink
 
 try:
     import bitmaptools
@@ -75,7 +75,7 @@ class Text(Group):
         super().__init__()
         self._font = font
         self._metrics = _metrics(font)
-        self._color = color  # drawn through theme.ink(color), a shared palette
+        self._color = color  # drawn through cells.ink(color), a shared palette
         self._local = None  # the inner Group, only for a scale other than 1
         if scale != 1:
             self._scaled(scale)
@@ -111,7 +111,7 @@ class Text(Group):
         self._color = color
         local = self._holder()
         if len(local):
-            local[0].pixel_shader = theme.ink(color)
+            local[0].pixel_shader = ink(color)
 
     @property
     def scale(self):
@@ -183,7 +183,7 @@ class Text(Group):
         if bitmap is None or bitmap.width != width or bitmap.height != height:
             bitmap = self._bitmap = displayio.Bitmap(width, height, 2)
             grid = displayio.TileGrid(
-                bitmap, pixel_shader=theme.ink(self._color), width=1, height=1, tile_width=width, tile_height=height,
+                bitmap, pixel_shader=ink(self._color), width=1, height=1, tile_width=width, tile_height=height,
                 default_tile=0, x=left, y=self._metrics[0] // 2 - top,
             )
             while len(local):
