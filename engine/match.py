@@ -182,8 +182,22 @@ def make_bot(game_class, seat, level, match_seed):
 
 
 def replay(data, each=None, whole=True):
-    """Rebuild a match from log bytes (engine/logread.py, imported only now:
-    a match being played keeps no log reading code)."""
-    from engine.logread import replay as rebuild
+    """Rebuild a match from log bytes; calls each(game, joint) after every step.
+    Returns the Match at the end. ValueError, with the reason, on a bad log,
+    and (unless whole is False) on a log that stops before the match ended:
+    what a cut write leaves, and nothing a replay could finish. (The reading
+    is engine/logread.py, imported only now: a match being played keeps no
+    log reading code.)"""
+    from engine.logread import read, steps
 
-    return rebuild(data, each, whole)
+    log = read(data)
+    game_class = registry.load(log.game_id)
+    match = Match(game_class, log.seed, log.options, log.seats)
+    for joint in steps(log, match.game):
+        match.game.apply(joint)
+        match.log.add(joint)
+        if each is not None:
+            each(match.game, joint)
+    if whole and match.result() is None:
+        raise ValueError("log ends before the match did (after {} steps)".format(match.log.steps))
+    return match
