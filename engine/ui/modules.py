@@ -37,7 +37,7 @@ MATCH_SIDE = (
 # it plays on (a rematch, a resumed match).
 # (engine.ui.text too: theme.label imports it when a screen first draws a
 # label, so a match drawn with glyph cells alone does without it.)
-BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices", "engine.ui.text")
+BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices", "engine.ui.hints", "engine.ui.text")
 # Only the menu side needs these. (engine.match and engine.matchlog stay: the
 # attract loop, the kiosk stats and the crash guard hold them for good.)
 MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")

@@ -2,7 +2,7 @@
 
 from engine import registry
 from engine.ticks import ticks_diff
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import DOWN, RIGHT, UP
 
@@ -55,10 +55,10 @@ class ResultScreen:
         # From the bottom: the keys (either pad answers: both pads' keys, two
         # lines on a PyBadge), the choices, the tally (up to six seats: two
         # lines), and the reason in what is left.
-        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
+        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
         bottom = app.height - 2 - (len(keys) - 1) * theme.CHAR_H
-        counts = theme.wrap("Wins: " + score, columns)[:2]
-        lines = theme.wrap(self.reason, columns)
+        counts = hints.wrap("Wins: " + score, columns)[:2]
+        lines = hints.wrap(self.reason, columns)
         top = bottom - 40  # the choices' top
         first_count = top - 14 - 11 * (len(counts) - 1)
         for row in range(min(len(lines), (first_count - 30) // 11)):

@@ -3,6 +3,8 @@
 import displayio
 import terminalio
 
+from engine.ui import cells
+
 FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
 CHAR_H = 12
@@ -48,10 +50,10 @@ def keys_text(console, seat, buttons):
 
 # How a hint line's `key: action` pairs are spaced, roomiest first: two
 # spaces apart, one, then one with no space after the colon ('A:lock').
-_SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
+SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
 
 
-def _pairs_line(keys, pairs, sep, colon):
+def pairs_line(keys, pairs, sep, colon):
     """`keys[i] + colon + action` for each pair, joined by sep."""
     return sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
 
@@ -64,8 +66,8 @@ def key_hint(console, seat, pairs, columns=26):
     long. Built when a prompt changes, never per frame."""
     keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
     while True:
-        for sep, colon in _SPACINGS:
-            text = _pairs_line(keys, pairs, sep, colon)
+        for sep, colon in SPACINGS:
+            text = pairs_line(keys, pairs, sep, colon)
             if len(text) <= columns:
                 return text
         if len(keys) == 1:
@@ -83,26 +85,6 @@ def shared_keys(console, buttons):
     if first == second:
         return first
     return first + ("/" if len(first) == len(second) == 1 else " or ") + second
-
-
-def shared_hint(console, pairs, columns=26, lead=""):
-    """The hint lines of a screen either pad drives: `key: action` pairs for
-    both pads' keys (shared_keys), on one line when it fits (two spaces apart,
-    else one, else 'A:ok'), else one line a pair. `lead` (a page count, '1/3')
-    goes first, or before the last line when the pairs take a line each.
-    Built when a screen is, never per frame."""
-    keys = [shared_keys(console, buttons) for buttons, _ in pairs]
-    start = lead + "  " if lead else ""
-    for sep, colon in _SPACINGS:
-        text = start + _pairs_line(keys, pairs, sep, colon)
-        if len(text) <= columns:
-            return (text,)
-        start = lead + " " if lead else ""
-    lines = [keys[i] + ": " + pairs[i][1] for i in range(len(keys))]
-    if lead:
-        last = lead + "  " + lines[-1]
-        lines[-1] = last if len(last) <= columns else lead + " " + lines[-1]
-    return tuple(lines)
 
 
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
@@ -142,28 +124,13 @@ def set_shown(item, shown):
 # of pixels. Rectangles of one width share the row, per scene (new_scene()
 # forgets them).
 _blank = {}
-# Text in one colour (labels, glyph cells) draws through a two-entry palette,
-# 0 transparent and the colour at 1; those are shared by colour, per scene,
-# and never written: a recolour gives the grid the other colour's palette.
-_inks = {}
 
 
 def new_scene():
-    """Forget the shared rectangle bitmaps and text palettes of the last
-    scene (App.switch)."""
+    """Forget the shared rectangle bitmaps and text palettes (cells.ink) of
+    the last scene (App.switch)."""
     _blank.clear()
-    _inks.clear()
-
-
-def ink(color):
-    """The shared palette of text in `color` (transparent, then `color`):
-    read-only, a TileGrid recoloured takes another one."""
-    palette = _inks.get(color)
-    if palette is None:
-        palette = _inks[color] = displayio.Palette(2)
-        palette.make_transparent(0)
-        palette[1] = color
-    return palette
+    cells.INKS.clear()
 
 
 def blank(w):
@@ -257,34 +224,6 @@ def tiny_char(bitmap, ch, x, y, value=1):
 def background(group, width, height):
     """Fill the screen with the background colour."""
     rect(group, 0, 0, width, height, BACKGROUND)
-
-
-def wrap(text, columns):
-    """Split text into lines of at most `columns` characters, at spaces; a blank
-    line in the text stays a blank line."""
-    lines = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= columns:
-                line = line + " " + word
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def show_choices(items, choices, cursor):
-    """Write a vertical list of choices into labels, the one at cursor marked."""
-    for row in range(len(items)):
-        text = choices[row]
-        if row == cursor:
-            text = "> " + text + " <"
-        set_text(items[row], text)
-        set_color(items[row], ACCENT if row == cursor else TEXT)
 
 
 def set_color(item, color):
