@@ -115,17 +115,20 @@ def _load_digits():
     _Digits.sheet = sheet
 
 
-class Cells(displayio.Group):
+class Cells(displayio.TileGrid):
     """`count` glyph cells with their top at y, placed like a label anchored at
     (anchor, 0.0): x is their left edge (anchor 0.0), middle (0.5) or right
     edge (1.0), and the text sits at that side of them. `digits`: only the
     characters of DIGITS, drawn where a glyph cell would draw them but in
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
 
-    It keeps three attributes of its own (grid, anchor, text): the grid knows
-    the rest (cell count, height, colour: its palette is ink()'s, shared
-    by every text of that colour), since every attribute of an instance costs
-    heap on a board and a screen has up to 40 of these."""
+    The cells are a TileGrid themselves (no Group round them), moved and
+    hidden as one. They keep two attributes of their own (anchor, text): the
+    grid knows the rest (cell count, height, colour: its palette is ink()'s,
+    shared by every text of that colour), since every attribute of an
+    instance costs heap on a board and a screen has up to 40 of these."""
+
+    scale = 1  # read like a label's (a TileGrid is drawn at its group's scale)
 
     def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
         if not _Font.loaded:
@@ -140,11 +143,9 @@ class Cells(displayio.Group):
             sheet = _Digits.sheet
             tiles = _Digits.tiles
             y += DIGIT_TOP
-        super().__init__(x=x - int(count * W * anchor), y=y)
-        grid = self.grid = displayio.TileGrid(
+        super().__init__(
             sheet, pixel_shader=ink(color), width=count, height=1, tile_width=W, tile_height=height,
-            default_tile=tiles[0])
-        self.append(grid)
+            default_tile=tiles[0], x=x - int(count * W * anchor), y=y)
         self.anchor = anchor
         self.text = ""
         group.append(self)
@@ -152,35 +153,34 @@ class Cells(displayio.Group):
     @property
     def color(self):
         """The text colour."""
-        return self.grid.pixel_shader[1]
+        return self.pixel_shader[1]
 
     def _start(self, length):
         """The cell the text begins in."""
-        return int((self.grid.width - length) * self.anchor)
+        return int((self.width - length) * self.anchor)
 
     @property
     def bounding_box(self):
         """(x, y, width, height) of the text shown, within the cells."""
-        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.grid.tile_height)
+        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.tile_height)
 
     def show(self, text, color):
         """Show `text` (cut to the cells) in `color`: only the tiles that change
         are pushed (a new colour: all of them). True when anything changed. The
         same text and colour again cost nothing, so a scene may call it every
         frame."""
-        grid = self.grid
-        shown = grid.pixel_shader[1]
+        shown = self.pixel_shader[1]
         if text == self.text and shown == color:
             return False
         changed = False
         if text != self.text:
-            count = grid.width
+            count = self.width
             if len(text) > count:
                 text = text[:count]
             self.text = text
             start = self._start(len(text))
             codes = text.encode()
-            tiles = _Digits.tiles if grid.tile_height == DIGIT_H else _Font.tiles
+            tiles = _Digits.tiles if self.tile_height == DIGIT_H else _Font.tiles
             blank = tiles[0]
             for i in range(count):
                 tile = blank
@@ -189,11 +189,11 @@ class Cells(displayio.Group):
                     code = codes[at] - _FIRST
                     if 0 <= code < _COUNT:
                         tile = tiles[code]
-                if grid[i] != tile:
-                    grid[i] = tile
+                if self[i] != tile:
+                    self[i] = tile
                     changed = True
         if shown != color:
-            grid.pixel_shader = ink(color)
+            self.pixel_shader = ink(color)
             changed = True
         return changed
 
