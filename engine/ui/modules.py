@@ -25,6 +25,7 @@ MATCH_SIDE = (
     "engine.ui.play",
     "engine.ui.match_scene",
     "engine.ui.handover",
+    "engine.ui.cover",
     "engine.ui.hold",
     "engine.ui.lines",
     "engine.ui.notes",
