@@ -33,6 +33,7 @@ The base class holds what all of them repeat (as Adafruit Display_Text's base
 label holds what every label shares); it keeps no game state.
 """
 
+from engine import registry
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
@@ -96,6 +97,11 @@ class MatchScene:
     def enter(self, app):
         """Build the match's group (again after a pause)."""
         self.app = app
+        if self.replay is None and registry.unloads():
+            # engine/ui/play.py made this scene and counts its end (finish()
+            # imports it again then): a match plays without its code. (A
+            # replay's log player is play's: it stays.)
+            registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
         return self.build(app)
 
