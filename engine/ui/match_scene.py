@@ -85,11 +85,9 @@ class MatchScene:
         self.app = None  # set by enter
         # Read by the app's idle timer. 0: never left for idleness (a CPU demo;
         # a game clock that ends an abandoned match sets it to 0 too).
-        from engine.ui.play import seated
-
         # Seat kinds never change in a match (a replay sets them before), so
         # whether people play is known once: presses and frames only read it.
-        self.people = seated(match)
+        self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
 

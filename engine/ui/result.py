@@ -28,6 +28,9 @@ class ResultScreen:
     """Shows the outcome; UP/DOWN pick Rematch or Menu, RIGHT or A confirms."""
 
     def __init__(self, match, reason, saved):
+        # The CPU players' search state is let go: a rematch makes new ones.
+        for seat in range(match.seats):
+            match.bots[seat] = None
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
@@ -38,6 +41,10 @@ class ResultScreen:
         """Build the result group."""
         import displayio
 
+        if registry.unloads():
+            # engine/ui/play.py made this screen (finish); neither it nor a
+            # rematch needs play's code.
+            registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
         group = displayio.Group()
