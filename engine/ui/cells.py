@@ -153,7 +153,7 @@ class Cells(displayio.TileGrid):
     @property
     def color(self):
         """The text colour."""
-        return self.pixel_shader[1]
+        return getattr(self, "pixel_shader")[1]  # (an ink palette; the stubs allow any shader)
 
     def _start(self, length):
         """The cell the text begins in."""
@@ -169,7 +169,7 @@ class Cells(displayio.TileGrid):
         are pushed (a new colour: all of them). True when anything changed. The
         same text and colour again cost nothing, so a scene may call it every
         frame."""
-        shown = self.pixel_shader[1]
+        shown = getattr(self, "pixel_shader")[1]  # (see color)
         if text == self.text and shown == color:
             return False
         changed = False

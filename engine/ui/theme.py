@@ -146,7 +146,8 @@ def rect(group, x, y, w, h, color):
     caller can recolour it, and the grid is group[-1] (h tiles of one row)."""
     palette = displayio.Palette(1)
     palette[0] = color
-    group.append(displayio.TileGrid(blank(w), pixel_shader=palette, height=h, tile_width=w, tile_height=1, x=x, y=y))
+    grid = displayio.TileGrid(blank(w), pixel_shader=palette, height=h, tile_width=w, tile_height=1, x=x, y=y)
+    group.append(grid)
     return palette
 
 
