@@ -234,9 +234,9 @@ def main(argv):
 
         first = replay_scene(replay_bytes)
     elif args.game:
-        from engine.ui.play import start_match
+        from engine.ui.play import match_seed, start_match
 
-        first = start_match(app, console.ticks_ms())
+        first = start_match(app, match_seed(config, console.ticks_ms()))
     else:
         first = Menu()
     try:

@@ -38,54 +38,17 @@ hw/board_outputs.py (NeoPixels, tones). docs/HARDWARE.md is the makers' guide.
 """
 
 
-# board_id -> board module. Ids as CircuitPython reports them in board.board_id
-# (circuitpython-stubs 10.3.1, board_definitions/*/__init__.pyi).
-_BOARDS = (
-    ("pybadge", "pybadge"),
-    ("pygamer", "pygamer"),
-    ("raspberry_pi_pico", "pico_kiosk"),
-    ("raspberry_pi_pico_w", "pico_kiosk"),
-    ("raspberry_pi_pico2", "pico_kiosk"),
-    ("raspberry_pi_pico2_w", "pico_kiosk"),
-)
-# SALVO_BOARD in settings.toml picks a module by hand (a Pico-like kiosk on
-# another board, or a board id this list does not know yet).
-_BY_NAME = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("kiosk", "pico_kiosk"))
-
-
-def board_module_name(board_id, override=None):
-    """The hw module name for a board id, or for SALVO_BOARD when set; None when
-    neither names a supported board."""
-    if override:
-        for name, module in _BY_NAME:
-            if override.lower() == name:
-                return module
-        print("salvo: settings.toml: SALVO_BOARD = {!r} is not pybadge, pygamer or kiosk".format(override))
-    for known, module in _BOARDS:
-        if board_id == known:
-            return module
-    return None
-
-
-def board_module():
-    """The module of the board this runs on (CircuitPython only)."""
-    import board
-
-    from hw.board_console import setting
-
-    name = board_module_name(board.board_id, setting("SALVO_BOARD", ""))
-    if name is None:
-        raise RuntimeError(
-            "salvo has no board module for board_id {!r}: supported are PyBadge, PyGamer and "
-            "the Raspberry Pi Pico kiosk; for a kiosk wired like the Pico one, put "
-            'SALVO_BOARD = "kiosk" in settings.toml'.format(board.board_id)
-        )
-    return __import__("hw." + name, None, None, ("open_console",))
+# Modules only the start needs: the board tables and hand-off reading (with
+# the checked container it reads; a match's end imports that again to save),
+# the settings readers, the board modules (what they made stays in use).
+START_ONLY = ("hw.start", "hw.settings", "hw.pybadge", "hw.pygamer", "hw.pico_kiosk", "engine.handoff", "engine.savefile")
 
 
 def open_console(settings=None):
     """Open the console of the board this runs on (CircuitPython only: on a
     desktop, code.py runs desktop/cli.py, which opens the simulator)."""
+    from hw.start import board_module
+
     return board_module().open_console(settings)
 
 
@@ -100,12 +63,27 @@ def main(config):
     if code_owns_drive():
         from hw.guard import run_kiosk
 
-        run_kiosk(config, open_console, attract)
+        run_kiosk(config, open_console, attract, handed_scene)
         return
     from engine.ui.app import App
     from engine.ui.modules import home
 
-    App(open_console(), config, home, attract).run()
+    app = App(open_console(), config, home, attract)
+    app.run(handed_scene(app))
+
+
+def handed_scene(app):
+    """The scene a reload handed over (hw/start.py: the match PLAY chose, the
+    menu, an attract demo), or None: start at the menu, as always. The start
+    is over then, so the modules only it needs (START_ONLY) are dropped."""
+    from hw.start import handed
+
+    scene = handed(app)
+    from engine import registry
+
+    if registry.unloads():
+        registry.drop(START_ONLY)
+    return scene
 
 
 def attract():

@@ -1,14 +1,6 @@
 """The console object every real board returns (see hw/__init__.py for the
-contract), the settings.toml reader, and the fallbacks that keep a board
-running when its display or its settings are wrong.
-
-Settings come from ``os.getenv``, which reads CIRCUITPY/settings.toml. The
-CircuitPython docs say it returns strings on current releases, while older
-9.x/10.x releases returned integers for integer values
-(docs.circuitpython.org, "Environment Variables"), so every reader here takes
-either. A bad value is reported on the serial console with what was expected,
-and the default is used instead: a wrong setting never stops the console.
-"""
+contract) and the fallbacks that keep a board running when its display is
+missing; the settings.toml readers are in hw/settings.py."""
 
 import os
 
@@ -19,93 +11,6 @@ SAVES = "/saves"
 def warn(text):
     """Say on the serial console / REPL what is wrong and what happens now."""
     print("salvo: " + text)
-
-
-def setting(name, default):
-    """A settings.toml value as a stripped string, or `default` when unset."""
-    try:
-        value = os.getenv(name)
-    except (AttributeError, OSError, ValueError):  # no getenv, or a broken file
-        value = None
-    if value is None:
-        return default
-    return str(value).strip()
-
-
-def int_setting(name, default, low, high):
-    """An integer setting in low..high; `default` (with a warning) otherwise."""
-    text = setting(name, None)
-    if text is None:
-        return default
-    try:
-        value = int(text, 0)
-    except ValueError:
-        value = None
-    if value is None or not low <= value <= high:
-        warn("settings.toml: {} = {!r} is not a number {}..{}; using {}".format(name, text, low, high, default))
-        return default
-    return value
-
-
-def choice_setting(name, default, choices):
-    """A setting that must be one of `choices` (lower case)."""
-    text = setting(name, default).lower()
-    if text not in choices:
-        warn("settings.toml: {} = {!r} must be one of {}; using {!r}".format(name, text, ", ".join(choices), default))
-        return default
-    return text
-
-
-def pin_setting(name, default):
-    """A comma-separated list of board pin names ("GP2,GP3") as a tuple of
-    pins; the default list (with a warning) when any name is not a pin here.
-    An empty value gives an empty tuple (the feature is not wired)."""
-    import board
-
-    text = setting(name, default)
-    names = [part.strip() for part in text.split(",") if part.strip()]
-    pins = []
-    for pin_name in names:
-        pin = getattr(board, pin_name, None)
-        if pin is None:
-            warn("settings.toml: {}: this board has no pin {!r}; using {!r}".format(name, pin_name, default))
-            return pin_setting_default(default)
-        pins.append(pin)
-    return tuple(pins)
-
-
-def one_pin(name, default):
-    """A single pin setting; None when set to "" (not wired)."""
-    found = pin_setting(name, default)
-    if len(found) > 1:
-        warn("settings.toml: {} takes one pin; using {!r}".format(name, default))
-        found = pin_setting_default(default)
-    return found[0] if found else None
-
-
-def pin_setting_default(default):
-    """The pins of a default list; ValueError naming the pin when this board
-    lacks one (a kiosk wiring chosen with SALVO_BOARD on another board)."""
-    import board
-
-    pins = []
-    for part in default.split(","):
-        if part.strip():
-            pin = getattr(board, part.strip(), None)
-            if pin is None:
-                raise ValueError("no pin {} on this board: name the pins in settings.toml".format(part.strip()))
-            pins.append(pin)
-    return tuple(pins)
-
-
-def optional(what, factory, *args):
-    """factory(*args), or None with a message when that part cannot start (a pin
-    in use, a module this firmware lacks): LEDs and sound are extras."""
-    try:
-        return factory(*args)
-    except (ImportError, OSError, RuntimeError, ValueError) as error:
-        warn("{} off: {}".format(what, error))
-        return None
 
 
 class NullDisplay:
@@ -157,10 +62,38 @@ def saves_folder():
     return SAVES
 
 
+def restart(record):
+    """A console's ``restart`` where each match starts in a fresh heap:
+    hand the match over in nvm (engine/handoff.py) and reload the program,
+    which builds it (hw.handed_scene). Where nvm cannot take the record this
+    returns, and the match starts in this heap after all."""
+    import microcontroller
+    import supervisor
+
+    from engine import handoff
+
+    nvm = getattr(microcontroller, "nvm", None)
+    if nvm is not None and handoff.store(nvm, record):
+        supervisor.reload()
+    else:
+        warn("no room in nvm to hand a match over: it starts without a fresh heap")
+
+
+def fresh_heap(default):
+    """`restart` when matches start in a fresh heap on this board, else None:
+    the board's default ("on" for the 192 KB SAMD51 badges, "off" for the
+    Pico kiosk), or SALVO_FRESH_HEAP = "on" / "off" in settings.toml."""
+    from hw.settings import choice_setting
+
+    if choice_setting("SALVO_FRESH_HEAP", default, ("on", "off")) == "on":
+        return restart
+    return None
+
+
 class Console:
     """The hardware contract's console for a real board."""
 
-    def __init__(self, display, pads, buttons, controls, leds=None, sound=None):
+    def __init__(self, display, pads, buttons, controls, leds=None, sound=None, fresh="off"):
         import supervisor
 
         self.display = display
@@ -174,6 +107,7 @@ class Console:
         self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
         self.pause_hint = None  # or this console's words for the pause chord
         self.guard = None  # hw/guard.py's Guard in kiosk mode: the watchdog
+        self.restart = fresh_heap(fresh)  # None, or restart(record): PLAY reloads into the match
 
     def service(self):
         """Once a frame: feed the watchdog, end a tone that is due. A board

@@ -58,12 +58,12 @@ def run():
     """What boot.py does: read the setting and the key, then apply the mode."""
     import storage
 
-    import hw
-    from hw import board_console
+    from hw import board_console, settings
+    from hw.start import board_module
 
-    setting = board_console.choice_setting("SALVO_MODE", NORMAL, (NORMAL, KIOSK))
+    setting = settings.choice_setting("SALVO_MODE", NORMAL, (NORMAL, KIOSK))
     try:
-        held = hw.board_module().boot_key_held()
+        held = board_module().boot_key_held()
     except (ImportError, OSError, RuntimeError, ValueError) as error:
         board_console.warn("boot key not read: {}".format(error))
         held = False

@@ -23,7 +23,6 @@ payload b"CR\\x01", then LEB128 crashes, streak, window (ms), then the line as
 UTF-8. A torn or blank nvm (0xFF when new) reads as no crashes.
 """
 
-from engine import savefile
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_diff
 
@@ -86,6 +85,8 @@ def read_record(nvm):
     """The crash record in nvm; a fresh one when nvm is missing, blank or torn."""
     if nvm is None or len(nvm) < 6:
         return Record()
+    from engine import savefile  # imported here: the start drops it (hw.START_ONLY)
+
     head = bytes(nvm[0:6])
     end = 6 + (head[4] | head[5] << 8) + 4
     if head[:4] != savefile.MAGIC or end > len(nvm):
@@ -100,16 +101,19 @@ def write_record(nvm, record):
     """Store the record at the start of nvm; False when there is no room."""
     if nvm is None:
         return False
+    from engine import savefile
+    from engine.handoff import SLOT  # the end of nvm holds a match hand-off
+
     data = savefile.pack(record.to_bytes())
-    if len(data) > len(nvm):
+    if len(data) > len(nvm) - SLOT:
         return False
     nvm[0 : len(data)] = data
     return True
 
 
 def crash_line(error):
-    """'path:line Type: message' for an exception: the innermost place of its
-    traceback and the traceback's last line."""
+    """'path:line function Type: message' for an exception: the innermost
+    place of its traceback and the traceback's last line."""
     last = "{}: {}".format(type(error).__name__, error)
     where = ""
     try:
@@ -119,8 +123,11 @@ def crash_line(error):
             for line in text.split("\n"):
                 line = line.strip()
                 if line.startswith('File "'):
+                    # File "engine.ui.app", line 93, in step: the function
+                    # too, since .mpy built at -O3 (tools/deploy.py) say line 1
                     parts = line.split('"')
-                    where = parts[1] + ":" + parts[2].split(",")[1].split()[1] + " "
+                    words = parts[2].replace(",", " ").split()
+                    where = parts[1] + ":" + words[1] + (" " + words[3] if len(words) > 3 else "") + " "
                 elif line:
                     last = line
     except Exception:  # noqa: BLE001 -- a crash report must not crash: keep the short form
@@ -132,11 +139,11 @@ def crash_line(error):
 RELOAD_PAUSE_S = 3
 
 
-def run_kiosk(config, open_console, attract):
+def run_kiosk(config, open_console, attract, handed_scene):
     """hw.main in kiosk mode: open the console and run the menu (the safe menu
     after repeated crashes) under the watchdog; a crash goes to recover().
-    hw's open_console and attract factory come in as arguments (hw imports
-    this module, never the other way round)."""
+    hw's open_console, attract factory and handed_scene come in as arguments
+    (hw imports this module, never the other way round)."""
     import microcontroller
     import supervisor
 
@@ -154,7 +161,8 @@ def run_kiosk(config, open_console, attract):
 
             home, idle = menu, attract
         guard.watch()
-        App(console, config, home, idle).run()
+        app = App(console, config, home, idle)
+        app.run(None if guard.record.safe() else handed_scene(app))
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
         recover(error, guard, supervisor)
 

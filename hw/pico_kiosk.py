@@ -16,10 +16,11 @@ Pin lists are in UP, DOWN, LEFT, RIGHT, A, B order. A bad value is reported on
 the serial console and its default used; no display: a console without screen.
 """
 
-from hw import board_console, board_outputs, board_pads
+from hw import board_console, board_outputs, board_pads, settings
 
-pins = board_console.pin_setting
-pin = board_console.one_pin
+pins = settings.pin_setting
+pin = settings.one_pin
+optional = settings.optional  # (open_console's `settings` argument hides the module there)
 
 BOOT_KEY = 0  # P1's first key (UP) held at power-on: the other boot mode (boot.py)
 
@@ -33,7 +34,7 @@ CONTROLS = (
 
 def _display():
     """The SPI display from settings.toml, or a NullDisplay with the reason."""
-    kind = board_console.choice_setting("SALVO_DISPLAY", "ili9341", ("ili9341", "st7789", "none"))
+    kind = settings.choice_setting("SALVO_DISPLAY", "ili9341", ("ili9341", "st7789", "none"))
     if kind == "none":
         return board_console.NullDisplay()
     try:
@@ -47,7 +48,7 @@ def _display():
             command=pin("SALVO_TFT_DC", "GP16"),
             chip_select=pin("SALVO_TFT_CS", "GP17"),
             reset=pin("SALVO_TFT_RST", "GP20"),
-            baudrate=board_console.int_setting("SALVO_SPI_MHZ", 24, 1, 62) * 1000000,
+            baudrate=settings.int_setting("SALVO_SPI_MHZ", 24, 1, 62) * 1000000,
         )
         if kind == "st7789":
             from adafruit_st7789 import ST7789 as Driver
@@ -55,11 +56,11 @@ def _display():
             from adafruit_ili9341 import ILI9341 as Driver
         display = Driver(
             bus,
-            width=board_console.int_setting("SALVO_WIDTH", 320, 96, 480),
-            height=board_console.int_setting("SALVO_HEIGHT", 240, 64, 480),
-            rotation=board_console.int_setting("SALVO_ROTATION", 90 if kind == "st7789" else 0, 0, 270),
-            rowstart=board_console.int_setting("SALVO_ROWSTART", 0, 0, 320),
-            colstart=board_console.int_setting("SALVO_COLSTART", 0, 0, 320),
+            width=settings.int_setting("SALVO_WIDTH", 320, 96, 480),
+            height=settings.int_setting("SALVO_HEIGHT", 240, 64, 480),
+            rotation=settings.int_setting("SALVO_ROTATION", 90 if kind == "st7789" else 0, 0, 270),
+            rowstart=settings.int_setting("SALVO_ROWSTART", 0, 0, 320),
+            colstart=settings.int_setting("SALVO_COLSTART", 0, 0, 320),
             backlight_pin=pin("SALVO_TFT_BACKLIGHT", "GP21"),
             auto_refresh=False,
         )
@@ -74,7 +75,7 @@ def _pad_pins(name, default):
     found = pins(name, default)
     if len(found) not in (4, 6):
         board_console.warn("settings.toml: {} needs 4 or 6 pins; using {}".format(name, default))
-        found = board_console.pin_setting_default(default)
+        found = settings.pin_setting_default(default)
     return found
 
 
@@ -82,12 +83,12 @@ def scanner():
     """The pads' scanner from settings.toml and its key table."""
     import keypad
 
-    if board_console.choice_setting("SALVO_PADS", "keys", ("keys", "shift")) == "shift":
-        count = board_console.int_setting("SALVO_SR_BUTTONS", 6, 4, 6)
+    if settings.choice_setting("SALVO_PADS", "keys", ("keys", "shift")) == "shift":
+        count = settings.int_setting("SALVO_SR_BUTTONS", 6, 4, 6)
         data = pins("SALVO_SR_DATA", "GP4,GP5")
         if len(data) != 2:
             board_console.warn("settings.toml: SALVO_SR_DATA needs 2 pins (P1, P2); using GP4,GP5")
-            data = board_console.pin_setting_default("GP4,GP5")
+            data = settings.pin_setting_default("GP4,GP5")
         chips = keypad.ShiftRegisterKeys(
             clock=pin("SALVO_SR_CLOCK", "GP2"),
             data=data,
@@ -144,8 +145,8 @@ def open_console(settings=None):
         board_pads.PadReader(tuple(sources)),
         buttons,
         CONTROLS,
-        leds=board_console.optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
-        sound=board_console.optional("sound", PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
+        leds=optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
+        sound=optional("sound", PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
     )
 
 

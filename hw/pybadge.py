@@ -60,7 +60,7 @@ def open_console(settings=None):
     display = board_console.builtin_display()
     pads = board_pads.PadReader((board_pads.KeySource(scanner(), KEYS, keypad.Event()),))
     leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
-    console = board_console.Console(display, pads, 4, CONTROLS, leds=leds, sound=sound)
+    console = board_console.Console(display, pads, 4, CONTROLS, leds=leds, sound=sound, fresh="on")
     console.key_names = KEY_NAMES
     console.pause_hint = PAUSE_HINT
     return console

@@ -22,7 +22,7 @@ circuitpython-stubs 10.3.1, board_definitions/pygamer.
 import board
 
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
-from hw import board_console, board_outputs, board_pads
+from hw import board_console, board_outputs, board_pads, settings
 
 UNUSED = board_pads.UNUSED
 KEYS = bytes((B, A, UNUSED, UNUSED))  # B, A, START, SELECT -> P1 buttons
@@ -99,10 +99,10 @@ def scanner():
 
 def p2_pins():
     """P2's pins from settings.toml: 0, 4 or 6 of them."""
-    pins = board_console.pin_setting("SALVO_PYGAMER_P2", P2_DEFAULT)
+    pins = settings.pin_setting("SALVO_PYGAMER_P2", P2_DEFAULT)
     if len(pins) not in (0, 4, 6):
         board_console.warn("settings.toml: SALVO_PYGAMER_P2 needs 4 or 6 pins; using " + P2_DEFAULT)
-        pins = board_console.pin_setting_default(P2_DEFAULT)
+        pins = settings.pin_setting_default(P2_DEFAULT)
     return pins
 
 
@@ -127,7 +127,7 @@ def open_console(settings=None):
     leds, sound = board_outputs.badge_extras(board.NEOPIXEL, board.SPEAKER, board.SPEAKER_ENABLE, PIXEL_SEATS)
     buttons = 4 if len(pins) == 4 else 6
     pads = board_pads.PadReader(tuple(sources))
-    return board_console.Console(board_console.builtin_display(), pads, buttons, controls, leds=leds, sound=sound)
+    return board_console.Console(board_console.builtin_display(), pads, buttons, controls, leds=leds, sound=sound, fresh="on")
 
 
 def boot_key_held():

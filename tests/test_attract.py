@@ -17,7 +17,7 @@ from engine.ui.match_scene import IDLE_MS
 from engine.ui.menu import Menu
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from engine.ui.pause import PauseScreen
-from engine.ui.play import finish, playable, start_match
+from engine.ui.play import finish, match_seed, playable, start_match
 from engine.ui.result import ResultScreen
 from engine.ui.text_screen import TextScreen
 from tests.matches import play_out
@@ -49,7 +49,7 @@ def stays_then_attracts(app, scene, limit=ATTRACT_MS):
 
 
 def started_match(app, now=0):
-    app.switch(start_match(app, now))
+    app.switch(start_match(app, match_seed(app.config, now)))
     run(app, 30)
     return app.scene
 

@@ -331,18 +331,18 @@ def test_kiosk_pads_on_a_pin_used_twice_give_a_console_without_pads(monkeypatch,
 
 def test_board_dispatch(monkeypatch, capsys):
     install(monkeypatch, "pybadge", PYBADGE_PINS)
-    import hw
+    import hw.start
 
-    assert hw.board_module_name("pybadge") == "pybadge"
-    assert hw.board_module_name("pygamer") == "pygamer"
-    assert hw.board_module_name("raspberry_pi_pico2_w") == "pico_kiosk"
-    assert hw.board_module_name("feather_m4_express") is None
-    assert hw.board_module_name("feather_m4_express", "Kiosk") == "pico_kiosk"
-    assert hw.board_module_name("pybadge", "tv") == "pybadge"
+    assert hw.start.board_module_name("pybadge") == "pybadge"
+    assert hw.start.board_module_name("pygamer") == "pygamer"
+    assert hw.start.board_module_name("raspberry_pi_pico2_w") == "pico_kiosk"
+    assert hw.start.board_module_name("feather_m4_express") is None
+    assert hw.start.board_module_name("feather_m4_express", "Kiosk") == "pico_kiosk"
+    assert hw.start.board_module_name("pybadge", "tv") == "pybadge"
     assert "SALVO_BOARD = 'tv'" in capsys.readouterr().out
     monkeypatch.setattr(importlib.import_module("board"), "board_id", "feather_m4_express")
     with pytest.raises(RuntimeError, match='SALVO_BOARD = "kiosk"'):
-        hw.board_module()
+        hw.start.board_module()
 
 
 def test_boot_modes(monkeypatch, capsys):

@@ -133,12 +133,15 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
     run = device_lane.LaneRun(device_lane.run_wasm(NODE, drive, [device_lane.TOUR, "--measure"], heap=WASM_HEAP))
     assert_same_checkpoints(run, sim_checks)
     assert set(run.heap) == set(GAMES)
+    assert run.reloads >= 2 * len(GAMES)  # a fresh MicroPython for every match and every return to the menu
     figures = run.figures
     report_line(
-        "Device lane, MicroPython wasm: {} checkpoints and the LED / tone counts equal the simulator's; {} frames in {:.1f} s; "
+        "Device lane, MicroPython wasm: {} checkpoints and the LED / tone counts equal the simulator's through {} "
+        "reloads; {} frames in {:.1f} s; "
         "{} checkpoint frames composed in {:.1f} s; stand-ins {} B, driver {} B; heap {} KB at start, {} KB at most "
         "(collects only between frames)".format(
             len(run.checks) - 1,
+            run.reloads,
             figures["frames"],
             figures["wall_ms"] / 1000,
             figures["renders"],
@@ -154,9 +157,9 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
 
 def test_device_main_starts_where_the_tour_starts(drive, sim_checks):
     needs_node()
-    runs = [device_lane.run_wasm(NODE, drive, ["--call", "lane.device_main"])]
+    runs = [device_lane.run_wasm(NODE, drive, ["--call", "code_start.device_main"])]
     if CIRCUITPYTHON:
-        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "lane.device_main"]))
+        runs.append(device_lane.run_circuitpython(CIRCUITPYTHON, drive, ["--call", "code_start.device_main"]))
     first = sim_checks[0].split()[-1]  # check 1 start
     for run in runs:
         assert run.returncode == 0, run.stderr
@@ -183,12 +186,14 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
     elapsed = time.monotonic() - started
     assert_same_checkpoints(run, sim_checks)
     assert set(run.heap) == set(GAMES)
+    assert run.reloads >= 2 * len(GAMES)  # every match starts in a fresh heap, and so does the menu after it
     report_line(
         "Device lane, circuitpython-unix from .{}: {} checkpoints and the LED / tone counts equal the "
-        "simulator's; {} frames in {:.1f} s ({} checkpoint frames composed in {:.2f} s); stand-ins {} B, "
+        "simulator's through {} reloads; {} frames in {:.1f} s ({} checkpoint frames composed in {:.2f} s); stand-ins {} B, "
         "driver {} B; peak KB live between frames / live + allocated in a frame: {}".format(
             source,
             len(run.checks) - 1,
+            run.reloads,
             run.figures["frames"],
             elapsed,
             run.figures["renders"],

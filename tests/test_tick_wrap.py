@@ -21,7 +21,7 @@ from engine import registry
 from engine.match import HUMAN
 from engine.ticks import BOOT_TICKS, ticks_add, ticks_diff
 from engine.ui.pad import A, DOWN, LEFT, RIGHT, UP
-from engine.ui.play import start_match
+from engine.ui.play import match_seed, start_match
 from engine.ui.result import ResultScreen
 from games.chips.screen import PICK
 from tests.sim_harness import make_app, run
@@ -42,7 +42,7 @@ def monkey_run(name, start_ticks, seed=5):
     app = make_app({"game": name, "seats": kinds, "seed": 11})
     console = app.console
     console._now = start_ticks
-    match_scene = start_match(app, console.ticks_ms())
+    match_scene = start_match(app, match_seed(app.config, console.ticks_ms()))
     app.switch(match_scene)
     rng = random.Random(seed)
     trace = []
@@ -102,7 +102,7 @@ def test_microchips_round_one_takes_presses_at_once(start):
     # from a board's power-on ticks every press was ignored for 65 s.
     app = make_app({"game": "chips", "seats": [HUMAN, 1, 1], "seed": 3})
     app.console._now = start
-    screen = start_match(app, app.console.ticks_ms())
+    screen = start_match(app, match_seed(app.config, app.console.ticks_ms()))
     app.switch(screen)
     run(app, 15)  # half a second: past the 350 ms quiet time, before the wrap
     cursor = screen.cursor
@@ -122,7 +122,7 @@ def test_microchips_round_one_takes_presses_at_once(start):
 def test_the_headless_simulator_starts_at_a_boards_power_on_ticks():
     app = make_app({"game": "starship", "seats": [HUMAN, 1]})
     assert app.console.ticks_ms() == BOOT_TICKS
-    app.switch(start_match(app, app.console.ticks_ms()))
+    app.switch(start_match(app, match_seed(app.config, app.console.ticks_ms())))
     run(app, 3)
     assert app.console.ticks_ms() == BOOT_TICKS + 3 * 33
     app.console.headless = False  # the window's clock: real milliseconds since the console opened

@@ -155,12 +155,12 @@ def sim_windows(frames, cycles=3):
     from engine.ui.app import App
     from engine.ui.menu import Menu
     from engine.ui.pad import A, B, DOWN, LEFT, UP
-    from engine.ui.play import start_match
+    from engine.ui.play import match_seed, start_match
     from desktop.sim import SimConsole
 
     console = SimConsole(headless=True)
     app = App(console, {"game": "starship", "seats": [0, 1], "options": None, "seed": 12345}, Menu)
-    app.switch(start_match(app, console.ticks_ms()))
+    app.switch(start_match(app, match_seed(app.config, console.ticks_ms())))
 
     def idle(count):
         for _ in range(count):
@@ -169,7 +169,11 @@ def sim_windows(frames, cycles=3):
     picks = (UP, DOWN, LEFT, B)  # pick, change, change, clear: never a lock
 
     def presses(count):
-        for frame in range(count):
+        """P1 taps a pick key every 6 frames (down 2 frames); whole taps only
+        (`count` rounded up to 6), so a window ends with no key held, as it
+        began: a key held across the window's end would keep its repeat
+        deadline, an int CPython allocates (a board's ticks are small ints)."""
+        for frame in range(-(-count // 6) * 6):
             if frame % 6 == 0:
                 button = picks[frame // 6 % len(picks)]
                 console.push(0, button, True)

@@ -4,6 +4,7 @@
     python -m tools.deploy --drive /media/me/CIRCUITPY
     python -m tools.deploy --mpy-cross PATH    # CircuitPython's mpy-cross (or SALVO_MPY_CROSS)
     python -m tools.deploy --py                # ship .py even with a compiler
+    python -m tools.deploy --lines             # .mpy with line numbers (debugging)
 
 The image: the device files of tools/device_files.py (code.py, boot.py,
 engine/, games/ with their data files, hw/), settings.toml, and lib/ with the
@@ -148,7 +149,7 @@ def find_compiler(given=None, environ=None, workdir=None):
     return path, "shipping .mpy compiled by " + path
 
 
-def device_tree(out, compiler=None, root=ROOT):
+def device_tree(out, compiler=None, root=ROOT, lines=False):
     """Copy the device files (tools/device_files.py) into `out` (created when
     missing) and, given a CircuitPython `compiler` (see find_compiler), turn
     every .py but code.py and boot.py into .mpy. Returns the relative paths
@@ -163,22 +164,22 @@ def device_tree(out, compiler=None, root=ROOT):
         target = os.path.join(out, path)
         os.makedirs(os.path.dirname(target) or out, exist_ok=True)
         shutil.copyfile(os.path.join(root, path), target)
-        files.append(compile_file(out, path, compiler) if compiler else path)
+        files.append(compile_file(out, path, compiler, lines=lines) if compiler else path)
     return sorted(files)
 
 
-def build(out=DEFAULT_OUT, compiler=None, fetch=None, root=ROOT):
+def build(out=DEFAULT_OUT, compiler=None, fetch=None, root=ROOT, lines=False):
     """Write the image to `out` (emptied first): device_tree, settings.toml and
     the libraries `fetch(lib_folder)` copies (default: fetch_libraries), all
     compiled when `compiler` is given. Returns the list of its files."""
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
-    files = device_tree(out, compiler, root)
+    files = device_tree(out, compiler, root, lines)
     shutil.copyfile(os.path.join(root, "settings.toml"), os.path.join(out, "settings.toml"))
     files.append("settings.toml")
     for path in (fetch or fetch_libraries)(os.path.join(out, "lib")):
-        files.append(compile_file(out, path, compiler) if compiler else path)
+        files.append(compile_file(out, path, compiler, lines=lines) if compiler else path)
     return sorted(files)
 
 
@@ -196,8 +197,11 @@ def import_name(path, roots=("lib/",)):
     return name
 
 
-def compile_file(out, path, compiler, roots=("lib/",)):
-    """Replace out/path (a .py other than code.py/boot.py) by its .mpy. The
+def compile_file(out, path, compiler, roots=("lib/",), lines=False):
+    """Replace out/path (a .py other than code.py/boot.py) by its .mpy,
+    compiled at -O3 unless `lines`: no line numbers (tracebacks say line 1,
+    and still name the function) and no asserts, which keeps every module's
+    code about 7% smaller in the heap. The
     source name the .mpy carries (what tracebacks print) is the module's
     import name, not its path: importing a module interns its name as a qstr
     anyway, while a path would be one more qstr per module, kept in the heap
@@ -205,7 +209,8 @@ def compile_file(out, path, compiler, roots=("lib/",)):
     if not path.endswith(".py") or path in ("code.py", "boot.py"):
         return path
     source = os.path.join(out, path)
-    run = subprocess.run([compiler, "-s", import_name(path, roots), source], capture_output=True, text=True)
+    optimise = [] if lines else ["-O3"]
+    run = subprocess.run([compiler] + optimise + ["-s", import_name(path, roots), source], capture_output=True, text=True)
     if run.returncode != 0:
         raise SystemExit("deploy: {} failed on {}:\n{}".format(compiler, path, run.stderr.strip()))
     os.remove(source)
@@ -292,6 +297,9 @@ def main(argv=None):
         "--mpy-cross", dest="mpy_cross", help="CircuitPython mpy-cross for your firmware's major version (default: $SALVO_MPY_CROSS)"
     )
     parser.add_argument("--py", action="store_true", help="ship .py files even when --mpy-cross is given")
+    parser.add_argument(
+        "--lines", action="store_true", help="keep line numbers (and asserts) in the .mpy files: ~7%% more RAM for code"
+    )
     parser.add_argument("--settings", action="store_true", help="overwrite the drive's settings.toml")
     parser.add_argument("--force", action="store_true", help="copy even without boot_out.txt on the drive")
     args = parser.parse_args(argv)
@@ -300,7 +308,7 @@ def main(argv=None):
     else:
         compiler, decided = find_compiler(args.mpy_cross)
     print("deploy: " + decided)
-    files = build(args.out, compiler)
+    files = build(args.out, compiler, lines=args.lines)
     report(args.out, files)
     if args.drive:
         copy_to_drive(args.out, files, args.drive, settings=args.settings, force=args.force)

@@ -79,11 +79,24 @@ def build_drive(folder, mpy_cross=None):
     return folder
 
 
+# At most this many reloads in one lane run (a tour has one a match).
+MAX_RELOADS = 100
+
+
+def reloaded(stdout):
+    """True when a lane's interpreter stopped at a reload the program asked
+    for (tests/device/lane.py saved the tour's state to go on from)."""
+    return any(line.startswith("reload at ") for line in stdout.splitlines())
+
+
 def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
-    """circuitpython-unix on the drive: lane/lane_main.py ARGS."""
+    """circuitpython-unix on the drive: lane/lane_main.py ARGS. Where the
+    program reloads (a match starts in a fresh heap, engine/handoff.py) the
+    interpreter is started again with "resume", as a board starts code.py
+    again; returns one CompletedProcess holding every start's output."""
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
-    return subprocess.run(command, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+    return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
 
 
 def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
@@ -109,9 +122,27 @@ def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
 
 
 def run_wasm(node, drive, args, heap=192 * 1024, timeout=600):
-    """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs)."""
+    """The MicroPython WebAssembly build on the drive (tests/mpy/lane.mjs),
+    started again with --resume at each reload, as run_circuitpython."""
     command = [node, LANE_RUNNER, "--drive", drive, "--heap", str(heap)] + list(args)
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    return _restarting(command, "--resume", dict(cwd=ROOT, timeout=timeout))
+
+
+def _restarting(command, resume, options):
+    """Run `command` (subprocess.run `options`) until it ends other than at a
+    reload, adding `resume` from the second start; one CompletedProcess with
+    every start's output."""
+    stdout = []
+    stderr = []
+    for _ in range(MAX_RELOADS + 1):
+        run = subprocess.run(command, capture_output=True, text=True, **options)
+        stdout.append(run.stdout)
+        stderr.append(run.stderr)
+        if run.returncode or not reloaded(run.stdout):
+            break
+        if resume not in command:
+            command = command + [resume]
+    return subprocess.CompletedProcess(command, run.returncode, "".join(stdout), "".join(stderr))
 
 
 class LaneRun:
@@ -127,6 +158,7 @@ class LaneRun:
         self.heap = {}
         self.figures = {}
         self.live = []  # (checkpoint, live bytes, interned string bytes or None), measure mode
+        self.reloads = sum(1 for line in lines if line.startswith("reload at "))  # each a fresh heap
         for line in lines:
             words = line.split()
             if not words:
@@ -141,12 +173,15 @@ class LaneRun:
                 self.live.append((words[1], int(words[2]), None))
             elif words[0] == "heap" and len(words) == 4:
                 self.heap[words[1]] = (int(words[2]), int(words[3]))
-            elif words[0] in ("standins", "driver", "frames", "wall_ms") and len(words) == 2:
+            elif words[0] == "wall_ms" and len(words) == 2:  # one a start: summed
+                self.figures["wall_ms"] = self.figures.get("wall_ms", 0) + int(words[1])
+            elif words[0] in ("standins", "driver", "frames") and len(words) == 2:
                 self.figures[words[0]] = int(words[1])
             elif words[0] == "heap_total":
                 self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
-            elif words[0] == "render":
-                self.figures["renders"], self.figures["render_ms"] = int(words[1]), int(words[2])
+            elif words[0] == "render":  # one a start: summed
+                self.figures["renders"] = self.figures.get("renders", 0) + int(words[1])
+                self.figures["render_ms"] = self.figures.get("render_ms", 0) + int(words[2])
 
     def ok(self):
         return self.returncode == 0 and "tour done" in self.stdout

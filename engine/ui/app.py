@@ -59,7 +59,16 @@ class App:
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
 
     def switch(self, scene):
-        """Leave the current scene and enter `scene`."""
+        """Leave the current scene and enter `scene`. On a console that
+        restarts for a match (``restart``: engine/handoff.py), leaving a
+        match (or the attract loop) for the menu restarts the program into
+        the menu, in a fresh heap; on a board this does not return."""
+        restart = getattr(self.console, "restart", None)
+        if restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False):
+            if not getattr(self.scene, "MENU_SIDE", False):
+                from engine import handoff
+
+                restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
         while len(self.root):
             self.root.pop()
         self.scene = None

@@ -15,6 +15,11 @@ from engine.match import Match
 from engine.ticks import ticks_diff
 from engine.ui import theme
 
+# On a console that restarts for a match (engine/handoff.py) each demo starts
+# in a fresh heap: the card before it hands an ATTRACT record over and the
+# program reloads into next_demo(), whose game is drawn by the clock (the record
+# stays the same bytes, so nvm is written once an idle stretch, not once a
+# demo).
 CARD_MS = 8000  # the stats card stays this long
 DEMO_MS = 120000  # a demo still running after this long gives way to the card
 END_MS = 3000  # a finished demo's last screen stays this long
@@ -97,6 +102,11 @@ class Attract:
             self.app.dirty = True
         if self.demo is None:
             if ticks_diff(now, self.since) >= CARD_MS:
+                restart = getattr(self.app.console, "restart", None)
+                if restart is not None:
+                    from engine import handoff
+
+                    restart(handoff.pack(handoff.ATTRACT, self.app.config, 0, 0))  # a board reloads here
                 return Attract(self.step + 1)
             return None
         if self.ended is None:
@@ -107,3 +117,12 @@ class Attract:
         elif ticks_diff(now, self.ended) >= END_MS:
             return Attract(self.step + 1)
         return None
+
+
+def next_demo(now):
+    """The demo a fresh heap starts with after the card handed over: a game
+    drawn with the engine's generator seeded by the clock."""
+    from engine.prng import Rng
+    from engine.ui.play import playable
+
+    return Attract(2 * Rng(now & 0x3FFFFFFF).below(len(playable())) + 1)

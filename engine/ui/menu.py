@@ -300,10 +300,9 @@ class Menu:
     def _activate(self, now):
         kind = self.rows[self.cursor][0]
         if kind == PLAY:
-            from engine.ui.later import Later
-            from engine.ui.play import start_match
+            from engine.ui.play import begin
 
-            return Later(start_match, (self.app, now))  # made once the menu is gone
+            return begin(self.app, now)
         if kind == RULES:
             from engine.ui.howto import HowTo
 

@@ -23,6 +23,8 @@ except ImportError:  # CPython
         return value
 
 
+from array import array  # noqa: E402
+
 from engine.ticks import ticks_add, ticks_diff  # noqa: E402
 
 UP = const(0)
@@ -71,8 +73,10 @@ class Pads:
         # held[seat * BUTTONS + button]: 1 while down. bytearray: made once.
         self.held = bytearray(SEATS * BUTTONS)
         # next repeat time per seat and direction, valid while held
-        self.repeat_at = [0] * (SEATS * BUTTONS)
-        self.chord_at = [0, 0]  # when a pause chord was completed, per seat
+        # Tick values as 32-bit slots: a board stores its small ints in a list
+        # without allocating, and CPython stores them unboxed here likewise.
+        self.repeat_at = array("l", [0] * (SEATS * BUTTONS))
+        self.chord_at = array("l", [0, 0])  # when a pause chord was completed, per seat
         self.chord_armed = bytearray(SEATS)
         self.swallow = bytearray(SEATS * BUTTONS)  # 1: ignore until released
         self.late = bytearray(SEATS * BUTTONS)  # 1: pressed, acts when released (chords on)

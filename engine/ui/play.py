@@ -25,13 +25,34 @@ def screen_module(game):
     return registry.part(game.NAME, "screen")
 
 
-def start_match(app, now):
-    """Build a Match from app.config and return the game's match scene."""
+def match_seed(config, now):
+    """The seed of a match started now: the config's, or (None there) the
+    moment PLAY was pressed, a fresh match."""
+    seed = config.get("seed")
+    return now & 0x3FFFFFFF if seed is None else seed
+
+
+def begin(app, now):
+    """What PLAY leads to. On a console that restarts for a match (its
+    ``restart``, hw/board_console.py) the choice and its seed are handed
+    over (engine/handoff.py) and the program starts again in a fresh heap,
+    which builds the match (hw/__init__.py); elsewhere the match, made once
+    the menu is gone. Both ways the match is the same, frame for frame."""
+    seed = match_seed(app.config, now)
+    restart = getattr(app.console, "restart", None)
+    if restart is not None:
+        from engine import handoff
+
+        restart(handoff.pack(handoff.PLAY, app.config, seed, now))  # a board reloads here
+    from engine.ui.later import Later
+
+    return Later(start_match, (app, seed))
+
+
+def start_match(app, seed):
+    """Build a Match of `seed` from app.config; return the game's match scene."""
     config = app.config
     game = registry.load(config["game"])
-    seed = config.get("seed")
-    if seed is None:
-        seed = now & 0x3FFFFFFF  # the moment PLAY was pressed: a fresh match
     match = Match(game, seed, config.get("options"), config["seats"])
     config["tally"] = [0] * match.seats
     return screen_module(game).Screen(match)
@@ -53,10 +74,10 @@ def save_log(app, match):
     store = app.console.store
     if not store or not seated(match):
         return None
-    from engine import savefile  # only here: a match plays without its code
-
     path = store + "/" + LAST_LOG
     try:
+        from engine import savefile  # loaded once a match is over, not while it plays
+
         savefile.save(path, match.log.to_bytes())
     except OSError as error:
         print("salvo: log not saved: {}".format(error))

@@ -56,14 +56,14 @@ class SafeMenu:
         if picked == NONE:
             return None
         if picked < len(_SEATS):
-            from engine.ui.play import start_match
+            from engine.ui.play import match_seed, start_match
 
             config = self.app.config
             config["game"] = GAME
             config["options"] = None
             config["seed"] = None
             config["seats"] = list(_SEATS[picked])
-            return start_match(self.app, now)
+            return start_match(self.app, match_seed(config, now))
         self.full_menu()
         return None
 

@@ -4,11 +4,16 @@ builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
     circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
-    circuitpython-unix -X heapsize=128k lane_main.py --call lane.device_main
+    circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
-The first plays the tour in one loop; the second puts the stand-ins in place
-and calls a function: lane.device_main runs code.py's own device_main() for
+The first plays the tour in one loop. Where the program reloads (on a
+PyBadge a match starts in a fresh heap: engine/handoff.py) the stand-in
+``supervisor.reload()`` raises, the lane saves the clock, nvm and the tour's
+state to TOUR.resume and ends with a ``reload at ...`` line, and the runner
+(tools/device_lane.py) starts the interpreter again with ``resume`` added,
+as a board starts code.py again. The second puts the stand-ins in place
+and calls a function: code_start.device_main runs code.py's own device_main() for
 two frames and prints its first frame's hash (it must equal the tour's first
 checkpoint, so the tour starts where the device starts); selftest.main
 checks the display stand-ins on small scenes.
@@ -80,6 +85,7 @@ class DeviceRig:
         self.display = board.DISPLAY
         self.scanner = keypad.scanners[-1]  # the one hw/pybadge.py opened
         self.ticks = supervisor.ticks_ms
+        self.sent = (0, 0)
 
     def push(self, seat, button, pressed):
         if button > 3:
@@ -102,21 +108,28 @@ class DeviceRig:
 
     def outputs(self):
         """(LED colours, tones) sent: NeoPixel writes after the one that
-        clears them at start, and speaker plays."""
+        clears them at start, and speaker plays, with those sent before the
+        last reload (``sent``: each start clears the LEDs again)."""
         import audioio
         import neopixel_write
 
-        return (neopixel_write.writes - 1, audioio.plays)
+        return (neopixel_write.writes - 1 + self.sent[0], audioio.plays + self.sent[1])
 
 
-def _hook(console, before):
+def _hook(console, before, resumed=False):
     """Make the console's service() move the virtual clock and call
-    `before()` once a frame, then do its own work."""
+    `before()` once a frame, then do its own work. `resumed`: the first
+    frame goes on with the frame a reload cut short (the clock has moved
+    and the tour has played for it already)."""
     import supervisor
 
     service = console.service
+    skip = [resumed]
 
     def hooked():
+        if skip[0]:
+            skip[0] = False
+            return service()
         supervisor.advance(FRAME_MS)
         if before() is False:
             return False
@@ -128,7 +141,7 @@ def _hook(console, before):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
@@ -145,16 +158,22 @@ class Lane:
         from engine.ui.app import App
         from engine.ui.modules import home
 
+        self.path = path
+        saved = _resume(path) if resume else None
         console = hw.open_console()
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
-        _hook(console, self.tour.drive)
+        self.reloaded = False  # True once a reload ended this interpreter's part
+        if saved is not None:
+            self.tour.rig.sent = saved[0]
+            self.tour.restore(saved[1])
+        _hook(console, self.tour.drive, resumed=saved is not None)
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        self.app.switch(self.app.home())
+        self.app.switch(hw.handed_scene(self.app) or self.app.home())
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
@@ -166,6 +185,17 @@ class Lane:
         except MemoryError:
             print("MemoryError at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
             raise
+        except BaseException as error:
+            import supervisor
+
+            if not isinstance(error, supervisor.ReloadException):
+                raise
+            self._save()
+            self.reloaded = True
+            display = tour.rig.display
+            print("render {} {}".format(display.renders, display.render_ms))
+            print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+            return False
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -178,29 +208,27 @@ class Lane:
         return tour.running
 
 
-def device_main(frames=2):
-    """Run code.py's device_main() for `frames` frames; print the hash of the
-    first frame it drew (the stand-ins must be in place: call())."""
-    import board
-    import code
-    import hw
+    def _save(self):
+        """What the next interpreter needs to go on: the clock, nvm (the
+        program's hand-off), the outputs sent and the tour's state."""
+        import microcontroller
+        import supervisor
 
-    opened = hw.open_console
-    count = [0]
+        with open(self.path + ".resume", "w") as handle:
+            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), self.tour.rig.outputs(), self.tour.state())))
 
-    def stop_after():
-        count[0] += 1
-        return count[0] <= frames
 
-    def open_console(settings=None):
-        console = opened(settings)
-        _hook(console, stop_after)
-        return console
+def _resume(path):
+    """Put back what the interpreter before the reload saved: the clock and
+    nvm, as a board keeps them; returns (outputs sent, the tour's state)."""
+    import microcontroller
+    import supervisor
 
-    hw.open_console = open_console
-    board.DISPLAY.arm()
-    code.device_main()
-    print("device_main {}".format(board.DISPLAY.captured))
+    with open(path + ".resume") as handle:
+        saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by _save
+    supervisor.restore(saved[0])
+    microcontroller.nvm[:] = saved[1]
+    return saved[2], saved[3]
 
 
 def call(name):
@@ -215,6 +243,6 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start)
+    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
     while lane.frame():
         pass

@@ -23,20 +23,41 @@ def advance(ms):
     _now = (_now + ms) & _PERIOD_MASK
 
 
+def restore(now):
+    """Start as after supervisor.reload(): the clock where the run before
+    left it (ticks run on across a reload on a board), and that reason."""
+    global _now
+    _now = now
+    runtime.run_reason = RunReason.SUPERVISOR_RELOAD
+
+
+class RunReason:
+    STARTUP = "STARTUP"
+    SUPERVISOR_RELOAD = "SUPERVISOR_RELOAD"
+
+
 class _Runtime:
     serial_connected = False
     serial_bytes_available = 0
     usb_connected = False
     autoreload = False
+    run_reason = RunReason.STARTUP
 
 
 runtime = _Runtime()
-reloads = 0  # calls of reload(): the lane never restarts
+reloads = 0  # calls of reload()
+
+
+class ReloadException(BaseException):
+    """What a board raises in the running code once reload() is called: not
+    an Exception, so no ``except Exception`` stops it. The lane catches it,
+    saves where the tour is and starts the interpreter again (lane.py)."""
 
 
 def reload():
     global reloads
     reloads += 1
+    raise ReloadException()
 
 
 def set_next_code_file(filename, reload_on_success=False, reload_on_error=False, sticky_on_success=False):

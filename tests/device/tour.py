@@ -101,6 +101,22 @@ class Tour:
         self.peaks = {}  # game -> [peak live, peak within a frame]
         self._live = 0
 
+    # What a reload must not lose (lane.py saves it and a new interpreter
+    # restores it): where the script is, what is pending, the figures.
+    KEPT = ("line", "frames", "checks", "_wait", "_repeat", "_step", "_hold_left", "_hold_seat", "_hold_button",
+            "_until", "_until_left", "_mash_seat", "_mash_button", "_mash_left", "_mash_taps", "_check", "peaks", "_live")
+
+    def state(self):
+        """The tour's state as a tuple of plain values (see KEPT)."""
+        return tuple(getattr(self, name) for name in self.KEPT)
+
+    def restore(self, state):
+        """Go on from `state` (a new interpreter, the same script)."""
+        for name, value in zip(self.KEPT, state):
+            setattr(self, name, value)
+        for _ in range(self.line):
+            self._file.readline()
+
     def _parse(self, text):
         words = text.split("#", 1)[0].split()
         if not words:

@@ -10,7 +10,7 @@
 // Prints what tests/device/lane.py and tour.py print. Exit status 1 (the
 // traceback on stderr) when the program raises, 2 for a usage error.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { copyTree, MOUNT } from "./engine_fs.mjs";
 
 const PACKAGE = "@micropython/micropython-webassembly-pyscript";
@@ -25,6 +25,7 @@ let drive = null;
 let measure = false;
 let call = null; // "module.function" to call with the stand-ins in place
 let tour = null;
+let resume = false; // go on from the state a reload saved (DRIVE/tour.txt.resume)
 const argv = process.argv.slice(2);
 while (argv.length) {
   const flag = argv.shift();
@@ -33,6 +34,7 @@ while (argv.length) {
     if (!Number.isInteger(heapsize) || heapsize < 16384) usage("--heap needs a byte count >= 16384");
   } else if (flag === "--drive" && argv.length) drive = argv.shift();
   else if (flag === "--measure") measure = true;
+  else if (flag === "--resume") resume = true;
   else if (flag === "--call" && argv.length) call = argv.shift();
   else if (!flag.startsWith("--") && tour === null) tour = flag;
   else usage("unknown option " + flag);
@@ -51,6 +53,10 @@ const mp = await loadMicroPython({
 });
 copyTree(mp, drive, MOUNT, [".py", ".bin"]);
 if (tour) mp.FS.writeFile(MOUNT + "/tour.txt", readFileSync(tour));
+// A reload ends this process (tools/device_lane.py starts the next with
+// --resume): the state the lane saved goes through the drive folder.
+const SAVED = drive + "/tour.txt.resume";
+if (resume) mp.FS.writeFile(MOUNT + "/tour.txt.resume", readFileSync(SAVED));
 
 function run(code) {
   try {
@@ -73,7 +79,7 @@ if (call) {
   run("_lane = gc.mem_alloc()\nlane.install()\n");
   run("_standins = gc.mem_alloc() - _lane\nimport tour\n");
   run("_driver = gc.mem_alloc() - _standins - _start\n");
-  run("L = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ", figures=(_standins, _driver))\nF = L.frame\n");
+  run("L = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ", figures=(_standins, _driver), resume=" + (resume ? "True" : "False") + ")\nF = L.frame\n");
   const frame = mp.globals.get("F");
   for (;;) {
     let more;
@@ -86,5 +92,6 @@ if (call) {
     }
     if (!more) break;
   }
+  if (mp.FS.analyzePath(MOUNT + "/tour.txt.resume").exists) writeFileSync(SAVED, mp.FS.readFile(MOUNT + "/tour.txt.resume"));
   process.stdout.write("wall_ms " + (Date.now() - started) + "\n");
 }

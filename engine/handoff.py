@@ -1,0 +1,112 @@
+"""A match in a fresh heap: what PLAY (or leaving a match for the menu)
+hands to the program's next start.
+
+On a board with little RAM (a PyBadge or PyGamer: 192 KB for everything) the
+menu's code, the names it interned and the holes it left would stay in the
+heap for the whole match, and a heap only ever holds more of them. So there
+PLAY does not build the match: the console writes the choice (this module's
+record) to the end of ``microcontroller.nvm`` and reloads the program
+(``supervisor.reload()``); code.py starts again in an empty heap, takes the
+record and builds only the match (hw/__init__.py). Leaving the match for the
+menu does the same the other way (engine/ui/app.py), so the menu never sits
+in what a match left behind either. Boards with room (the Pico kiosk) and
+the simulator switch scenes in one heap; both ways draw the same frames,
+since the record carries the seed chosen at the press and every choice the
+menu shows.
+
+The record is a checked container (engine/savefile.py) in the last SLOT
+bytes of nvm, so the crash record at its start (hw/guard.py) is never
+touched: payload b"HO\\x01", then LEB128 numbers: the ticks it was written
+at, the kind (PLAY or MENU), the seed the match starts with, the config's seed + 1 (0: None),
+cursor, others (0: None), the seat kinds and the options (each a count, then
+the values), then the game's name. It is taken only within FRESH_MS of being
+written (ticks run on across a reload, and start again at a reset), so a
+power cycle, or a crash long after, starts at the menu as always. An ATTRACT
+record is the exception: the same bytes for every demo of an idle stretch
+(its game is picked from the clock, engine/ui/attract.py), so the flash is
+written once, not once a demo; it is taken at any age, but only after a
+reload (hw/__init__.py), never after a power-on.
+"""
+
+from engine import savefile
+from engine.matchlog import get_varint, put_varint
+from engine.ticks import ticks_diff
+
+MAGIC = b"HO\x01"
+SLOT = 96  # bytes at the end of nvm: the record is far smaller
+FRESH_MS = 15000  # a record older than this at the start is ignored
+PLAY = 1  # start the match of the config
+MENU = 2  # start at the menu, its choices as in the config
+ATTRACT = 3  # a demo of the attract loop: written with `now` 0 and taken at any age
+
+
+def pack(kind, config, seed, now):
+    """The record of a start of `kind`, from `config` (PLAY: the match of
+    `seed`; MENU: `seed` is not used)."""
+    out = bytearray(MAGIC)
+    put_varint(out, now)
+    put_varint(out, kind)
+    put_varint(out, seed)
+    for key in ("seed", "cursor", "others"):
+        value = config.get(key)
+        put_varint(out, 0 if value is None else value + 1)
+    for key in ("seats", "options"):
+        values = config.get(key) or ()
+        put_varint(out, len(values))
+        for value in values:
+            put_varint(out, value)
+    out.extend(config["game"].encode())
+    return savefile.pack(bytes(out))
+
+
+def unpack(data, now):
+    """(kind, config, seed) from a stored record, or None when `data` holds none,
+    a torn one or one not written within FRESH_MS before `now`."""
+    if len(data) < 6 or bytes(data[0:4]) != savefile.MAGIC:
+        return None
+    end = 6 + (data[4] | data[5] << 8) + 4
+    if end > len(data):
+        return None
+    try:
+        payload = savefile.unpack(bytes(data[0:end]))
+        if payload[:3] != MAGIC:
+            return None
+        stamp, pos = get_varint(payload, 3)
+        kind, pos = get_varint(payload, pos)
+        if kind != ATTRACT and not 0 <= ticks_diff(now, stamp) < FRESH_MS:
+            return None
+        seed, pos = get_varint(payload, pos)
+        config = {}
+        for key in ("seed", "cursor", "others"):
+            value, pos = get_varint(payload, pos)
+            config[key] = value - 1 if value else None
+        for key in ("seats", "options"):
+            count, pos = get_varint(payload, pos)
+            values = []
+            for _ in range(count):
+                value, pos = get_varint(payload, pos)
+                values.append(value)
+            config[key] = values
+        config["game"] = bytes(payload[pos:]).decode()
+    except (ValueError, UnicodeError):
+        return None
+    if config["cursor"] is None:
+        del config["cursor"]
+    return kind, config, seed
+
+
+def store(nvm, record):
+    """Write `record` into the last SLOT bytes of `nvm`, unless it is there
+    already (flash wears with every write); False when it does not fit."""
+    at = len(nvm) - SLOT
+    if len(record) > SLOT or at < 0:
+        return False
+    if bytes(nvm[at : at + len(record)]) != record:
+        nvm[at : at + len(record)] = record
+    return True
+
+
+def load(nvm):
+    """The bytes of nvm where a record lives (read them with unpack)."""
+    at = len(nvm) - SLOT
+    return bytes(nvm[at:]) if at >= 0 else b""

@@ -1,0 +1,85 @@
+"""How a board starts: which board module to open (board_id, or SALVO_BOARD
+in settings.toml) and which scene a reload handed over (engine/handoff.py).
+Used only while the program starts: hw.handed_scene drops this module, the
+settings readers and the board module once the App has its first scene.
+"""
+
+
+# board_id -> board module. Ids as CircuitPython reports them in board.board_id
+# (circuitpython-stubs 10.3.1, board_definitions/*/__init__.pyi).
+_BOARDS = (
+    ("pybadge", "pybadge"),
+    ("pygamer", "pygamer"),
+    ("raspberry_pi_pico", "pico_kiosk"),
+    ("raspberry_pi_pico_w", "pico_kiosk"),
+    ("raspberry_pi_pico2", "pico_kiosk"),
+    ("raspberry_pi_pico2_w", "pico_kiosk"),
+)
+# SALVO_BOARD in settings.toml picks a module by hand (a Pico-like kiosk on
+# another board, or a board id this list does not know yet).
+_BY_NAME = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("kiosk", "pico_kiosk"))
+
+
+def board_module_name(board_id, override=None):
+    """The hw module name for a board id, or for SALVO_BOARD when set; None when
+    neither names a supported board."""
+    if override:
+        for name, module in _BY_NAME:
+            if override.lower() == name:
+                return module
+        print("salvo: settings.toml: SALVO_BOARD = {!r} is not pybadge, pygamer or kiosk".format(override))
+    for known, module in _BOARDS:
+        if board_id == known:
+            return module
+    return None
+
+
+def board_module():
+    """The module of the board this runs on (CircuitPython only)."""
+    import board
+
+    from hw.settings import setting
+
+    name = board_module_name(board.board_id, setting("SALVO_BOARD", ""))
+    if name is None:
+        raise RuntimeError(
+            "salvo has no board module for board_id {!r}: supported are PyBadge, PyGamer and "
+            "the Raspberry Pi Pico kiosk; for a kiosk wired like the Pico one, put "
+            'SALVO_BOARD = "kiosk" in settings.toml'.format(board.board_id)
+        )
+    return __import__("hw." + name, None, None, ("open_console",))
+
+
+def handed(app):
+    """The scene handed over before the reload that started this run
+    (engine/handoff.py): the config takes the choices, the scene is the
+    match PLAY chose (made once this fresh heap holds the App) or the menu.
+    None (start at the menu, as always) after a power-on, a reset, a reload
+    long after, or on a console that never restarts for a match."""
+    if getattr(app.console, "restart", None) is None:
+        return None
+    import microcontroller
+    import supervisor
+
+    reason = getattr(supervisor.runtime, "run_reason", None)  # older firmware: the record's age decides
+    if reason is not None and reason != supervisor.RunReason.SUPERVISOR_RELOAD:
+        return None
+
+    from engine import handoff
+
+    nvm = getattr(microcontroller, "nvm", None)
+    handed = handoff.unpack(handoff.load(nvm), app.console.ticks_ms()) if nvm is not None else None
+    if handed is None:
+        return None
+    kind, config, seed = handed
+    app.config.update(config)
+    if kind == handoff.ATTRACT and app.attract is not None:
+        from engine.ui.attract import next_demo
+
+        return next_demo(app.console.ticks_ms())
+    if kind != handoff.PLAY:
+        return app.home()
+    from engine.ui.later import Later
+    from engine.ui.play import start_match
+
+    return Later(start_match, (app, seed))
