@@ -41,7 +41,7 @@ hw/board_outputs.py (NeoPixels, tones). docs/HARDWARE.md is the makers' guide.
 # Modules only the start needs: the board tables and hand-off reading (with
 # the checked container it reads; a match's end imports that again to save),
 # the settings readers, the board modules (what they made stays in use).
-START_ONLY = ("hw.start", "hw.settings", "hw.pybadge", "hw.pygamer", "hw.pico_kiosk", "engine.handoff", "engine.savefile")
+START_ONLY = ("hw.start", "hw.settings_toml", "hw.pybadge", "hw.pygamer", "hw.pico_kiosk", "engine.handoff", "engine.savefile")
 
 
 def open_console(settings=None):

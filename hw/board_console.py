@@ -1,16 +1,11 @@
 """The console object every real board returns (see hw/__init__.py for the
 contract) and the fallbacks that keep a board running when its display is
-missing; the settings.toml readers are in hw/settings.py."""
+missing; the settings.toml readers are in hw/settings_toml.py."""
 
 import os
 
 # Where saves go when the code may write the drive (kiosk mode, see boot.py).
 SAVES = "/saves"
-
-
-def warn(text):
-    """Say on the serial console / REPL what is wrong and what happens now."""
-    print("salvo: " + text)
 
 
 class NullDisplay:
@@ -35,7 +30,7 @@ def builtin_display():
 
     display = getattr(board, "DISPLAY", None)
     if display is None:
-        warn("board.DISPLAY is missing (display not initialised?); running without a screen")
+        print("salvo: board.DISPLAY is missing (display not initialised?); running without a screen")
         return NullDisplay()
     display.auto_refresh = False
     return display
@@ -76,14 +71,14 @@ def restart(record):
     if nvm is not None and handoff.store(nvm, record):
         supervisor.reload()
     else:
-        warn("no room in nvm to hand a match over: it starts without a fresh heap")
+        print("salvo: no room in nvm to hand a match over: it starts without a fresh heap")
 
 
 def fresh_heap(default):
     """`restart` when matches start in a fresh heap on this board, else None:
     the board's default ("on" for the 192 KB SAMD51 badges, "off" for the
     Pico kiosk), or SALVO_FRESH_HEAP = "on" / "off" in settings.toml."""
-    from hw.settings import choice_setting
+    from hw.settings_toml import choice_setting
 
     if choice_setting("SALVO_FRESH_HEAP", default, ("on", "off")) == "on":
         return restart

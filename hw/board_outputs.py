@@ -107,7 +107,7 @@ def badge_extras(neopixel, speaker, speaker_enable, pixel_seats):
     either is None, with a message, when it cannot start."""
     import supervisor
 
-    from hw.settings import optional
+    from hw.settings_toml import optional
 
     leds = optional("LEDs", PixelLeds, neopixel, pixel_seats)
     sound = optional("sound", SpeakerTone, speaker, speaker_enable, supervisor.ticks_ms)

@@ -58,14 +58,14 @@ def run():
     """What boot.py does: read the setting and the key, then apply the mode."""
     import storage
 
-    from hw import board_console, settings
+    from hw import settings_toml
     from hw.start import board_module
 
-    setting = settings.choice_setting("SALVO_MODE", NORMAL, (NORMAL, KIOSK))
+    setting = settings_toml.choice_setting("SALVO_MODE", NORMAL, (NORMAL, KIOSK))
     try:
         held = board_module().boot_key_held()
     except (ImportError, OSError, RuntimeError, ValueError) as error:
-        board_console.warn("boot key not read: {}".format(error))
+        settings_toml.warn("boot key not read: {}".format(error))
         held = False
     mode = choose(setting, held)
     apply(storage, _usb_cdc(), mode)

@@ -16,11 +16,10 @@ Pin lists are in UP, DOWN, LEFT, RIGHT, A, B order. A bad value is reported on
 the serial console and its default used; no display: a console without screen.
 """
 
-from hw import board_console, board_outputs, board_pads, settings
+from hw import board_console, board_outputs, board_pads, settings_toml
 
-pins = settings.pin_setting
-pin = settings.one_pin
-optional = settings.optional  # (open_console's `settings` argument hides the module there)
+pins = settings_toml.pin_setting
+pin = settings_toml.one_pin
 
 BOOT_KEY = 0  # P1's first key (UP) held at power-on: the other boot mode (boot.py)
 
@@ -34,7 +33,7 @@ CONTROLS = (
 
 def _display():
     """The SPI display from settings.toml, or a NullDisplay with the reason."""
-    kind = settings.choice_setting("SALVO_DISPLAY", "ili9341", ("ili9341", "st7789", "none"))
+    kind = settings_toml.choice_setting("SALVO_DISPLAY", "ili9341", ("ili9341", "st7789", "none"))
     if kind == "none":
         return board_console.NullDisplay()
     try:
@@ -48,7 +47,7 @@ def _display():
             command=pin("SALVO_TFT_DC", "GP16"),
             chip_select=pin("SALVO_TFT_CS", "GP17"),
             reset=pin("SALVO_TFT_RST", "GP20"),
-            baudrate=settings.int_setting("SALVO_SPI_MHZ", 24, 1, 62) * 1000000,
+            baudrate=settings_toml.int_setting("SALVO_SPI_MHZ", 24, 1, 62) * 1000000,
         )
         if kind == "st7789":
             from adafruit_st7789 import ST7789 as Driver
@@ -56,16 +55,16 @@ def _display():
             from adafruit_ili9341 import ILI9341 as Driver
         display = Driver(
             bus,
-            width=settings.int_setting("SALVO_WIDTH", 320, 96, 480),
-            height=settings.int_setting("SALVO_HEIGHT", 240, 64, 480),
-            rotation=settings.int_setting("SALVO_ROTATION", 90 if kind == "st7789" else 0, 0, 270),
-            rowstart=settings.int_setting("SALVO_ROWSTART", 0, 0, 320),
-            colstart=settings.int_setting("SALVO_COLSTART", 0, 0, 320),
+            width=settings_toml.int_setting("SALVO_WIDTH", 320, 96, 480),
+            height=settings_toml.int_setting("SALVO_HEIGHT", 240, 64, 480),
+            rotation=settings_toml.int_setting("SALVO_ROTATION", 90 if kind == "st7789" else 0, 0, 270),
+            rowstart=settings_toml.int_setting("SALVO_ROWSTART", 0, 0, 320),
+            colstart=settings_toml.int_setting("SALVO_COLSTART", 0, 0, 320),
             backlight_pin=pin("SALVO_TFT_BACKLIGHT", "GP21"),
             auto_refresh=False,
         )
     except (ImportError, OSError, RuntimeError, TypeError, ValueError) as error:
-        board_console.warn("{} display failed ({}); check SALVO_* pins in settings.toml".format(kind, error))
+        settings_toml.warn("{} display failed ({}); check SALVO_* pins in settings.toml".format(kind, error))
         return board_console.NullDisplay()
     return display
 
@@ -74,8 +73,8 @@ def _pad_pins(name, default):
     """4 or 6 pins for one pad, else the default with a message."""
     found = pins(name, default)
     if len(found) not in (4, 6):
-        board_console.warn("settings.toml: {} needs 4 or 6 pins; using {}".format(name, default))
-        found = settings.pin_setting_default(default)
+        settings_toml.warn("settings.toml: {} needs 4 or 6 pins; using {}".format(name, default))
+        found = settings_toml.pin_setting_default(default)
     return found
 
 
@@ -83,12 +82,12 @@ def scanner():
     """The pads' scanner from settings.toml and its key table."""
     import keypad
 
-    if settings.choice_setting("SALVO_PADS", "keys", ("keys", "shift")) == "shift":
-        count = settings.int_setting("SALVO_SR_BUTTONS", 6, 4, 6)
+    if settings_toml.choice_setting("SALVO_PADS", "keys", ("keys", "shift")) == "shift":
+        count = settings_toml.int_setting("SALVO_SR_BUTTONS", 6, 4, 6)
         data = pins("SALVO_SR_DATA", "GP4,GP5")
         if len(data) != 2:
-            board_console.warn("settings.toml: SALVO_SR_DATA needs 2 pins (P1, P2); using GP4,GP5")
-            data = settings.pin_setting_default("GP4,GP5")
+            settings_toml.warn("settings.toml: SALVO_SR_DATA needs 2 pins (P1, P2); using GP4,GP5")
+            data = settings_toml.pin_setting_default("GP4,GP5")
         chips = keypad.ShiftRegisterKeys(
             clock=pin("SALVO_SR_CLOCK", "GP2"),
             data=data,
@@ -137,7 +136,7 @@ def open_console(settings=None):
         keys, table, buttons = scanner()
         sources.append(board_pads.KeySource(keys, table, keypad.Event()))
     except (RuntimeError, ValueError) as error:  # a pin in use twice, ...
-        board_console.warn("pads failed ({}); check the SALVO_* pad pins in settings.toml".format(error))
+        settings_toml.warn("pads failed ({}); check the SALVO_* pad pins in settings.toml".format(error))
     buzzer = pin("SALVO_BUZZER", "")
     pixel = pin("SALVO_NEOPIXEL", "")
     return board_console.Console(
@@ -145,8 +144,8 @@ def open_console(settings=None):
         board_pads.PadReader(tuple(sources)),
         buttons,
         CONTROLS,
-        leds=optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
-        sound=optional("sound", PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
+        leds=settings_toml.optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
+        sound=settings_toml.optional("sound", PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
     )
 
 

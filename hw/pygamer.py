@@ -22,7 +22,7 @@ circuitpython-stubs 10.3.1, board_definitions/pygamer.
 import board
 
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
-from hw import board_console, board_outputs, board_pads, settings
+from hw import board_console, board_outputs, board_pads, settings_toml
 
 UNUSED = board_pads.UNUSED
 KEYS = bytes((B, A, UNUSED, UNUSED))  # B, A, START, SELECT -> P1 buttons
@@ -99,10 +99,10 @@ def scanner():
 
 def p2_pins():
     """P2's pins from settings.toml: 0, 4 or 6 of them."""
-    pins = settings.pin_setting("SALVO_PYGAMER_P2", P2_DEFAULT)
+    pins = settings_toml.pin_setting("SALVO_PYGAMER_P2", P2_DEFAULT)
     if len(pins) not in (0, 4, 6):
-        board_console.warn("settings.toml: SALVO_PYGAMER_P2 needs 4 or 6 pins; using " + P2_DEFAULT)
-        pins = settings.pin_setting_default(P2_DEFAULT)
+        settings_toml.warn("settings.toml: SALVO_PYGAMER_P2 needs 4 or 6 pins; using " + P2_DEFAULT)
+        pins = settings_toml.pin_setting_default(P2_DEFAULT)
     return pins
 
 

@@ -38,7 +38,7 @@ def board_module():
     """The module of the board this runs on (CircuitPython only)."""
     import board
 
-    from hw.settings import setting
+    from hw.settings_toml import setting
 
     name = board_module_name(board.board_id, setting("SALVO_BOARD", ""))
     if name is None:

@@ -361,7 +361,7 @@ def test_starter_holder_picks_who_starts_before_the_clock():
     assert screen.panel.clock_text(0) == "5:00" and match.game.start_seat == -1
     tap(app, 0, DOWN)
     tap(app, 0, RIGHT, 2)
-    assert match.game.start_seat == 1 and screen.view.start_box.hidden
+    assert match.game.start_seat == 1 and screen.view.start_box is None  # chosen: the box is gone
     assert lines(screen)[0] == "P2 places first" and screen.clock.seat == 1
     wait_turn(app, screen, 0)  # the CPU placed first
     assert match.game.round == 1

@@ -352,8 +352,8 @@ def _check_fit(app, screen):
         return
     for seat in range(table.seats):
         bx, by = table.boxes[seat]
-        for label in (table.names[seat], table.badges[seat], table.energy[seat], table.acts[seat],
-                      table.status[seat]):
+        badges = [table.badges[i] for i in (0, 1) if table.badged[i] == seat]
+        for label in [table.names[seat], table.energy[seat], table.acts[seat], table.status[seat]] + badges:
             if label.text:
                 lx, ly, lw, lh = label.bounding_box
                 assert bx <= label.x + lx and label.x + lx + lw <= bx + BOX_W, (seat, label.text)

@@ -10,8 +10,10 @@ from games.missile import dominoes as dom
 from games.missile import field
 from engine.match import Match, replay
 from games.missile import arrange as arr
+from games.missile import art
 from games.missile import screen as ms
 from games.missile import words
+from games.missile.view import square_index
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
 from tests.sim_harness import make_app, run, tap
@@ -272,7 +274,7 @@ def test_the_double_blank_owner_picks_on_their_own_pad():
     taps(app, 1, (UP, RIGHT, A))  # the other pad cannot pick
     assert screen.mode == ms.PICKING
     tap(app, 0, UP)  # the next P2 mark up column A
-    assert screen.view.markers[ms.art.square_index(0, rows[1])] == ms.art.CURSOR
+    assert screen.view.markers[square_index(0, rows[1])] == art.CURSOR
     tap(app, 0, RIGHT)
     assert (field.PICK, 0, 0, rows[1], 0) in match.game.events
     assert match.game.board[rows[1] * 4] == field.EMPTY and match.game.round == 1
@@ -382,8 +384,8 @@ def test_private_displays_would_let_both_arrange_at_once():
     run(app, 2)
     assert screen.mode == ms.PLACE and screen.turn == -1 and not screen.handover
     assert screen.handover is None  # no cover at all
-    halves = [d.power[0] for seat in screen.view.dominoes for d in seat]
-    assert set(halves) == {ms.art.BACK}  # no hand on the shared screen
+    halves = [grid[i] for grid in screen.view.halves for i in (0, 1)]
+    assert set(halves) == {art.BACK}  # no hand on the shared screen
     taps(app, 0, (DOWN, RIGHT, DOWN, A))
     taps(app, 1, (UP, A))
     run(app, 3)

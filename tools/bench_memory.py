@@ -33,10 +33,11 @@
    .py files and, when SALVO_MPY_CROSS names CircuitPython's mpy-cross, from
    .mpy files: per game, the peak live heap between frames (collected every
    frame), and the smallest heap the whole tour completes in (8 KB steps).
-   Targets (issue 10): every game at most 96 KB live (LANE_LIVE_TARGET), the
-   tour in a 128 KB heap (LANE_HEAP_TARGET). The lane's stand-ins for the
-   board's firmware modules and its driver keep some heap a board would not
-   spend (printed); they are included in the figures.
+   Targets (issue 10), judged on the device image (.mpy when a compiler is
+   given, as tools/deploy.py ships it; else .py): the tour in a 128 KB heap
+   (LANE_HEAP_TARGET), the lane's stand-ins for the board's firmware modules
+   and its driver included; every game at most 96 KB live (LANE_LIVE_TARGET)
+   without them, the heap a board's program holds.
 """
 
 import argparse
@@ -288,8 +289,10 @@ def lane_report():
               "without them); interned strings at the end {} B (never freed)".format(
                   source, live, smallest, run.figures["standins"], run.figures["driver"],
                   run.figures.get("qstr_bytes", "?")))
-        if smallest is None or smallest > LANE_HEAP_TARGET or max(p[0] for p in run.heap.values()) > LANE_LIVE_TARGET:
-            fine = False
+        if source == compilers[-1][0]:  # the device image
+            most = max(peak[0] for peak in run.heap.values()) - lane
+            if smallest is None or smallest > LANE_HEAP_TARGET or most > LANE_LIVE_TARGET:
+                fine = False
     return fine
 
 

@@ -96,8 +96,12 @@ def kiosk_stats(app):
 
 def count(app, match):
     """Add a finished match with a person in it to the kiosk stats and write
-    them (same checked save as the log)."""
+    them (same checked save as the log). Not on a console without a store
+    that restarts after the match (engine/handoff.py): nothing would keep
+    them, and the stats code would only crowd the match's heap at its end."""
     if not seated(match):
+        return
+    if not app.console.store and getattr(app.console, "restart", None) is not None:
         return
     from engine import stats
 

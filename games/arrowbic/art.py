@@ -1,5 +1,8 @@
 """Arrowbic Exercise pixel art: one tile sheet for the whole board, the cursor,
-and two small markers. Built once per scene (enter), never per frame.
+and two small markers. Built once per scene (enter), never per frame; only that
+build uses this module, and the screen drops it once drawn (on a board its code
+and pixel art are not kept while the match plays; a resumed match loads it
+again). What plays reads from here are constants, imported by name.
 
 Board tiles are CELL x CELL pixels: row 0 and column 0 are the grid line, the
 other CELL - 1 pixels the square. Tile numbers (what a board cell shows):

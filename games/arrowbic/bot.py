@@ -78,20 +78,25 @@ class Bot(Thinker):
 
     UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py, either level: 224 measured): 7 ms on a PyBadge
 
+    # Scratch shared by every Bot (class attributes, made once): one seat acts
+    # at a time (acting() is the seat to move), so no two Bots ever think at
+    # once, and every decision sets them afresh before reading them. A match
+    # of two CPUs keeps one set, not two (1.5 KB on a board).
+    board = bytearray(SQUARES)  # private simulation
+    pieces = bytearray(2)
+    hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
+    caps = []  # captured stones of the moves made, for unmake
+    # Packed root scores, see think(): made with room for every placement
+    # (emptied by del, a list keeps its room), so a decision never grows it
+    # (growing by appending doubles it to 512 slots, 2 KB on a board, and
+    # leaves holes of every smaller size).
+    scores = [0] * PLACEMENTS
+    del scores[:]
+
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
         self.level = level - 1  # index into _SEARCH
-        self.board = bytearray(SQUARES)  # private simulation
-        self.pieces = bytearray(2)
-        self.hot = bytearray(SQUARES)  # reply squares worth trying, 1 = hot
-        self.caps = []  # captured stones of the moves made, for unmake
-        # Packed root scores, see think(): made once with room for every
-        # placement (emptied by del, a list keeps its room), so a decision
-        # never grows it (growing by appending doubles it to 512 slots, 2 KB
-        # on a board, and leaves holes of every smaller size).
-        self.scores = [0] * PLACEMENTS
-        del self.scores[:]
         self.positions = 0  # positions evaluated in the last decision (either level)
 
     def evaluate(self):
@@ -142,6 +147,7 @@ class Bot(Thinker):
             return START + self.seat
         top, cap, cut = _SEARCH[self.level]
         self.positions = 0
+        del self.caps[:]  # (a decision left unfinished, e.g. by a rematch, may have left some)
         board = self.board
         for sq in range(SQUARES):
             board[sq] = view[V_BOARD][sq]

@@ -10,7 +10,7 @@ from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
-from games.arrowbic.art import CELL, PIECE_COLORS, icon
+from games.arrowbic.art import CELL, PIECE_COLORS
 from games.arrowbic.words import clock_short
 from engine.ui.notes import Notes
 
@@ -41,6 +41,8 @@ class Panel(Notes):
         self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0)
         self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0)
         fixed(group, "Next:", X, 6 * LINE + 1, theme.DIM, anchor=0.0)
+        from games.arrowbic.art import icon  # (the screen drops art after the build)
+
         self.icon, self.icon_colors = icon()
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4

@@ -21,6 +21,7 @@ the drawing in arrowbic_view (board) and arrowbic_panel (text beside and below).
 
 import displayio
 
+from engine import registry
 from engine.clock import Clock
 from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMEOUT
 from games.arrowbic.board import FELL, SQUARES, capture, mover, square_name, stone
@@ -87,6 +88,8 @@ class Screen(MatchScene):
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
+        registry.forget("arrowbic", "art")  # only the build draws with it (a board frees it)
+        registry.forget("arrowbic", "info")  # the menu's (the CPU loaded it for LEVELS)
         if self.clock is None:
             self.panel.no_clock()
         self._draw()

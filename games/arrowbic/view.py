@@ -8,30 +8,38 @@ column sq % 9 from the left and row sq // 9 from the bottom (a1 bottom-left).
 import displayio
 
 from games.arrowbic.board import FELL, MOVED, SQUARES, move_piece
-from games.arrowbic import art
+from games.arrowbic.art import BLUE_PIECE, CAPTURED, CELL, CURSOR_OFFSET, PIECE_COLORS, RED_PIECE
 from engine.ui import theme
 
 
 def cell_xy(sq):
     """Pixel (x, y) of a square's top-left grid corner."""
-    return (sq % 9) * art.CELL, (8 - sq // 9) * art.CELL
+    return (sq % 9) * CELL, (8 - sq // 9) * CELL
 
 
 class BoardView:
     """The board and its markers, built once per scene."""
 
     def __init__(self, group):
+        # The pictures' module only for the build (the screen drops it after).
+        from games.arrowbic import art
+
         self.grid = art.board_grid(0, 0)
         group.append(self.grid)
         # Coordinates inside the edge squares, as on a chess board: rows 1-9 in
         # the a-file's top-left corners, files a-i in row 1's bottom-right ones
         # (the board fills the screen's height: there is no room beside it).
-        coords, bitmap = theme.tiny_layer(9 * art.CELL, 9 * art.CELL, art.COORD_COLOR)
+        # Two strips just as big as their characters (3 x 5 each), not a layer
+        # the board's size.
+        ranks, bitmap = theme.tiny_layer(3, 8 * CELL + 5, art.COORD_COLOR, 2, 2)
         for i in range(9):
-            theme.tiny_char(bitmap, "987654321"[i], 2, i * art.CELL + 2)
-            theme.tiny_char(bitmap, "abcdefghi"[i], i * art.CELL + 7, 8 * art.CELL + 5)
-        group.append(coords)
-        edge = 9 * art.CELL  # the last grid lines, right and bottom
+            theme.tiny_char(bitmap, "987654321"[i], 0, i * CELL)
+        files, bitmap = theme.tiny_layer(8 * CELL + 3, 5, art.COORD_COLOR, 7, 8 * CELL + 5)
+        for i in range(9):
+            theme.tiny_char(bitmap, "abcdefghi"[i], i * CELL, 0)
+        group.append(ranks)
+        group.append(files)
+        edge = 9 * CELL  # the last grid lines, right and bottom
         theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
         theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])
         self.flag = art.last_flag()
@@ -40,13 +48,13 @@ class BoardView:
         group.append(self.target)
         self.cursor, self.cursor_colors = art.cursor()
         group.append(self.cursor)
-        box = displayio.Group()  # the Starter choice, over the middle of the board
-        theme.rect(box, 6, 24, 88, 52, theme.ACCENT)
-        theme.rect(box, 7, 25, 86, 50, theme.BACKGROUND)
-        theme.label(box, "Who starts?", 50, 28, theme.ACCENT, anchor=(0.5, 0.0))
-        self.start_items = [theme.label(box, "", 50, 44 + i * 13, anchor=(0.5, 0.0)) for i in (0, 1)]
-        group.append(box)
-        self.start_box = box
+        # The Starter choice, over the middle of the board: made (at this
+        # place among the layers) only while a person has it to make; a
+        # CPU's choice shows no box.
+        self.group = group
+        self.start_at = len(group)
+        self.start_box = None
+        self.start_items = []  # its two seat labels
         self.spots = bytearray(2)  # scratch piece squares for predictions
 
     def show_board(self, board, pieces, marks=()):
@@ -57,13 +65,13 @@ class BoardView:
         for sq in range(SQUARES):
             tile = board[sq]
             if sq == pieces[0]:
-                tile += art.RED_PIECE
+                tile += RED_PIECE
             elif sq == pieces[1]:
-                tile += art.BLUE_PIECE
+                tile += BLUE_PIECE
             if marks:
                 for mark in marks:
                     if mark >> 4 == sq and not board[sq]:
-                        tile = art.CAPTURED + (1 if sq == pieces[0] else 2 if sq == pieces[1] else 0)
+                        tile = CAPTURED + (1 if sq == pieces[0] else 2 if sq == pieces[1] else 0)
             index = (8 - sq // 9) * 9 + sq % 9
             # Set only the tiles that change: a board pushes every tile set,
             # even to the value it had.
@@ -94,7 +102,7 @@ class BoardView:
             x, y = cell_xy(pieces[which] if outcome == FELL else dest)
             self.target.x = x
             self.target.y = y
-            self.target_colors[1] = theme.BAD if outcome == FELL else art.PIECE_COLORS[which]
+            self.target_colors[1] = theme.BAD if outcome == FELL else PIECE_COLORS[which]
 
     def show_alarm(self, sq):
         """Red brackets on sq (-1: none), e.g. where a piece left the board."""
@@ -109,8 +117,8 @@ class BoardView:
         if sq < 0:
             return
         x, y = cell_xy(sq)
-        self.cursor.x = x - art.CURSOR_OFFSET
-        self.cursor.y = y - art.CURSOR_OFFSET
+        self.cursor.x = x - CURSOR_OFFSET
+        self.cursor.y = y - CURSOR_OFFSET
         palette = self.cursor_colors
         palette[1] = color
         for d in range(4):
@@ -122,7 +130,20 @@ class BoardView:
     def show_start(self, shown, pick):
         """The Starter box, with `pick` (0: P1, 1: P2) under its cursor: the
         seats as every screen names them, in their colours (docs/WORDING.md)."""
-        self.start_box.hidden = not shown
+        if not shown:
+            if self.start_box is not None:  # chosen: the box goes for good
+                self.group.remove(self.start_box)
+                self.start_box = None
+                self.start_items = []
+            return
+        if self.start_box is None:
+            box = displayio.Group()
+            theme.rect(box, 6, 24, 88, 52, theme.ACCENT)
+            theme.rect(box, 7, 25, 86, 50, theme.BACKGROUND)
+            theme.label(box, "Who starts?", 50, 28, theme.ACCENT, anchor=(0.5, 0.0))
+            self.start_items = [theme.label(box, "", 50, 44 + i * 13, anchor=(0.5, 0.0)) for i in (0, 1)]
+            self.group.insert(self.start_at, box)
+            self.start_box = box
         items = self.start_items
         for seat in (0, 1):
             theme.set_text(items[seat], "> " + theme.SEAT_NAMES[seat] + " <" if seat == pick else theme.SEAT_NAMES[seat])

@@ -2,18 +2,19 @@
 
 from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMED_OUT, TIMEOUT, TWO_PASSES
 from games.arrowbic.board import MOVED, square_name
-from games.arrowbic.info import clock_text
 
 SEAT_NAMES = ("P1", "P2")  # also the pieces' names: P1's piece is red, P2's blue
 DIR_NAMES = "NESW"  # index = direction 0..3
 
 
 def clock_short(ms):
-    """clock_text, but whole minutes ('12m') from 10 minutes on, so a turn time
-    and a reserve always fit the panel's 9 columns."""
+    """'m:ss' rounded up, as the menu's info.clock_text (not imported: info is
+    the menu's, a match does not keep it), but whole minutes ('12m') from 10
+    minutes on, so a turn time and a reserve always fit the panel's 9 columns."""
     if ms >= 600000:
         return "{}m".format((ms + 59999) // 60000)
-    return clock_text(ms)
+    secs = (ms + 999) // 1000
+    return "{}:{:02d}".format(secs // 60, secs % 60)
 
 
 def clock_words(turn_ms, reserve_ms):

@@ -47,8 +47,12 @@ def draw(screen):
     table.header(screen.round_text(screen.round_no), step)
     table.set_start(screen.start_seat)
     shown = screen.cursor_shown()
+    badges = []
     for seat in range(match.seats):
-        _seat(screen, seat, shown)
+        badge = _seat(screen, seat, shown)
+        if badge is not None:
+            badges.append(badge)
+    table.show_badges(badges)
     _arrows(screen, shown)
     # A person choosing a target: a frame round that box (an arrow redrawn on
     # every move would push most of the screen).
@@ -71,6 +75,7 @@ def grow(screen, limit):
 
 
 def _seat(screen, seat, shown):
+    """Draw one seat's box; returns its badge (seat, text, colour), or None."""
     pick = screen.cursor
     table = screen.table
     match = screen.match
@@ -129,8 +134,8 @@ def _seat(screen, seat, shown):
             badge = "-1"
             badge_color = theme.BAD
         table.set_status(seat, text, theme.TEXT, act)
-    table.set_badge(seat, badge, badge_color)
     table.set_look(seat, out, lit)
+    return (seat, badge, badge_color) if badge else None
 
 
 def _arrows(screen, shown):

@@ -21,6 +21,7 @@ exactly when the footer says why. Drawing is in games.chips.draw.
 """
 
 from games.chips.rules import CHANGE, COST, DIED, DUEL, FEEDBACK, MAD, PLAY
+from engine import registry
 from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
@@ -91,11 +92,13 @@ class Screen(MatchScene):
         """Build the table once; a resumed match redraws the same state."""
         import displayio
 
-        from games.chips.table import Table
+        from games.chips import layout
 
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        self.table = Table(group, app.width, app.height, self.match.seats)
+        self.table = layout.table(group, app.width, app.height, self.match.seats)
+        if registry.unloads():
+            registry.drop(("games.chips.layout",))  # only building the table needs it
         if private_seats(self.match, range(self.match.seats)):
             self.handover.build(group, app.width, app.height, app.console)  # a cover only two people need
         if self.phase < 0:

@@ -14,10 +14,7 @@ arrows are taken off one by one, never by clearing the layer, and a person
 choosing a target sees a frame move round the boxes, not an arrow redrawn.
 """
 
-import displayio
-
 from engine.ui import theme
-from engine.ui.cells import Cells
 from engine.ui.lines import clip_to_box, draw_arrow
 
 BOX_W = 50
@@ -39,93 +36,24 @@ BLOCK_COLOR = 0x4C9BF0
 CHARGE_COLOR = 0x58D46A
 _ACT_WORDS = ("ATK", "BLK", "CHG")
 _ACT_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
-_ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
-_ROW2 = 8
+ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
+ROW2 = 8
 _STATUS_X = (2, 20)  # row 2's status text: without, with an action word before it
 _BEND = 6  # pixels an arrow's middle moves to its right
-
-# Box columns and rows per seat count, clockwise from the top left: x, then a row
-# number (0 top, 1 middle, 2 bottom).
-_X_LEFT, _X_INNER_L, _X_MID, _X_INNER_R, _X_RIGHT = 0, 14, 55, 96, 110
-_SLOTS = (
-    (),
-    (),
-    ((5, 1), (105, 1)),
-    ((_X_MID, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
-    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
-    ((_X_MID, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
-    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
-)
 
 
 class Table:
     """The boxes, arrows, header and footer of one match screen."""
 
-    def __init__(self, group, width, height, seats):
+    def __init__(self, seats, width, parts):
+        """`parts`: the display objects games.chips.layout.table() made, in
+        its order (only building a table needs that module)."""
         self.seats = seats
         self.width = width
-        y2 = height - FOOT - BOX_H - 1
-        rows = (TOP, (TOP + y2) // 2, y2)
-        self.boxes = [(x, rows[row]) for x, row in _SLOTS[seats]]
-        layer_h = height - FOOT - TOP
-        self.layer = displayio.Bitmap(width, layer_h, 4)
-        self.ink = displayio.Palette(4)
-        self.ink.make_transparent(0)
-        self.ink[1] = AIM
-        self.ink[2] = theme.ACCENT
-        self.ink[3] = theme.ACCENT
-        group.append(displayio.TileGrid(self.layer, pixel_shader=self.ink, x=0, y=TOP))
-        self.panels = []
-        self.names = []
-        self.badges = []
-        self.energy = []
-        self.status = []
-        self.acts = []
-        self.tokens = []
-        self.pips = []
-        # One palette for every seat's pips (it never changes).
-        pip_colors = displayio.Palette(4)
-        pip_colors[0] = PANEL
-        pip_colors[1] = PIP_EMPTY
-        pip_colors[2] = PIP_FULL
-        pip_colors[3] = PIP_WIN
-        for seat in range(seats):
-            x, y = self.boxes[seat]
-            self.panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
-            theme.rect(group, x + 1, y + 3, 5, 5, theme.ACCENT)
-            token = group[-1]  # (its TileGrid itself: no Group round it)
-            token.hidden = True
-            self.tokens.append(token)
-            # Glyph cells, not labels: no bitmap per text (about 220 bytes
-            # less each, 30 of them at six seats), the same pixels.
-            name = Cells(group, 2, x + 7, y + _ROW1, COLORS[seat], anchor=0.0)
-            name.show(NAMES[seat], COLORS[seat])
-            self.names.append(name)
-            self.badges.append(Cells(group, 3, x + 22, y + _ROW1, theme.TEXT, anchor=0.0))
-            self.energy.append(Cells(group, 3, x + BOX_W - 2, y + _ROW1, theme.TEXT))
-            self.acts.append(Cells(group, 3, x + 2, y + _ROW2, theme.TEXT, anchor=0.0))
-            self.status.append(Cells(group, 8, x + 2, y + _ROW2, theme.DIM, anchor=0.0))
-            pips = displayio.Bitmap(BOX_W - 1, 2, 4)
-            group.append(displayio.TileGrid(pips, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
-            self.pips.append(pips)
-        mid = width // 2
-        columns = (width - 4) // theme.CHAR_W // 2
-        self.round = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
-        self.step = Cells(group, columns, width - 2, 0, theme.ACCENT)
-        theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
-        # Centred as a label centres them (at mid - 3 pixels a letter), which
-        # cells anchored at their middle would miss by 3 pixels for half the
-        # lengths: left-anchored cells moved to where the text starts.
-        self.mid = mid
-        columns = width // theme.CHAR_W
-        self.line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0)
-        self.line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0)
-        # The frame round the box a person is about to aim at (4 thin rects).
-        self.frame = displayio.Group()
-        for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):
-            theme.rect(self.frame, x, y, w, h, theme.ACCENT)
-        self.frame.hidden = True
-        group.append(self.frame)
+        self.mid = width // 2
+        (self.boxes, self.layer, self.ink, self.panels, self.names, self.energy, self.acts, self.status, self.pips,
+         self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = parts
+        self.badged = [-1, -1]  # the seat each of the two badges is on, -1: none
         self.shown_energy = [None] * seats
         self.drawn = None  # the arrows on the layer, as chips_draw listed them
         self.inked = []  # what is on the layer: source, target, value, limit per arrow
@@ -173,8 +101,12 @@ class Table:
 
     def set_start(self, seat):
         """Put the start token on one seat."""
-        for other in range(self.seats):
-            self.tokens[other].hidden = other != seat
+        x, y = self.boxes[seat]
+        token = self.token
+        if token.hidden or token.x != x + 1 or token.y != y + 3:
+            token.x = x + 1
+            token.y = y + 3
+            token.hidden = False
 
     def set_status(self, seat, text, color=theme.DIM, action=-1):
         """Row 2: an action word (0 attack, 1 block, 2 charge, -1 none) and text."""
@@ -189,9 +121,25 @@ class Table:
             cells.x = x
         cells.show(text, color)
 
-    def set_badge(self, seat, text, color=theme.TEXT):
-        """Row 1, middle: an energy change like '-1' (or '')."""
-        self.badges[seat].show(text, color)
+    def show_badges(self, wanted):
+        """Row 1, middle: an energy change like '-1' on each (seat, text,
+        colour) of `wanted` (two at most), none on any other seat."""
+        badged = self.badged
+        for i in (0, 1):
+            if badged[i] >= 0 and not _has_seat(wanted, badged[i]):
+                badge = self.badges[i]
+                badge.show("", badge.color)
+                badged[i] = -1
+        for seat, text, color in wanted:
+            if seat in badged:
+                i = badged.index(seat)
+            else:
+                i = badged.index(-1)
+                x, y = self.boxes[seat]
+                self.badges[i].x = x + 22
+                self.badges[i].y = y + ROW1
+                badged[i] = seat
+            self.badges[i].show(text, color)
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -277,3 +225,11 @@ class Table:
         if cells.x != x:
             cells.x = x
         cells.show(text, cells.color)
+
+
+def _has_seat(wanted, seat):
+    """True when one of the (seat, text, colour) of `wanted` is `seat`'s."""
+    for entry in wanted:
+        if entry[0] == seat:
+            return True
+    return False

@@ -5,7 +5,7 @@ import displayio
 
 from engine.ui import theme
 from engine.ui.howto import write
-from games.garage import art
+from games.garage import art, paint
 from games.garage.board import GUNBOAT, IMMOB, MISSILE, MOTHER, PRESSOR, TRACTOR, USED
 
 PAGES = ("the ships", "keys")
@@ -14,7 +14,7 @@ KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 def _pieces(group, sheet, cells, x, y, scale=1):
     """A row of board squares showing rules cells (at `scale`); `sheet` is
-    art.board_sheet(), painted once per page and shared by its rows."""
+    paint.board_sheet(), painted once per page and shared by its rows."""
     grid = displayio.TileGrid(
         sheet[0], pixel_shader=sheet[1], width=len(cells), height=1,
         tile_width=art.CELL, tile_height=art.CELL,
@@ -29,7 +29,7 @@ def _pieces(group, sheet, cells, x, y, scale=1):
 def draw(page, group, width, height, console=None):
     """Page 0: the six kinds and the goal; page 1: a turn and the keys (the
     pause chord in the console's words)."""
-    sheet = art.board_sheet()
+    sheet = paint.board_sheet()
     if page == 0:
         # The six kinds twice as large, each letter under its ship.
         _pieces(group, sheet, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
@@ -49,7 +49,7 @@ def draw(page, group, width, height, console=None):
         write(group, lines, 50)
         return
     _pieces(group, sheet, (GUNBOAT, 0, 0, 0), 4, 6, 2)
-    dots = art.marker_grid(0, 0)
+    dots = paint.marker_grid(0, 0)
     for i in (1, 2, 3):
         dots[i] = art.DOT
     row = displayio.Group(scale=2, x=4, y=6)

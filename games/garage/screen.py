@@ -18,9 +18,10 @@ with the four directions alone:
 After a missile phase the flights are shown as trails and bursts.
 """
 
+from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hold, theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
 from games.garage import art
@@ -96,28 +97,34 @@ class Screen(MatchScene):
         self.note_color = theme.TEXT
 
     def build(self, app):
-        """The board, markers, cursor, column and lines; drawn from the state."""
+        """The board, markers, cursor, column and lines; drawn from the state.
+        The pixel art's code is needed only here: on a board it is dropped
+        again once the sheets are painted (the sheets stay)."""
+        from games.garage import paint
+
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        self.grid = art.board_grid(0, 0)
+        self.grid = paint.board_grid(0, 0)
         group.append(self.grid)
-        self.marks = art.marker_grid(0, 0)
+        self.marks = paint.marker_grid(0, 0)
         group.append(self.marks)
         for i in range(SQUARES):
             self.over[i] = 0
-        self.pick, self.pick_colors = art.frame(8, theme.GOOD)
+        self.pick, self.pick_colors = paint.frame(8, theme.GOOD)
         group.append(self.pick)
-        self.cursor, self.cursor_colors = art.frame(10, theme.ACCENT)
+        self.cursor, self.cursor_colors = paint.frame(10, theme.ACCENT)
         group.append(self.cursor)
-        theme.label(group, "Round", X + 2, 0, theme.DIM)
+        if registry.unloads():
+            registry.drop(("games.garage.paint",))
+        fixed(group, "Round", X + 2, 0, theme.DIM, anchor=0.0)
         self.round_cells = Cells(group, 5, X + 2, 12, theme.DIM, anchor=0.0)
         # Each seat, its colour, and "CPU" under a CPU seat (as played: a
         # replay names the people still); ">" before the seat to act.
         self.seat_cells = []
         for seat in (0, 1):
             self.seat_cells.append(Cells(group, 5, X + 2, 28 + seat * 24, theme.SEAT_COLORS[seat], anchor=0.0))
-            name = self.seat_name(seat)
-            theme.label(group, "CPU" if name.endswith("CPU") else "", X + 8, 40 + seat * 24, theme.DIM)
+            if self.seat_name(seat).endswith("CPU"):
+                fixed(group, "CPU", X + 8, 40 + seat * 24, theme.DIM, anchor=0.0)
         theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
         theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
         self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)

@@ -1,6 +1,9 @@
 """Missile Match pictures: tile sheets for domino halves, field squares and field
 markers, drawn once per scene into small bitmaps; the screen then only changes
-tile numbers (no allocation per change).
+tile numbers (no allocation per change). Only the build uses this module, and
+the view drops it once built (on a board its code and pixel art are not kept
+while the match plays; a resumed match loads it again). What plays reads from
+here are constants, imported by name.
 
 Layout (logical 160 x 120, centred on 128): P2's four missiles stand above the
 field, P1's below, one per column, power end next to the field. The field is 4
@@ -78,8 +81,10 @@ def _disc(x, y):
 
 def half_sheet():
     """Bitmap and palette of the domino half tiles: faces 0-6, BACK, ERASER_END,
-    DOUBLE_BLANK_END."""
-    bitmap, palette = _sheet(_HALF_TILES, HALF, HALF, _HALF_COLORS, False)
+    DOUBLE_BLANK_END. A tile is HALF wide and HALF + 1 high: its last row is
+    transparent, so a missile's two halves are one grid of two tiles that
+    shows the frame between them."""
+    bitmap, palette = _sheet(_HALF_TILES, HALF, HALF + 1, _HALF_COLORS, True)
     for tile in range(_HALF_TILES):
         ox = tile * HALF
         for y in range(HALF):
@@ -162,58 +167,10 @@ def field_grid(sheet, x, y):
     )
 
 
-def square_index(col, row):
-    """The field TileGrid index of (col, row), row 0 being row 1 at the bottom."""
-    return (7 - row) * 4 + col
-
-
-class Domino:
-    """One missile on screen: a frame (its colour says whose, or that the cursor is
-    on it) and two halves; ``power`` is the half next to the field."""
-
-    def __init__(self, group, sheet, seat, col, oy):
-        self.home = oy + DOMINO_Y[seat]
-        self.seat = seat
-        self.group = displayio.Group(x=FIELD_X + col * CELL_W, y=self.home)
-        self.color = theme.SEAT_COLORS[seat]  # frame colour now
-        self.frame = theme.rect(self.group, 0, 0, DOMINO_W, DOMINO_H, self.color)
-        bitmap, palette = sheet
-        halves = []
-        for top in (1, HALF + 2):
-            grid = displayio.TileGrid(
-                bitmap, pixel_shader=palette, width=1, height=1, tile_width=HALF, tile_height=HALF, x=1, y=top
-            )
-            self.group.append(grid)
-            halves.append(grid)
-        # P1 sits below the field: its power half is the upper one; P2's the lower.
-        self.power = halves[0] if seat == 0 else halves[1]
-        self.travel = halves[1] if seat == 0 else halves[0]
-        group.append(self.group)
-
-    def show(self, power, travel):
-        """Face up with these ends (an eraser's blank and the double blank are
-        drawn as what they do)."""
-        if travel == 0:
-            self._set(DOUBLE_BLANK_END, DOUBLE_BLANK_END)
-        else:
-            self._set(power if power else ERASER_END, travel)
-
-    def hide(self):
-        """Face down."""
-        self._set(BACK, BACK)
-
-    def _set(self, power, travel):
-        # Only changed tiles are set: on a board a set tile is redrawn.
-        if self.power[0] != power:
-            self.power[0] = power
-        if self.travel[0] != travel:
-            self.travel[0] = travel
-
-    def mark(self, color, lifted):
-        """Frame colour, and whether it stands lifted out from the field."""
-        if self.color != color:
-            self.color = color
-            self.frame[0] = color
-        y = self.home + (LIFT if self.seat == 0 else -LIFT) * lifted
-        if self.group.y != y:
-            self.group.y = y
+def missile_grid(sheet, x, y):
+    """A missile's two halves, upper and lower, as one grid of two half tiles
+    (their transparent last rows show the frame between them) at (x, y)."""
+    bitmap, palette = sheet
+    return displayio.TileGrid(
+        bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x, y=y
+    )

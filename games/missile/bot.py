@@ -29,8 +29,8 @@ to the end.
 
 Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
 matches); only the rare decision with more than FILLS_START guessed fills grows
-that buffer, once. Every buffer is made in Bot.__init__ (1.8 KB in all) and reset
-in place; open lines and guessed fills are records in bytearrays, not tuples.
+that buffer, once. Every buffer is made once, shared by every Bot (see Bot),
+and reset in place; open lines and guessed fills are records in bytearrays, not tuples.
 """
 
 from engine.think import Thinker
@@ -67,21 +67,28 @@ class Bot(Thinker):
 
     UNIT_US = 420  # MicroPython wasm, one unit at most (tools/bench_think.py): 11.8 ms on a PyBadge
 
+    # The buffers are shared by every Bot (class attributes, made once): both
+    # seats place at once, but a match thinks for its CPU seats one after the
+    # other (Match.think_bots finishes seat 0's decision before seat 1's
+    # begins), and a decision sets every buffer before reading it. A match of
+    # two CPUs keeps one set, not two. (tests/test_think.py: sliced thinking
+    # picks exactly what choose() picks.)
+    shots = bytearray(field.SHOT_BYTES)
+    rounds = [bytearray(field.SHOT_BYTES) for _ in range(SAMPLES)]  # guesses
+    hand = bytearray(dom.HAND)  # a guessed enemy hand
+    assign = bytearray(dom.HAND)
+    board = bytearray(field.SQUARES)
+    supply = [0, 0]
+    pool = bytearray(dom.DOMINOES)  # unseen dominoes (first self.pooled)
+    lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
+    fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
+    top = [0] * TOP  # kept placement codes, best first
+    top_scores = [0] * TOP  # their lone scores (small ints)
+
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
-        self.shots = bytearray(field.SHOT_BYTES)
-        self.rounds = [bytearray(field.SHOT_BYTES) for _ in range(SAMPLES)]  # guesses
-        self.hand = bytearray(dom.HAND)  # a guessed enemy hand
-        self.assign = bytearray(dom.HAND)
-        self.board = bytearray(field.SQUARES)
-        self.supply = [0, 0]
-        self.pool = bytearray(dom.DOMINOES)  # unseen dominoes (first self.pooled)
         self.pooled = 0
-        self.lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
-        self.fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
-        self.top = [0] * TOP  # kept placement codes, best first
-        self.top_scores = [0] * TOP  # their lone scores (small ints)
         self.evaluated = 0  # field evaluations in the last decision (benchmarks)
         self.checks = 0  # line-fill and stop tests in the last decision (benchmarks)
 

@@ -28,7 +28,6 @@ MISS = 6  # step 2: the eraser's target held no opponent mark
 PICK = 7  # step 3: the double blank's owner removed the opponent mark at (col, row)
 NO_PICK = 8  # step 3: no opponent mark in the double blank's column
 LINE = 9  # win check: seat has 4 in a line from (col, row) in direction extra
-EVENT_NAMES = ("claim", "blocked", "no mark", "beaten", "destroyed", "erase", "miss", "pick", "no pick", "line")
 
 # Line directions as (column step, row step): along a row, up a column, the two
 # diagonals (up-right, down-right).

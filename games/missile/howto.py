@@ -16,12 +16,14 @@ def draw(page, group, width, height, console=None):
     """Page 0: a missile's two ends and the keys (both pads' where the console
     names them differently: '<> or B/A: column' on a PyBadge); page 1: the
     reveal's steps."""
-    halves = art.half_sheet()
     if page == 0:
-        missile = art.Domino(group, halves, 0, 0, 0)
-        missile.group.x = 6
-        missile.group.y = 20
-        missile.show(3, 2)
+        # A missile as the match draws it (games/missile/view.py): its frame,
+        # then power 3 (P1's upper half) and travel 2.
+        theme.rect(group, 6, 20, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[0])
+        missile = art.missile_grid(art.half_sheet(), 7, 21)
+        missile[0] = 3
+        missile[1] = 2
+        group.append(missile)
         theme.label(group, "< power: marks", 22, 17, theme.TEXT)
         theme.label(group, "< travel: rows", 22, 29, theme.TEXT)
         theme.label(group, "  it flies in", 22, 40, theme.DIM)

@@ -24,10 +24,9 @@ the private displays is the part still to write when such hardware exists).
 from games.missile import field
 from games.missile.rules import PICK, V_BOARD, V_EVENTS, V_HAND, V_PHASE, V_PICK_COL
 from games.missile.rules import V_SHOWN, V_SUPPLY, V_YARD
-from games.missile import art
+from games.missile.art import AIM, AIM_ERASE, CLASH, CURSOR, EVENT
 from games.missile import words
 from engine.ui import theme
-from engine.ui.handover import Handover
 from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
 from games.missile.view import View, apply_event
 from engine.ui import match_scene as say
@@ -86,6 +85,8 @@ class Screen(MatchScene):
         """Build the view; start a round, or come back from the pause screen."""
         self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
+            from engine.ui.handover import Handover  # (only two people sharing the screen need it)
+
             self.handover = Handover()
         if self.handover:
             # On top of everything; rebuilt after a pause it covers an open hand
@@ -175,9 +176,9 @@ class Screen(MatchScene):
             self.event_index = i + (2 if both else 1)  # one step shows both destroyed
             apply_event(self.board, self.supply, event)
             if kind in (field.BLOCKED, field.NO_MARK, field.BEATEN, field.DESTROYED):
-                self.flash = (col, row, art.CLASH)
+                self.flash = (col, row, CLASH)
             elif kind != field.NO_PICK and kind != field.LINE:
-                self.flash = (col, row, art.EVENT)
+                self.flash = (col, row, EVENT)
             if kind != field.LINE:
                 self.active = seat * 4 + col
                 self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
@@ -235,7 +236,7 @@ class Screen(MatchScene):
                 view.marker(*self.flash)
             named = self.named
             if mode == PICKING and match.is_human(self.picker):
-                view.marker(self.pick_col, self.rows[self.pick_i], art.CURSOR)
+                view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
                 named = (self.pick_col, self.rows[self.pick_i])
             view.coords(named[0], named[1])
         else:
@@ -245,7 +246,7 @@ class Screen(MatchScene):
             for col in range(4):
                 travel = hand.travel(col)
                 if travel:
-                    tile = art.AIM if hand.power(col) else art.AIM_ERASE
+                    tile = AIM if hand.power(col) else AIM_ERASE
                     view.marker(col, field.target_row(shown, travel), tile)
         view.commit()
         for seat in (0, 1):

@@ -11,10 +11,25 @@ on the right; round, captions, yard and hint in between. The hand-over cover
 
 import displayio
 
+from engine import registry
 from games.missile import field
-from games.missile import art
+from games.missile.art import (
+    BACK,
+    CELL_H,
+    CELL_W,
+    DOMINO_H,
+    DOMINO_W,
+    DOUBLE_BLANK_END,
+    EMPTY,
+    ERASER_END,
+    IN_LINE,
+    LIFT,
+    MARK,
+    NONE,
+)
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
+from engine.ui.match_scene import NO_DOTS
 
 
 def apply_event(board, supply, event):
@@ -28,6 +43,11 @@ def apply_event(board, supply, event):
         supply[1 - seat] += 1
 
 
+def square_index(col, row):
+    """The field TileGrid index of (col, row), row 0 being row 1 at the bottom."""
+    return (7 - row) * 4 + col
+
+
 CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 
 
@@ -35,6 +55,10 @@ class View:
     """Every sprite and label of the Missile Match scene."""
 
     def __init__(self, app, names):
+        # The pictures' module only for the build: dropped at its end (a
+        # board frees its code; a resumed match loads it again).
+        from games.missile import art
+
         w = app.width
         h = app.height
         oy = (h - 120) // 2
@@ -59,10 +83,22 @@ class View:
             self._coord(col, -1, 1)
         group.append(rows)
         group.append(cols)
-        halves = art.half_sheet()
-        self.dominoes = tuple(
-            tuple(art.Domino(group, halves, seat, col, oy) for col in range(4)) for seat in (0, 1)
-        )
+        # The missiles, index seat * 4 + col: each a frame (its colour says
+        # whose, or that the cursor is on it) and its two halves' grid on top
+        # (art.missile_grid), no group of their own: a lift moves both.
+        sheet = art.half_sheet()
+        self.frames = []  # each frame's palette
+        self.boxes = []  # each frame's grid
+        self.halves = []  # each halves' grid
+        self.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
+        for seat in (0, 1):
+            y = self.homes[seat]
+            for col in range(4):
+                x = art.FIELD_X + col * art.CELL_W
+                self.frames.append(theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat]))
+                self.boxes.append(group[-1])
+                self.halves.append(art.missile_grid(sheet, x + 1, y + 1))
+                group.append(self.halves[-1])
         self.lock_box = displayio.Group(x=art.LOCK_X)
         self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
         self.lock_rect = self.lock_box[-1]
@@ -71,7 +107,6 @@ class View:
         fixed(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5)
         group.append(self.lock_box)
         self.status = []
-        self.cues = []
         self.marks = []
         for seat in (0, 1):
             y = oy + (96 if seat == 0 else 1)
@@ -79,10 +114,12 @@ class View:
             fixed(group, names[seat], art.PANEL_X, y, color, anchor=0.0)
             group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
             self.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
-            # Glyph cells: "picking" to "locked" pushes the letters that change.
-            self.status.append(Cells(group, 8, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
-            # The thinking cue's dots, after a status of 8 letters ("thinking").
-            self.cues.append(Cells(group, 3, art.PANEL_X + 11 * theme.CHAR_W, y + 11, theme.DIM))
+            # The status word in 8 glyph cells, then the thinking cue's dots
+            # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
+            # pushes the letters that change and a dot pushes one cell.
+            self.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
+        self.words = ["", ""]  # each seat's status word as shown
+        self.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
         # The header (round; the yard as a face-down missile and a count), four
         # caption lines, the hint line.
         # (Glyph cells, not labels, for every text of the screen: no bitmap
@@ -100,14 +137,15 @@ class View:
         self.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
         self.width = w
         self.group = group
+        registry.forget("missile", "art")
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
         index `value` (1 dim, 2 lit)."""
         if col < 0:
-            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * art.CELL_H + 1, value)
+            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * CELL_H + 1, value)
         else:
-            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * art.CELL_W + 4, 0, value)
+            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * CELL_W + 4, 0, value)
 
     def coords(self, col, row):
         """Light the letter of column `col` and the number of row `row` (-1:
@@ -135,18 +173,18 @@ class View:
         for row in range(field.ROWS):
             for col in range(field.COLS):
                 mark = board[row * field.COLS + col]
-                index = art.square_index(col, row)
-                squares[index] = art.MARK[mark - 1] if mark else art.EMPTY
-                markers[index] = art.NONE
+                index = square_index(col, row)
+                squares[index] = MARK[mark - 1] if mark else EMPTY
+                markers[index] = NONE
 
     def line(self, seat, col, row, direction):
         """Outline the 4 marks of a winning line."""
         for square in field.line_squares(col, row, direction):
-            self.want_squares[art.square_index(square % field.COLS, square // field.COLS)] = art.IN_LINE[seat]
+            self.want_squares[square_index(square % field.COLS, square // field.COLS)] = IN_LINE[seat]
 
     def marker(self, col, row, tile):
         """Put a marker tile (missile_art AIM .. CURSOR) on a square."""
-        self.want_markers[art.square_index(col, row)] = tile
+        self.want_markers[square_index(col, row)] = tile
 
     def commit(self):
         """Show the field drawn since board(): set only the tiles whose final
@@ -158,30 +196,58 @@ class View:
                     grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
-        """One missile face up (travel < 0: face down) in a frame colour."""
-        domino = self.dominoes[seat][col]
+        """One missile face up (travel < 0: face down) in a frame colour, and
+        whether it stands lifted out from the field. The ends an eraser's
+        blank and the double blank show are what they do. Only what changed
+        is set: on a board a set tile is redrawn."""
+        at = seat * 4 + col
         if travel < 0:
-            domino.hide()
-        else:
-            domino.show(power, travel)
-        domino.mark(color, lifted)
+            power = travel = BACK
+        elif travel == 0:
+            power = travel = DOUBLE_BLANK_END
+        elif not power:
+            power = ERASER_END
+        if seat:
+            power, travel = travel, power  # P2's power half is the lower one
+        halves = self.halves[at]
+        if halves[0] != power:
+            halves[0] = power
+        if halves[1] != travel:
+            halves[1] = travel
+        frame = self.frames[at]
+        if frame[0] != color:
+            frame[0] = color
+        y = self.homes[seat] + (LIFT if seat == 0 else -LIFT) * lifted
+        box = self.boxes[at]
+        if box.y != y:
+            box.y = y
+            halves.y = y + 1
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
         theme.set_shown(self.lock_rect, seat >= 0)
         if seat >= 0:
-            self.lock_box.y = self.dominoes[seat][0].home
+            self.lock_box.y = self.homes[seat]
             color = theme.ACCENT if on else theme.DIM
             if self.lock_color[0] != color:
                 self.lock_color[0] = color
 
+    def _status(self, seat, word, dots):
+        """A seat's status word and cue dots (a new text only when either
+        changed); True when the cells changed."""
+        if word == self.words[seat] and dots == self.dots[seat]:
+            return False
+        self.words[seat] = word
+        self.dots[seat] = dots
+        return self.status[seat].show(word + " " * (8 - len(word)) + dots, theme.DIM)
+
     def cue(self, seat, dots):
         """The thinking cue's dots after a seat's status; True when they changed."""
-        return self.cues[seat].show(dots, theme.DIM)
+        return self._status(seat, self.words[seat], dots)
 
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
-        self.status[seat].show(status, theme.DIM)
+        self._status(seat, status, self.dots[seat])
         self.marks[seat].show(str(marks), theme.TEXT)
 
     def band(self, round_text, yard, hint, caption, title):

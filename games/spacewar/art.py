@@ -1,5 +1,8 @@
 """Spacewar pixel art: tile sheets for the board's four layers and the sprites
-that move over it. Built once per scene (enter), never per frame.
+that move over it. Built once per scene (enter), never per frame; only that
+build uses this module, and the board view drops it once drawn (on a board its
+code and pixel art are not kept while the match plays; a resumed match loads it
+again). What plays reads from here are constants, imported by name.
 
 Every tile is CELL x CELL pixels: row 0 and column 0 are the grid line, the other
 CELL - 1 the square. A piece's shape says its kind, its colour its side:
@@ -165,11 +168,10 @@ def pieces_grid():
     return _grid(bitmap, palette)
 
 
-def flyer():
+def flyer(pieces):
     """One piece tile that moves over the board (a move or a forced piece in
-    flight); its [0] is the piece tile."""
-    bitmap, palette = piece_sheet()
-    return displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=CELL, tile_height=CELL)
+    flight), cut from the pieces layer's sheet; its [0] is the piece tile."""
+    return displayio.TileGrid(pieces.bitmap, pixel_shader=pieces.pixel_shader, tile_width=CELL, tile_height=CELL)
 
 
 def status_grid():

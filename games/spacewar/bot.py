@@ -86,16 +86,21 @@ class Bot(Thinker):
 
     UNIT_US = 250  # MicroPython wasm, one unit at most (tools/bench_think.py): 7 ms on a PyBadge
 
+    # Scratch shared by every Bot (class attributes, made once): one seat acts
+    # at a time (acting() is the seat to move), so no two Bots ever think at
+    # once, and every decision sets them afresh before reading them. A match
+    # of two CPUs keeps one set, not two.
+    state = bytearray(STATE_LEN)  # private position being searched
+    saved = (bytearray(STATE_LEN), bytearray(STATE_LEN))  # undo, by depth
+    candidates = []  # lean actions at the root
+    scores = []  # packed (score + _BIAS) << 8 | candidate index
+    replies = []  # lean actions one ply down
+    scratch = []  # actions listed by _scan()
+
     def __init__(self, seat, rng, level=1):
         self.seat = seat
         self.rng = rng
         self.level = level
-        self.state = bytearray(STATE_LEN)  # private position being searched
-        self.saved = (bytearray(STATE_LEN), bytearray(STATE_LEN))  # undo, by depth
-        self.candidates = []  # lean actions at the root
-        self.scores = []  # packed (score + _BIAS) << 8 | candidate index
-        self.replies = []  # lean actions one ply down
-        self.scratch = []  # actions listed by _scan()
         self.best_gain = 0  # set by _scan(): best gain in pieces alone
         self.partial = 0  # set by _begin(): the score so far
         self.settled = False  # ... and whether it is final

@@ -10,6 +10,7 @@ push nothing here.
 """
 
 from engine.ui import theme
+from engine.ui.cells import Cells, glyph
 from engine.ui.notes import Notes
 from games.spacewar.art import BOARD, SIDE_COLORS
 from games.spacewar.rules import (
@@ -31,7 +32,7 @@ from games.spacewar.words import KIND_NAMES, owner
 
 X = BOARD + 2  # first pixel column of the panel
 COLUMNS = 10  # characters that fit beside the board
-LINE = 12  # panel line pitch (a label's box is 12 high)
+LINE = 12  # panel line pitch (a glyph cell is 12 high)
 ROWS = 5  # info / menu rows
 ROW_TOP = 3 * LINE
 
@@ -40,30 +41,32 @@ class Panel(Notes):
     """The labels; the scene tells it what to show."""
 
     def __init__(self, group, width, height):
-        self.names = [theme.label(group, "", X, seat * LINE, theme.SEAT_COLORS[seat]) for seat in (0, 1)]
-        self.round = theme.label(group, "", X, 2 * LINE, theme.DIM)
-        self.rows = [theme.label(group, "", X, ROW_TOP + k * LINE) for k in range(ROWS)]
-        # The menu's row marker: a label that moves, so a row change pushes two
-        # glyph cells rather than two rows.
-        self.marker = theme.label(group, ">", X, ROW_TOP, theme.ACCENT)
+        # Every text is glyph cells, not a label (no bitmap per text, the same
+        # pixels): as many cells as reach the screen's edge.
+        cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
+        self.names = [Cells(group, cells, X, seat * LINE, theme.SEAT_COLORS[seat], anchor=0.0) for seat in (0, 1)]
+        self.round = Cells(group, cells, X, 2 * LINE, theme.DIM, anchor=0.0)
+        self.rows = [Cells(group, cells, X, ROW_TOP + k * LINE, theme.TEXT, anchor=0.0) for k in range(ROWS)]
+        # The menu's row marker: one glyph that moves, so a row change pushes
+        # two glyph cells rather than two rows.
+        self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
         super().__init__(group, BOARD + 1, width, height)  # the message lines under the board
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to act (-1: nobody)."""
         for seat in (0, 1):
-            theme.set_text(self.names[seat], (">" if seat == to_move else " ") + names[seat])
+            cells = self.names[seat]
+            cells.show((">" if seat == to_move else " ") + names[seat], cells.color)
 
     def show_round(self, text):
         """'Round 3/200', or 'Round 3' when the limit does not fit."""
         if len(text) > COLUMNS:
             text = text[: text.find("/")]
-        theme.set_text(self.round, text)
+        self.round.show(text, theme.DIM)
 
     def _row(self, k, text, color=theme.TEXT):
-        label = self.rows[k]
-        theme.set_text(label, text)
-        theme.set_color(label, color)
+        self.rows[k].show(text, color)
 
     def _rest(self, k):
         self.marker.hidden = True
@@ -130,6 +133,6 @@ class Panel(Notes):
             self._row(k, text, color)
         marker = self.marker
         marker.hidden = amount_mode
-        marker.anchored_position = (X, ROW_TOP + (cursor + 1) * LINE)  # (a tuple a menu press)
+        marker.y = ROW_TOP + (cursor + 1) * LINE
 
 

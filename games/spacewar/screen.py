@@ -32,11 +32,13 @@ Match; the rules decide what they do.
 
 import displayio
 
+from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hold, theme
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
-from games.spacewar import art, words
+from games.spacewar import words
+from games.spacewar.art import HIT_MARK, MOVE_MARK, OTHER_MARK
 from games.spacewar.panel import Panel
 from games.spacewar.rules import (
     BASE_INDEX,
@@ -128,6 +130,7 @@ class Screen(MatchScene):
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
+        registry.forget("spacewar", "info")  # the menu's (the CPU loaded it for LEVELS)
         self._draw()
         return group
 
@@ -315,12 +318,12 @@ class Screen(MatchScene):
             to = act & 63
             kind = act >> 16
             if kind == FIRE or (kind == MOVE and state[O_BOARD + to]):
-                mark = art.HIT_MARK
+                mark = HIT_MARK
             elif kind == MOVE:
-                mark = art.MOVE_MARK
+                mark = MOVE_MARK
             else:
-                mark = art.OTHER_MARK
-            if mark == art.HIT_MARK or not marks[to]:
+                mark = OTHER_MARK
+            if mark == HIT_MARK or not marks[to]:
                 marks[to] = mark
 
     def _preview(self, seat, now):

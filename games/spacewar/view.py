@@ -8,8 +8,9 @@ the left and row sq >> 3 from the bottom (Red's rank 1 at the bottom).
 Every sprite is made once; showing moves or hides it (no allocation).
 """
 
+from engine import registry
 from engine.ui import theme
-from games.spacewar import art
+from games.spacewar.art import CELL, FRAME_OFFSET
 from games.spacewar.rules import (
     BASE_INDEX,
     KIND_OF,
@@ -22,8 +23,6 @@ from games.spacewar.rules import (
     SQUARES,
     START_HEALTH,
 )
-
-CELL = art.CELL
 
 
 def cell_x(sq):
@@ -80,16 +79,26 @@ class BoardView:
     """The layers and sprites, built once per scene."""
 
     def __init__(self, group):
+        # The pictures' module is needed only here: it is dropped once they
+        # are drawn (a board frees its code and pixel art; a resumed match
+        # loads it again), and nothing outside a build refers to it.
+        from games.spacewar import art
+
         self.terrain = art.terrain_grid()
         group.append(self.terrain)
         # Coordinates, as on a chess board, under the ships (an empty edge square
         # shows them): ranks 1-8 in the a-file's top-left corners, files a-h in
         # rank 1's bottom-right ones. No room beside the board for them.
-        coords, bitmap = theme.tiny_layer(8 * CELL, 8 * CELL, art.COORD_COLOR)
+        # Two strips just as big as their characters (3 x 5 each), not a layer
+        # the board's size.
+        ranks, bitmap = theme.tiny_layer(3, 7 * CELL + 5, art.COORD_COLOR, 2, 2)
         for i in range(8):
-            theme.tiny_char(bitmap, "87654321"[i], 2, i * CELL + 2)
-            theme.tiny_char(bitmap, "abcdefgh"[i], i * CELL + 8, 7 * CELL + 6)
-        group.append(coords)
+            theme.tiny_char(bitmap, "87654321"[i], 0, i * CELL)
+        files, bitmap = theme.tiny_layer(7 * CELL + 3, 5, art.COORD_COLOR, 8, 7 * CELL + 6)
+        for i in range(8):
+            theme.tiny_char(bitmap, "abcdefgh"[i], i * CELL, 0)
+        group.append(ranks)
+        group.append(files)
         self.pieces = art.pieces_grid()
         self.status = art.status_grid()
         self.marks = art.marks_grid()
@@ -104,7 +113,7 @@ class BoardView:
         group.append(self.chosen)
         self.cursor, self.cursor_colors = art.frame(theme.ACCENT)
         group.append(self.cursor)
-        self.flyer = art.flyer()
+        self.flyer = art.flyer(self.pieces)
         group.append(self.flyer)
         self.shot = art.shot()
         group.append(self.shot)
@@ -112,6 +121,7 @@ class BoardView:
         group.append(self.burst)
         self.hide_flight()
         self.burst.hidden = True
+        registry.forget("spacewar", "art")
 
     def show_state(self, state, hidden=NONE):
         """Squares, Bases, pieces, Health bars and chains of `state`; piece
@@ -186,7 +196,7 @@ class BoardView:
 def _place_frame(sprite, sq):
     _show(sprite, sq >= 0)
     if sq >= 0:
-        _move(sprite, cell_x(sq) - art.FRAME_OFFSET, cell_y(sq) - art.FRAME_OFFSET)
+        _move(sprite, cell_x(sq) - FRAME_OFFSET, cell_y(sq) - FRAME_OFFSET)
 
 
 def _between(start, end, part, whole):

@@ -9,10 +9,10 @@ whether it has picked or locked.
 
 import displayio
 
-from games.starship.art import BOOM, MISSILE, SHIP, mirror
+from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import LOCKED, PICKED, PICKING, THINKING, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ticks import ticks_diff
@@ -20,6 +20,7 @@ from engine.ticks import ticks_diff
 # Direction button -> action; the legend in the middle of the screen says the same.
 _BUTTON_ACTION = {UP: FIRE, DOWN: SHIELD, LEFT: NOTHING, RIGHT: BOTH}
 _SHORT = ("WAIT", "FIRE", "SHIELD", "BOTH")
+_TITLE_CELLS = 12  # 'Round 99/99' and a spare
 
 # Reveal timeline, ms after both locked.
 _FLY_START = 250
@@ -52,12 +53,16 @@ class Screen(MatchScene):
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
-        """Build every sprite and label once; the round loop only moves them."""
+        """Build every sprite and label once; the round loop only moves them.
+        The pixel art is needed only here: on a board it is dropped again
+        once the sprites are painted."""
+        from games.starship.art import BOOM, MISSILE, SHIP, mirror
+
         w = app.width
         h = app.height
         group = displayio.Group()
         theme.background(group, w, h)
-        self.title = theme.label(group, "", 2, 1, theme.DIM)
+        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0)
         self.ships = []
         self.shields = []
         self.booms = []
@@ -99,10 +104,11 @@ class Screen(MatchScene):
             for i in range(6):
                 bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
-            self.words.append(theme.label(group, "", cx, 73, theme.ACCENT, anchor=(0.5, 0.0)))
+            # (Centred in an even count of cells: each word is an even length.)
+            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
-            self.names.append(theme.label(group, self.seat_name(seat), x, h - 26, color, anchor=anchor))
+            self.names.append(fixed(group, self.seat_name(seat), x, h - 26, color, anchor=anchor[0]))
             # Glyph cells, not labels (also the hint below): picked, locked and
             # the hint's words change a few letters, and only those are pushed.
             self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0]))
@@ -118,10 +124,12 @@ class Screen(MatchScene):
         legend = self.legend_group
         self._legend(legend, mid)
         # What the two meters under each ship count (the same for both ships).
-        theme.label(group, "missiles", mid, 54, theme.DIM, anchor=(0.5, 0.0))
-        theme.label(group, "shields", mid, 63, theme.DIM, anchor=(0.5, 0.0))
+        fixed(group, "missiles", mid, 54, theme.DIM, anchor=0.5)
+        fixed(group, "shields", mid, 63, theme.DIM, anchor=0.5)
         self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
         self.group = group
+        if registry.unloads():
+            registry.drop(("games.starship.art",))
         self._new_round()
         return group
 
@@ -136,15 +144,15 @@ class Screen(MatchScene):
                 move = _LEGEND[i][1]
                 left = mid - (len(keys[0][i]) + len(move) + len(keys[1][i]) + 2) * cw // 2
                 y = 13 + i * 10
-                theme.label(legend, keys[0][i], left, y, theme.SEAT_COLORS[0])
+                fixed(legend, keys[0][i], left, y, theme.SEAT_COLORS[0], anchor=0.0)
                 left += (len(keys[0][i]) + 1) * cw
-                theme.label(legend, move, left, y, theme.TEXT)
-                theme.label(legend, keys[1][i], left + (len(move) + 1) * cw, y, theme.SEAT_COLORS[1])
+                fixed(legend, move, left, y, theme.TEXT, anchor=0.0)
+                fixed(legend, keys[1][i], left + (len(move) + 1) * cw, y, theme.SEAT_COLORS[1], anchor=0.0)
             return
         wide = max(len(key) for key in keys[0])
         left = min(mid - 24, mid - (wide + 7) * cw // 2)
         for i in range(4):
-            theme.label(legend, keys[0][i] + " " + _LEGEND[i][1], left, 13 + i * 10, theme.TEXT)
+            fixed(legend, keys[0][i] + " " + _LEGEND[i][1], left, 13 + i * 10, theme.TEXT, anchor=0.0)
 
     # -- round loop -------------------------------------------------------------
     def _new_round(self):
@@ -158,11 +166,11 @@ class Screen(MatchScene):
             self.ships[seat].hidden = False
             self.shields[seat][0].hidden = True
             self.flyers[seat].hidden = True
-            theme.set_text(self.words[seat], "")
+            self.words[seat].show("", theme.ACCENT)
         self.legend_group.hidden = False
         self.leds_dark()
         # CPU seats pick from their own views, a slice a frame (cpu_thinking).
-        theme.set_text(self.title, self.round_text(game.round + 1))
+        self.title.show(self.round_text(game.round + 1), theme.DIM)
         self._show_counts()
         self._show_status()
 
@@ -245,7 +253,7 @@ class Screen(MatchScene):
         self._show_counts()
         for seat in (0, 1):
             act = self.joint[seat]
-            theme.set_text(self.words[seat], _SHORT[act])
+            self.words[seat].show(_SHORT[act], theme.ACCENT)
             self.shields[seat][0].hidden = not act & SHIELD
             self.shields[seat][1][1] = 0x1E5A78
         self.hint.show(self.keys_hint(), self.hint.color)  # the pause, REPLAY or CPUs only

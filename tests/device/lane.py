@@ -190,11 +190,9 @@ class Lane:
 
             if not isinstance(error, supervisor.ReloadException):
                 raise
-            self._save()
             self.reloaded = True
-            display = tour.rig.display
-            print("render {} {}".format(display.renders, display.render_ms))
-            print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+        if self.reloaded:  # out of the except block: the traceback and the scenes it held are gone
+            self._reload()
             return False
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
@@ -208,14 +206,26 @@ class Lane:
         return tour.running
 
 
-    def _save(self):
-        """What the next interpreter needs to go on: the clock, nvm (the
-        program's hand-off), the outputs sent and the tour's state."""
+    def _reload(self):
+        """The program reloaded: let go of its scene and display tree (a
+        board ends the whole interpreter, so the lane's saving must not need
+        room the program still holds), then save what the next interpreter
+        needs to go on: the clock, nvm (the program's hand-off), the outputs
+        sent and the tour's state."""
         import microcontroller
         import supervisor
 
+        app = self.app
+        app.scene = None
+        while len(app.root):
+            app.root.pop()
+        gc.collect()
+        tour = self.tour
         with open(self.path + ".resume", "w") as handle:
-            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), self.tour.rig.outputs(), self.tour.state())))
+            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state())))
+        display = tour.rig.display
+        print("render {} {}".format(display.renders, display.render_ms))
+        print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
 
 
 def _resume(path):
@@ -225,7 +235,7 @@ def _resume(path):
     import supervisor
 
     with open(path + ".resume") as handle:
-        saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by _save
+        saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
     return saved[2], saved[3]

@@ -12,7 +12,10 @@ and the default is used instead: a wrong setting never stops the console.
 
 import os
 
-from hw.board_console import warn
+
+def warn(text):
+    """Say on the serial console / REPL what is wrong and what happens now."""
+    print("salvo: " + text)
 
 
 def setting(name, default):

@@ -1,0 +1,92 @@
+"""Where the Missiles & Microchips table's boxes go and its display objects,
+built once per scene: the match screen's build() calls table() and, on a
+board, drops this module again once the table is built (a match keeps only
+the table's drawing code, games.chips.table)."""
+
+import displayio
+
+from engine.ui import theme
+from engine.ui.cells import Cells
+from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP, Table
+
+# Box columns and rows per seat count, clockwise from the top left: x, then a row
+# number (0 top, 1 middle, 2 bottom).
+_X_LEFT, _X_INNER_L, _X_MID, _X_INNER_R, _X_RIGHT = 0, 14, 55, 96, 110
+_SLOTS = (
+    (),
+    (),
+    ((5, 1), (105, 1)),
+    ((_X_MID, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
+    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_INNER_R, 2), (_X_INNER_L, 2)),
+    ((_X_MID, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
+    ((_X_INNER_L, 0), (_X_INNER_R, 0), (_X_RIGHT, 1), (_X_INNER_R, 2), (_X_INNER_L, 2), (_X_LEFT, 1)),
+)
+
+
+def table(group, width, height, seats):
+    """A Table for `seats` seats: its arrow layer, boxes, header, footer and
+    frame put into `group`."""
+    y2 = height - FOOT - BOX_H - 1
+    rows = (TOP, (TOP + y2) // 2, y2)
+    boxes = [(x, rows[row]) for x, row in _SLOTS[seats]]
+    layer_h = height - FOOT - TOP
+    layer = displayio.Bitmap(width, layer_h, 4)
+    ink = displayio.Palette(4)
+    ink.make_transparent(0)
+    ink[1] = AIM
+    ink[2] = theme.ACCENT
+    ink[3] = theme.ACCENT
+    group.append(displayio.TileGrid(layer, pixel_shader=ink, x=0, y=TOP))
+    panels = []
+    names = []
+    energy = []
+    status = []
+    acts = []
+    pips = []
+    # One palette for every seat's pips (it never changes).
+    pip_colors = displayio.Palette(4)
+    pip_colors[0] = PANEL
+    pip_colors[1] = PIP_EMPTY
+    pip_colors[2] = PIP_FULL
+    pip_colors[3] = PIP_WIN
+    for seat in range(seats):
+        x, y = boxes[seat]
+        panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
+        # Glyph cells, not labels: no bitmap per text (about 220 bytes
+        # less each, 30 of them at six seats), the same pixels.
+        name = Cells(group, 2, x + 7, y + ROW1, COLORS[seat], anchor=0.0)
+        name.show(NAMES[seat], COLORS[seat])
+        names.append(name)
+        energy.append(Cells(group, 3, x + BOX_W - 2, y + ROW1, theme.TEXT))
+        acts.append(Cells(group, 3, x + 2, y + ROW2, theme.TEXT, anchor=0.0))
+        status.append(Cells(group, 8, x + 2, y + ROW2, theme.DIM, anchor=0.0))
+        bar = displayio.Bitmap(BOX_W - 1, 2, 4)  # the seat's ten pips
+        group.append(displayio.TileGrid(bar, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
+        pips.append(bar)
+    # An energy change ('-1', '+2') shows on two seats at most (an event and
+    # its mirror): two badges, moved to the seats that show one.
+    badges = (Cells(group, 3, 0, 0, theme.TEXT, anchor=0.0), Cells(group, 3, 0, 0, theme.TEXT, anchor=0.0))
+    # One start token, moved to the start seat's box (one seat has it).
+    theme.rect(group, 0, 0, 5, 5, theme.ACCENT)
+    token = group[-1]  # (its TileGrid itself: no Group round it)
+    token.hidden = True
+    mid = width // 2
+    columns = (width - 4) // theme.CHAR_W // 2
+    round_cells = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
+    step_cells = Cells(group, columns, width - 2, 0, theme.ACCENT)
+    theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
+    # Centred as a label centres them (at mid - 3 pixels a letter), which
+    # cells anchored at their middle would miss by 3 pixels for half the
+    # lengths: left-anchored cells moved to where the text starts.
+    columns = width // theme.CHAR_W
+    line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0)
+    line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0)
+    # The frame round the box a person is about to aim at (4 thin rects).
+    frame = displayio.Group()
+    for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):
+        theme.rect(frame, x, y, w, h, theme.ACCENT)
+    frame.hidden = True
+    group.append(frame)
+    parts = (boxes, layer, ink, panels, names, energy, acts, status, pips, badges, token, round_cells, step_cells,
+             line1, line2, frame)
+    return Table(seats, width, parts)
