@@ -15,6 +15,7 @@ from engine.matchlog import MatchLog
 from engine.prng import Rng
 
 HUMAN = 0  # seat kind byte in the log; 1.. is a CPU of that level
+WAITING = True  # in Match.thinking: a CPU seat whose thinking starts when its turn comes
 
 
 class Match:
@@ -35,7 +36,7 @@ class Match:
         self.pending = [None] * self.seats  # secret picks; None = nothing picked
         self.locked = [False] * self.seats
         self.bots = [None] * self.seats
-        self.thinking = [None] * self.seats  # a CPU seat's think() under way, or None
+        self.thinking = [None] * self.seats  # type: list  # a CPU seat's think() under way, WAITING, or None
         self.started = False  # the acting CPU seats of this step began thinking
         self.spent = 0  # device microseconds of bot work in the last think_bots()
         self.restart()
@@ -87,9 +88,8 @@ class Match:
         (a thinking seat finishes what it began)."""
         self._start_bots()
         for seat in range(self.seats):
-            thinking = self.thinking[seat]
-            if thinking is not None:
-                self._decided(seat, think.finish(thinking))
+            if self.thinking[seat] is not None:
+                self._decided(seat, think.finish(self._thinking(seat)))
 
     def think_bots(self, budget=think.FRAME_US):
         """One frame of CPU thinking: advance the acting CPU seats, in seat
@@ -99,9 +99,9 @@ class Match:
         self._start_bots()
         spent = 0
         for seat in range(self.seats):
-            thinking = self.thinking[seat]
-            if thinking is None:
+            if self.thinking[seat] is None:
                 continue
+            thinking = self._thinking(seat)
             cost = think.unit_cost(self.bots[seat])
             try:
                 while spent == 0 or spent + cost <= budget:
@@ -120,15 +120,26 @@ class Match:
         return self.thinking[seat] is not None
 
     def _start_bots(self):
-        """Begin the thinking of every acting, unlocked CPU seat (once a step)."""
+        """Mark every acting, unlocked CPU seat as thinking (once a step).
+        Each one's think() starts when its turn comes (_thinking): seats
+        think in seat order, so one waiting for its turn holds no view,
+        move list or search yet (at six seats, about 1 KB each on a board)."""
         if self.started:
             return
         self.started = True
-        game = self.game
-        for seat in game.acting():
-            bot = self.bots[seat]
-            if bot is not None and not self.locked[seat]:
-                self.thinking[seat] = think.start(bot, game.view(seat), game.legal(seat))
+        for seat in self.game.acting():
+            if self.bots[seat] is not None and not self.locked[seat]:
+                self.thinking[seat] = WAITING
+
+    def _thinking(self, seat):
+        """The think() of a thinking seat, started now if it was waiting. No
+        seat has locked a move into the game yet, so its view is the one it
+        had when the step began."""
+        thinking = self.thinking[seat]
+        if thinking is WAITING:
+            game = self.game
+            thinking = self.thinking[seat] = think.start(self.bots[seat], game.view(seat), game.legal(seat))
+        return thinking
 
     def _decided(self, seat, action):
         self.thinking[seat] = None

@@ -5,7 +5,8 @@ from engine import registry
 from engine.match import Match
 from engine.ui.pad import RIGHT
 from engine.ui.play import finish
-from engine.ui.result import GUARD_MS, ResultScreen, headline
+from engine.ui.result import GUARD_MS, ResultScreen
+from engine.ui.theme import headline
 from games.starship.rules import FIRE, NOTHING
 from tests.sim_harness import make_app, run, tap
 

@@ -112,8 +112,9 @@ def count(app, match):
 
 def finish(app, match):
     """Called by a match scene once the result is known: count it, save the log
-    and go to the result screen."""
-    from engine.ui.result import ResultScreen
+    and go to the result screen, made once the match screen is gone (its
+    code is not loaded beside the match's display objects)."""
+    from engine.ui.later import Later
 
     result = match.result()
     tally = app.config.setdefault("tally", [0] * match.seats)
@@ -123,7 +124,13 @@ def finish(app, match):
     saved = save_log(app, match)
     count(app, match)
     describe = registry.part(match.game_class.NAME, "words").describe
-    return ResultScreen(match, describe(match.game), saved)
+    return Later(_result_screen, (match, describe(match.game), saved))
+
+
+def _result_screen(match, reason, saved):
+    from engine.ui.result import ResultScreen
+
+    return ResultScreen(match, reason, saved)
 
 
 class _LogPlayer:

@@ -14,16 +14,6 @@ DEMO_REMATCH_MS = 8000
 GUARD_MS = 1000
 
 
-def headline(result):
-    """'P1 WINS', 'P2 WINS', 'P1 P3 WIN', 'DRAW' (nobody lost: everybody won,
-    or nobody did and somebody drew) or 'NOBODY WINS'."""
-    winners = [seat for seat in range(len(result)) if result[seat] > 0]
-    if len(winners) == len(result) or not winners:
-        return "DRAW" if winners or 0 in result else "NOBODY WINS"
-    names = " ".join("P{}".format(seat + 1) for seat in winners)
-    return names + (" WINS" if len(winners) == 1 else " WIN")
-
-
 class ResultScreen:
     """Shows the outcome; UP/DOWN pick Rematch or Menu, RIGHT or A confirms."""
 
@@ -51,7 +41,7 @@ class ResultScreen:
         theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]
         color = theme.SEAT_COLORS[winners[0]] if len(winners) == 1 and winners[0] < 2 else theme.ACCENT
-        text = headline(result)
+        text = theme.headline(result)
         # Scale 2 when it fits ("P1 P3 P5 WIN" does; six shared winners do not).
         big = 2 if len(text) * theme.CHAR_W * 2 <= app.width - 4 else 1
         theme.label(group, text, app.width // 2, 4 if big == 2 else 9, color, scale=big, anchor=(0.5, 0.0))

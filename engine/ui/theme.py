@@ -236,3 +236,13 @@ def set_color(item, color):
         item.color = color
         return True
     return False
+
+
+def headline(result):
+    """'P1 WINS', 'P2 WINS', 'P1 P3 WIN', 'DRAW' (nobody lost: everybody won,
+    or nobody did and somebody drew) or 'NOBODY WINS'."""
+    winners = [seat for seat in range(len(result)) if result[seat] > 0]
+    if len(winners) == len(result) or not winners:
+        return "DRAW" if winners or 0 in result else "NOBODY WINS"
+    names = " ".join("P{}".format(seat + 1) for seat in winners)
+    return names + (" WINS" if len(winners) == 1 else " WIN")

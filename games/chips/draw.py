@@ -204,9 +204,7 @@ def _footer(screen, shown):
     elif screen.sub == PLAYS:
         table.footer("Actions revealed!", "one by one, from {} on".format(NAMES[screen.start_seat]))
     elif screen.sub == OVER:
-        from engine.ui.result import headline
-
-        table.footer(ending(game), headline(game.result()))
+        table.footer(ending(game), theme.headline(game.result()))
     elif screen.current is not None:
         if screen.pair is not None:
             story, reason = explain_pair(screen.current, screen.pair)
