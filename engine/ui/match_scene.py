@@ -132,13 +132,10 @@ class MatchScene:
             handover.release()
 
     def finish(self):
-        """The match is over: count it, save its log, show the result. All
-        that is done once this screen is gone (a Later scene), so the result
-        screen's code loads into the room the match screen leaves, never
-        beside it."""
-        from engine.ui.later import Later
+        """The match is over: count it, save its log, show the result."""
+        from engine.ui.play import finish
 
-        return Later(_finished, (self.app, self.match))
+        return finish(self.app, self.match)
 
     def has_humans(self):
         """True when a person plays any seat."""
@@ -210,10 +207,3 @@ class MatchScene:
     def game_tick(self, now):
         """Once a frame; returns the next scene or None."""
         raise NotImplementedError
-
-
-def _finished(app, match):
-    """The result screen of a finished match (engine/ui/play.py's finish)."""
-    from engine.ui.play import finish
-
-    return finish(app, match)
