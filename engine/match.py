@@ -196,11 +196,15 @@ def replay(data, each=None, whole=True):
     """Rebuild a match from log bytes; calls each(game, joint) after every step.
     Returns the Match at the end. ValueError, with the reason, on a bad log,
     and (unless whole is False) on a log that stops before the match ended:
-    what a cut write leaves, and nothing a replay could finish."""
-    log = MatchLog.from_bytes(data)
+    what a cut write leaves, and nothing a replay could finish. (The reading
+    is engine/logread.py, imported only now: a match being played keeps no
+    log reading code.)"""
+    from engine.logread import read, steps
+
+    log = read(data)
     game_class = registry.load(log.game_id)
     match = Match(game_class, log.seed, log.options, log.seats)
-    for joint in log.steps_of(match.game):
+    for joint in steps(log, match.game):
         match.game.apply(joint)
         match.log.add(joint)
         if each is not None:

@@ -1,4 +1,6 @@
 """Match logs: a whole match as a few compact bytes (save file, replay and undo).
+This module writes them, as a match plays; engine/logread.py reads them back
+(a replay, a saved log), so a match keeps no reading code in the heap.
 
 Layout (all multi-byte numbers as unsigned LEB128 varints):
     b"SV" 0x01            magic and format version
@@ -68,45 +70,3 @@ class MatchLog:
             put_varint(out, value)
         out.extend(self.actions)
         return bytes(out)
-
-    @staticmethod
-    def from_bytes(data):
-        """Parse the header; the actions are checked when replayed."""
-        if data[:3] != MAGIC:
-            raise ValueError("not a Salvo match log")
-        game_id, pos = get_varint(data, 3)
-        seed, pos = get_varint(data, pos)
-        if seed >= 1073741824:
-            raise ValueError("log has a bad seed")
-        count, pos = get_varint(data, pos)
-        if not 1 <= count <= 8 or pos + count > len(data):
-            raise ValueError("log has a bad seat list")
-        seats = data[pos : pos + count]
-        pos += count
-        count, pos = get_varint(data, pos)
-        if count > 16:
-            raise ValueError("log has a bad option list")
-        options = []
-        for _ in range(count):
-            value, pos = get_varint(data, pos)
-            options.append(value)
-        log = MatchLog(game_id, seed, seats, options)
-        log.actions = bytearray(data[pos:])
-        return log
-
-    def steps_of(self, game):
-        """Yield each stored joint action, read against a fresh `game` replayed
-        alongside (the caller applies each one). ValueError on a corrupt log."""
-        pos = 0
-        data = self.actions
-        while pos < len(data):
-            acting = game.acting()
-            if not acting:
-                raise ValueError("log goes on after the match ended")
-            joint = []
-            for seat in acting:
-                action, pos = get_varint(data, pos)
-                if action not in game.legal(seat):
-                    raise ValueError("log has an illegal action at byte {}".format(pos))
-                joint.append(action)
-            yield joint

@@ -41,8 +41,9 @@ class PixelLeds:
         self.write(self.io, buf)
 
 
-class _Tone:
-    """Start/stop timing shared by the two tone makers."""
+class Tone:
+    """Start/stop timing shared by the tone makers (SpeakerTone here, the
+    kiosk's PwmTone in hw/pico_kiosk.py, its one user)."""
 
     def __init__(self, ticks):
         self.ticks = ticks  # supervisor.ticks_ms
@@ -68,7 +69,7 @@ class _Tone:
         raise NotImplementedError
 
 
-class SpeakerTone(_Tone):
+class SpeakerTone(Tone):
     """PyBadge / PyGamer: the DAC speaker (board.SPEAKER) behind its amplifier
     switch (board.SPEAKER_ENABLE), looping one period of a quiet square wave."""
 
@@ -98,23 +99,6 @@ class SpeakerTone(_Tone):
     def _stop(self):
         self.out.stop()
         self.enable.value = False
-
-
-class PwmTone(_Tone):
-    """A piezo buzzer on a PWM pin (kiosk): frequency = pitch, half duty."""
-
-    def __init__(self, pin, ticks):
-        super().__init__(ticks)
-        import pwmio
-
-        self.pwm = pwmio.PWMOut(pin, frequency=440, duty_cycle=0, variable_frequency=True)
-
-    def _start(self, hz):
-        self.pwm.frequency = hz
-        self.pwm.duty_cycle = 0x8000
-
-    def _stop(self):
-        self.pwm.duty_cycle = 0
 
 
 def badge_extras(neopixel, speaker, speaker_enable, pixel_seats):

@@ -1,5 +1,6 @@
-"""Pad reading shared by every real board: keypad scanners (and the PyGamer's
-analog stick) in, the hardware contract's raw transitions out.
+"""Pad reading shared by every real board: keypad scanners in, the hardware
+contract's raw transitions out (the PyGamer's analog stick is read in
+hw/pygamer.py, the one board that has it).
 
 A board names its pins and gives one key table per scanner, and nothing more.
 A key table is ``bytes``: entry k says what key number k is, as
@@ -16,20 +17,8 @@ circuitpython-stubs 10.3.1, keypad/__init__.pyi):
   scanner assume every key is up, so held keys are reported pressed again.
 """
 
-from engine.ui.pad import DOWN, LEFT, RIGHT, UP
-
 UNUSED = 0xFF  # key table entry: this key is not a pad button
 _SEAT_SHIFT = 3  # code = seat << 3 | button; button is 0..5 (UP .. B)
-
-# PyGamer stick, 16-bit AnalogIn values (centre about 32768). A direction goes
-# down past _PRESS_* and comes back up only inside _RELEASE_*: the gap stops a
-# stick resting near a threshold from chattering. The press thresholds are the
-# ones Adafruit's PyBadger library uses for the same stick (15000 / 50000).
-_PRESS_LOW = 15000
-_PRESS_HIGH = 50000
-_RELEASE_LOW = 20000
-_RELEASE_HIGH = 45000
-
 
 def code(seat, button):
     """The key table entry for a seat's logical button."""
@@ -74,52 +63,11 @@ class KeySource:
                 return True
 
 
-class StickSource:
-    """An analog stick read as one seat's UP/DOWN/LEFT/RIGHT buttons: sampled
-    once per frame, each direction reported when it goes down or comes up."""
-
-    def __init__(self, x, y, seat, ticks):
-        self.x = x  # analogio.AnalogIn: left low, right high
-        self.y = y  # analogio.AnalogIn: up low, down high
-        self.seat = seat
-        self.ticks = ticks  # supervisor.ticks_ms
-        self.held = 0  # bit (1 << button) per direction reported down
-        self.target = 0  # directions the stick points to now
-        self.sampled = False  # True between this frame's sample and its last event
-
-    def _axis(self, value, low, high):
-        """Bits for one axis: `low` / `high` are the two buttons' bits."""
-        held = self.held
-        bits = 0
-        if value < (_RELEASE_LOW if held & low else _PRESS_LOW):
-            bits = low
-        elif value > (_RELEASE_HIGH if held & high else _PRESS_HIGH):
-            bits = high
-        return bits
-
-    def read(self, event):
-        """Fill `event` with the next direction change; False when none."""
-        if not self.sampled:
-            self.sampled = True
-            x_bits = self._axis(self.x.value, 1 << LEFT, 1 << RIGHT)
-            self.target = x_bits | self._axis(self.y.value, 1 << UP, 1 << DOWN)
-        change = self.target ^ self.held
-        if not change:
-            self.sampled = False  # sample again next frame
-            return False
-        button = 0
-        while not change & (1 << button):
-            button += 1
-        self.held ^= 1 << button
-        event.set(self.seat, button, bool(self.held & (1 << button)), self.ticks())
-        return True
-
-
 class PadReader:
     """The contract's ``events(event)`` over several sources, drained in turn."""
 
     def __init__(self, sources):
-        self.sources = sources  # tuple of KeySource / StickSource
+        self.sources = sources  # tuple of KeySource (or pygamer.StickSource)
         self.at = 0  # source being drained
 
     def events(self, event):

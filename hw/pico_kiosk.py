@@ -107,6 +107,23 @@ def _table(p1, p2):
     return bytes([board_pads.code(0, b) for b in range(p1)] + [board_pads.code(1, b) for b in range(p2)])
 
 
+class PwmTone(board_outputs.Tone):
+    """A piezo buzzer on a PWM pin (kiosk): frequency = pitch, half duty."""
+
+    def __init__(self, pin, ticks):
+        super().__init__(ticks)
+        import pwmio
+
+        self.pwm = pwmio.PWMOut(pin, frequency=440, duty_cycle=0, variable_frequency=True)
+
+    def _start(self, hz):
+        self.pwm.frequency = hz
+        self.pwm.duty_cycle = 0x8000
+
+    def _stop(self):
+        self.pwm.duty_cycle = 0
+
+
 def open_console(settings=None):
     """The kiosk console."""
     import keypad
@@ -128,7 +145,7 @@ def open_console(settings=None):
         buttons,
         CONTROLS,
         leds=settings_toml.optional("LEDs", board_outputs.PixelLeds, pixel, bytes((0, 1))) if pixel else None,
-        sound=settings_toml.optional("sound", board_outputs.PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
+        sound=settings_toml.optional("sound", PwmTone, buzzer, supervisor.ticks_ms) if buzzer else None,
     )
 
 

@@ -21,7 +21,7 @@ circuitpython-stubs 10.3.1, board_definitions/pygamer.
 
 import board
 
-from engine.ui.pad import A, B
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from hw import board_console, board_outputs, board_pads, settings_toml
 
 UNUSED = board_pads.UNUSED
@@ -40,6 +40,56 @@ _CONTROLS_P2 = (
     "  right A B)",
 )
 _CONTROLS_NO_P2 = ("P2: no pad wired (CPU)",)
+
+# PyGamer stick, 16-bit AnalogIn values (centre about 32768). A direction goes
+# down past _PRESS_* and comes back up only inside _RELEASE_*: the gap stops a
+# stick resting near a threshold from chattering. The press thresholds are the
+# ones Adafruit's PyBadger library uses for the same stick (15000 / 50000).
+_PRESS_LOW = 15000
+_PRESS_HIGH = 50000
+_RELEASE_LOW = 20000
+_RELEASE_HIGH = 45000
+
+
+class StickSource:
+    """An analog stick read as one seat's UP/DOWN/LEFT/RIGHT buttons: sampled
+    once per frame, each direction reported when it goes down or comes up."""
+
+    def __init__(self, x, y, seat, ticks):
+        self.x = x  # analogio.AnalogIn: left low, right high
+        self.y = y  # analogio.AnalogIn: up low, down high
+        self.seat = seat
+        self.ticks = ticks  # supervisor.ticks_ms
+        self.held = 0  # bit (1 << button) per direction reported down
+        self.target = 0  # directions the stick points to now
+        self.sampled = False  # True between this frame's sample and its last event
+
+    def _axis(self, value, low, high):
+        """Bits for one axis: `low` / `high` are the two buttons' bits."""
+        held = self.held
+        bits = 0
+        if value < (_RELEASE_LOW if held & low else _PRESS_LOW):
+            bits = low
+        elif value > (_RELEASE_HIGH if held & high else _PRESS_HIGH):
+            bits = high
+        return bits
+
+    def read(self, event):
+        """Fill `event` with the next direction change; False when none."""
+        if not self.sampled:
+            self.sampled = True
+            x_bits = self._axis(self.x.value, 1 << LEFT, 1 << RIGHT)
+            self.target = x_bits | self._axis(self.y.value, 1 << UP, 1 << DOWN)
+        change = self.target ^ self.held
+        if not change:
+            self.sampled = False  # sample again next frame
+            return False
+        button = 0
+        while not change & (1 << button):
+            button += 1
+        self.held ^= 1 << button
+        event.set(self.seat, button, bool(self.held & (1 << button)), self.ticks())
+        return True
 
 
 def scanner():
@@ -64,7 +114,7 @@ def open_console(settings=None):
 
     sources = [
         board_pads.KeySource(scanner(), KEYS, keypad.Event()),
-        board_pads.StickSource(
+        StickSource(
             analogio.AnalogIn(board.JOYSTICK_X), analogio.AnalogIn(board.JOYSTICK_Y), 0, supervisor.ticks_ms
         ),
     ]

@@ -64,10 +64,10 @@ def test_an_overflowed_queue_releases_every_button_and_rescans(monkeypatch):
 def test_stick_has_hysteresis_and_samples_once_per_frame(monkeypatch):
     install(monkeypatch, "pygamer", PYGAMER_PINS)
     analogio = importlib.import_module("analogio")
-    from hw import board_pads
+    from hw import board_pads, pygamer
 
     x, y = analogio.AnalogIn("x"), analogio.AnalogIn("y")
-    stick = board_pads.StickSource(x, y, 0, lambda: 99)
+    stick = pygamer.StickSource(x, y, 0, lambda: 99)
     reader = board_pads.PadReader((stick,))
     event = PadEvent()
 

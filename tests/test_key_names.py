@@ -160,16 +160,16 @@ def fits(app):
 
 
 def test_shared_hints_name_both_pads_keys():
-    from engine.ui import theme
+    from engine.ui import hints
 
     class Badge:
         key_names = KEY_NAMES
 
     pairs = (((0, 1), "move"), ((2, 3), "change"))
-    assert theme.shared_hint(object(), pairs) == ("^v: move  <>: change",)  # one name for both pads
-    assert theme.shared_hint(Badge(), pairs) == ("^v or SELECT/START: move", "<> or B/A: change")
-    assert theme.shared_hint(Badge(), (((3,), "next"), ((2,), "back")), lead="1/2") == ("1/2  >/A: next  </B: back",)
-    paged = theme.shared_hint(Badge(), (((0, 1), "page"), ((2,), "back")), lead="2/12")
+    assert hints.shared_hint(object(), pairs) == ("^v: move  <>: change",)  # one name for both pads
+    assert hints.shared_hint(Badge(), pairs) == ("^v or SELECT/START: move", "<> or B/A: change")
+    assert hints.shared_hint(Badge(), (((3,), "next"), ((2,), "back")), lead="1/2") == ("1/2  >/A: next  </B: back",)
+    paged = hints.shared_hint(Badge(), (((0, 1), "page"), ((2,), "back")), lead="2/12")
     assert paged == ("^v or SELECT/START: page", "2/12  </B: back")
 
 

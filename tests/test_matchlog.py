@@ -6,6 +6,7 @@ import pytest
 from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.match import HUMAN, Match, make_bot, replay
+from engine.logread import read
 from engine.matchlog import MAGIC, MatchLog, get_varint, put_varint
 from engine.prng import Rng
 
@@ -87,7 +88,7 @@ def test_to_bytes_from_bytes_round_trip(seed):
     for joint in ([SHIELD, SHIELD], [NOTHING, FIRE], [BOTH, SHIELD]):
         log.add(joint)
     data = log.to_bytes()
-    back = MatchLog.from_bytes(data)
+    back = read(data)
     assert back.game_id == 1
     assert back.seed == seed
     assert back.seats == bytes((HUMAN, 1))

@@ -64,6 +64,6 @@ def test_colour_and_scale_change():
     a, b = pair("Score", (0.5, 0.0), 1)
     a.color = b.color = 0x58D46A
     assert b.color == 0x58D46A
-    assert b._palette[1] == a._palette[1]
+    assert b._holder()[0].pixel_shader[1] == a._palette[1]
     a.scale = b.scale = 2
     assert ours(b) == theirs(a)

@@ -24,6 +24,24 @@ DIGIT_TOP = 2  # the glyph row the digit cells begin at
 DIGIT_H = 8
 
 
+# Text in one colour (glyph cells, labels) draws through a two-entry palette,
+# 0 transparent and the colour at 1; those are shared by colour, per scene
+# (theme.new_scene() forgets them), and never written: a recolour gives the
+# grid the other colour's palette.
+INKS = {}
+
+
+def ink(color):
+    """The shared palette of text in `color` (transparent, then `color`):
+    read-only, a TileGrid recoloured takes another one."""
+    palette = INKS.get(color)
+    if palette is None:
+        palette = INKS[color] = displayio.Palette(2)
+        palette.make_transparent(0)
+        palette[1] = color
+    return palette
+
+
 class _Font:
     """Where the cells' tiles come from: filled by _load() on first use."""
 
@@ -97,16 +115,20 @@ def _load_digits():
     _Digits.sheet = sheet
 
 
-class Cells(displayio.Group):
+class Cells(displayio.TileGrid):
     """`count` glyph cells with their top at y, placed like a label anchored at
     (anchor, 0.0): x is their left edge (anchor 0.0), middle (0.5) or right
     edge (1.0), and the text sits at that side of them. `digits`: only the
     characters of DIGITS, drawn where a glyph cell would draw them but in
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
 
-    It keeps four attributes of its own (grid, palette, anchor, text): the grid
-    knows the rest (cell count, height), since every attribute of an instance
-    costs heap on a board and a screen has up to 40 of these."""
+    The cells are a TileGrid themselves (no Group round them), moved and
+    hidden as one. They keep two attributes of their own (anchor, text): the
+    grid knows the rest (cell count, height, colour: its palette is ink()'s,
+    shared by every text of that colour), since every attribute of an
+    instance costs heap on a board and a screen has up to 40 of these."""
+
+    scale = 1  # read like a label's (a TileGrid is drawn at its group's scale)
 
     def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
         if not _Font.loaded:
@@ -121,14 +143,9 @@ class Cells(displayio.Group):
             sheet = _Digits.sheet
             tiles = _Digits.tiles
             y += DIGIT_TOP
-        super().__init__(x=x - int(count * W * anchor), y=y)
-        palette = self.palette = displayio.Palette(2)
-        palette.make_transparent(0)
-        palette[1] = color
-        grid = self.grid = displayio.TileGrid(
-            sheet, pixel_shader=palette, width=count, height=1, tile_width=W, tile_height=height,
-            default_tile=tiles[0])
-        self.append(grid)
+        super().__init__(
+            sheet, pixel_shader=ink(color), width=count, height=1, tile_width=W, tile_height=height,
+            default_tile=tiles[0], x=x - int(count * W * anchor), y=y)
         self.anchor = anchor
         self.text = ""
         group.append(self)
@@ -136,35 +153,34 @@ class Cells(displayio.Group):
     @property
     def color(self):
         """The text colour."""
-        return self.palette[1]
+        return getattr(self, "pixel_shader")[1]  # (an ink palette; the stubs allow any shader)
 
     def _start(self, length):
         """The cell the text begins in."""
-        return int((self.grid.width - length) * self.anchor)
+        return int((self.width - length) * self.anchor)
 
     @property
     def bounding_box(self):
         """(x, y, width, height) of the text shown, within the cells."""
-        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.grid.tile_height)
+        return (self._start(len(self.text)) * W, 0, len(self.text) * W, self.tile_height)
 
     def show(self, text, color):
         """Show `text` (cut to the cells) in `color`: only the tiles that change
         are pushed (a new colour: all of them). True when anything changed. The
         same text and colour again cost nothing, so a scene may call it every
         frame."""
-        grid = self.grid
-        palette = self.palette
-        if text == self.text and palette[1] == color:
+        shown = getattr(self, "pixel_shader")[1]  # (see color)
+        if text == self.text and shown == color:
             return False
         changed = False
         if text != self.text:
-            count = grid.width
+            count = self.width
             if len(text) > count:
                 text = text[:count]
             self.text = text
             start = self._start(len(text))
             codes = text.encode()
-            tiles = _Digits.tiles if grid.tile_height == DIGIT_H else _Font.tiles
+            tiles = _Digits.tiles if self.tile_height == DIGIT_H else _Font.tiles
             blank = tiles[0]
             for i in range(count):
                 tile = blank
@@ -173,11 +189,11 @@ class Cells(displayio.Group):
                     code = codes[at] - _FIRST
                     if 0 <= code < _COUNT:
                         tile = tiles[code]
-                if grid[i] != tile:
-                    grid[i] = tile
+                if self[i] != tile:
+                    self[i] = tile
                     changed = True
-        if palette[1] != color:
-            palette[1] = color
+        if shown != color:
+            self.pixel_shader = ink(color)
             changed = True
         return changed
 
@@ -196,11 +212,8 @@ def glyph(group, char, color, x=0, y=0):
     entered, not the text around them."""
     if not _Font.loaded:
         _load()
-    palette = displayio.Palette(2)
-    palette.make_transparent(0)
-    palette[1] = color
     grid = displayio.TileGrid(
-        _Font.sheet, pixel_shader=palette, width=1, height=1, tile_width=W, tile_height=H,
+        _Font.sheet, pixel_shader=ink(color), width=1, height=1, tile_width=W, tile_height=H,
         default_tile=_Font.tiles[ord(char) - _FIRST], x=x, y=y)
     group.append(grid)
     return grid

@@ -7,6 +7,16 @@ from engine.ui.pad import A, DOWN, RIGHT, UP
 NONE = -1  # press() result when nothing was picked
 
 
+def show_choices(items, choices, cursor):
+    """Write a vertical list of choices into labels, the one at cursor marked."""
+    for row in range(len(items)):
+        text = choices[row]
+        if row == cursor:
+            text = "> " + text + " <"
+        theme.set_text(items[row], text)
+        theme.set_color(items[row], theme.ACCENT if row == cursor else theme.TEXT)
+
+
 class Choices:
     """The labels of a list of choices and which one is marked."""
 
@@ -22,7 +32,7 @@ class Choices:
 
     def show(self):
         """Redraw the labels with the marked choice highlighted."""
-        theme.show_choices(self.items, self.names, self.cursor)
+        show_choices(self.items, self.names, self.cursor)
 
     def press(self, button):
         """Move on UP/DOWN (returns NONE), or return the index picked by RIGHT/A."""

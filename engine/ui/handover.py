@@ -23,9 +23,6 @@ Microchips for its picks and swaps, Missile Match for its private hands):
     ...locked:   self.handover.close(), or .share("REVEAL", "Both have locked.")
 """
 
-import displayio
-
-from engine.ui import theme
 from engine.ui.pad import A, RIGHT
 
 
@@ -59,24 +56,12 @@ class Handover:
         return self.opened and self.owner == seat
 
     def build(self, group, width, height, console=None):
-        """Build the cover into `group` (call after everything it must hide)."""
-        self.console = console
-        cover = displayio.Group()
-        theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
-        mid = width // 2
-        top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
-        self.title = theme.label(cover, "", mid, top + 10, theme.TEXT, scale=2, anchor=(0.5, 0.0))
-        # Lines: who looks away (or both look), who presses, the task, the note.
-        colors = (theme.BAD, theme.TEXT, theme.DIM, theme.DIM)
-        self.lines = tuple(theme.label(cover, "", mid, top + 40 + 16 * i, colors[i], anchor=(0.5, 0.0)) for i in range(4))
-        theme.label(cover, theme.pause_hint(console), mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
-        group.append(cover)
-        self.group = cover
-        if self.opened:
-            # Rebuilt (after a pause): the other player may be looking now, so
-            # the owner opens the turn again.
-            self.opened = False
-        self._show()
+        """Build the cover into `group` (call after everything it must hide).
+        Its drawing is engine/ui/cover.py, imported only now: a match with
+        at most one person at it never loads it."""
+        from engine.ui import cover
+
+        cover.build(self, group, width, height, console)
 
     def release(self):
         """Let go of the cover's display objects (the match is paused); build()
@@ -121,23 +106,6 @@ class Handover:
     def _show(self):
         if self.group is None:
             return
-        self.group.hidden = not self.covered
-        if not self.covered:
-            return
-        seat = self.owner
-        if self.shared:
-            texts = (self.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(self.console, (RIGHT,)))
-            colors = (theme.ACCENT, theme.GOOD)
-        else:
-            name = theme.SEAT_NAMES[seat]
-            key = theme.key_name(self.console, seat, RIGHT)
-            texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
-            colors = (theme.SEAT_COLORS[seat], theme.BAD)
-        theme.set_text(self.title, texts[0])
-        theme.set_color(self.title, colors[0])
-        lines = self.lines
-        theme.set_color(lines[0], colors[1])
-        theme.set_text(lines[0], texts[1])
-        theme.set_text(lines[1], texts[2])
-        theme.set_text(lines[2], self.task)
-        theme.set_text(lines[3], self.note)
+        from engine.ui import cover
+
+        cover.show(self)

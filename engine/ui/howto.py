@@ -12,7 +12,7 @@ RIGHT, A or DOWN: next page; LEFT, B or UP: back (from the first page: the menu)
 """
 
 from engine import registry
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 
@@ -63,7 +63,7 @@ class HowTo:
         # Either pad turns the pages: both pads' keys ('>/A' on a PyBadge).
         pairs = (((RIGHT,), "all rules" if last else "next"), ((LEFT,), "back"))
         lead = "{}/{}".format(self.page + 1, self.count)
-        keys = theme.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
+        keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
         theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
 

@@ -33,6 +33,7 @@ The base class holds what all of them repeat (as Adafruit Display_Text's base
 label holds what every label shares); it keeps no game state.
 """
 
+from engine import registry
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
@@ -84,11 +85,9 @@ class MatchScene:
         self.app = None  # set by enter
         # Read by the app's idle timer. 0: never left for idleness (a CPU demo;
         # a game clock that ends an abandoned match sets it to 0 too).
-        from engine.ui.play import seated
-
         # Seat kinds never change in a match (a replay sets them before), so
         # whether people play is known once: presses and frames only read it.
-        self.people = seated(match)
+        self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
 
@@ -96,6 +95,11 @@ class MatchScene:
     def enter(self, app):
         """Build the match's group (again after a pause)."""
         self.app = app
+        if self.replay is None and registry.unloads():
+            # engine/ui/play.py made this scene and counts its end (finish()
+            # imports it again then): a match plays without its code. (A
+            # replay's log player is play's: it stays.)
+            registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
         return self.build(app)
 

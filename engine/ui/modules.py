@@ -25,6 +25,7 @@ MATCH_SIDE = (
     "engine.ui.play",
     "engine.ui.match_scene",
     "engine.ui.handover",
+    "engine.ui.cover",
     "engine.ui.hold",
     "engine.ui.lines",
     "engine.ui.notes",
@@ -35,7 +36,9 @@ MATCH_SIDE = (
 )
 # A match scene loads these when it pauses or ends; it drops them again when
 # it plays on (a rematch, a resumed match).
-BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices")
+# (engine.ui.text too: theme.label imports it when a screen first draws a
+# label, so a match drawn with glyph cells alone does without it.)
+BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices", "engine.ui.hints", "engine.ui.text")
 # Only the menu side needs these. (engine.match and engine.matchlog stay: the
 # attract loop, the kiosk stats and the crash guard hold them for good.)
 MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")

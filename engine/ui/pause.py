@@ -6,7 +6,7 @@ Pass): ``pause_choices(seat)`` returns their names for the seat that paused, and
 next scene (None: back to the match).
 """
 
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import DOWN, RIGHT, UP
 
@@ -35,7 +35,7 @@ class PauseScreen:
         top = 56 if len(self.choices.names) <= 2 else 42
         self.choices.build(group, app.width // 2, top, 13)
         # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
-        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
+        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
         for row in range(len(keys)):
             y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H
             theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))

@@ -2,7 +2,7 @@
 
 from engine import registry
 from engine.ticks import ticks_diff
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import DOWN, RIGHT, UP
 
@@ -18,6 +18,9 @@ class ResultScreen:
     """Shows the outcome; UP/DOWN pick Rematch or Menu, RIGHT or A confirms."""
 
     def __init__(self, match, reason, saved):
+        # The CPU players' search state is let go: a rematch makes new ones.
+        for seat in range(match.seats):
+            match.bots[seat] = None
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
@@ -28,6 +31,10 @@ class ResultScreen:
         """Build the result group."""
         import displayio
 
+        if registry.unloads():
+            # engine/ui/play.py made this screen (finish); neither it nor a
+            # rematch needs play's code.
+            registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
         group = displayio.Group()
@@ -45,10 +52,10 @@ class ResultScreen:
         # From the bottom: the keys (either pad answers: both pads' keys, two
         # lines on a PyBadge), the choices, the tally (up to six seats: two
         # lines), and the reason in what is left.
-        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
+        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
         bottom = app.height - 2 - (len(keys) - 1) * theme.CHAR_H
-        counts = theme.wrap("Wins: " + score, columns)[:2]
-        lines = theme.wrap(self.reason, columns)
+        counts = hints.wrap("Wins: " + score, columns)[:2]
+        lines = hints.wrap(self.reason, columns)
         top = bottom - 40  # the choices' top
         first_count = top - 14 - 11 * (len(counts) - 1)
         for row in range(min(len(lines), (first_count - 30) // 11)):

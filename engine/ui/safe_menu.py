@@ -6,7 +6,7 @@ and reloads (the callable the board gives). Why it is shown is written small
 above the choices.
 """
 
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import DOWN, RIGHT, UP
 
@@ -35,14 +35,14 @@ class SafeMenu:
         self.choices.build(group, app.width // 2, 42, 13)
         # The keys at the bottom (either pad works here: both pads' keys), the
         # crash notes above them.
-        keys = theme.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
+        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
         for row in range(len(keys)):
             y = app.height - 1 - (len(keys) - 1 - row) * theme.CHAR_H
             theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
         bottom = app.height - 2 - len(keys) * theme.CHAR_H
         lines = []
         for note in self.notes:
-            lines.extend(theme.wrap(note, app.width // theme.CHAR_W - 1))
+            lines.extend(hints.wrap(note, app.width // theme.CHAR_W - 1))
         shown = min(len(lines), (bottom - 82) // 10)  # 3 lines at 160x128 (2 on a PyBadge)
         top = bottom - 10 * shown
         for row in range(shown):

@@ -21,6 +21,8 @@ baseline.
 import displayio
 from displayio import Group  # ImportError, not AttributeError, where displayio lacks it
 
+from engine.ui.cells import ink
+
 try:
     import bitmaptools
 except ImportError:  # a board without it: Bitmap.blit is used
@@ -73,10 +75,7 @@ class Text(Group):
         super().__init__()
         self._font = font
         self._metrics = _metrics(font)
-        self._palette = displayio.Palette(2)
-        self._palette.make_transparent(0)
-        self._palette[1] = color
-        self._color = color
+        self._color = color  # drawn through cells.ink(color), a shared palette
         self._local = None  # the inner Group, only for a scale other than 1
         if scale != 1:
             self._scaled(scale)
@@ -110,7 +109,9 @@ class Text(Group):
     @color.setter
     def color(self, color):
         self._color = color
-        self._palette[1] = color
+        local = self._holder()
+        if len(local):
+            local[0].pixel_shader = ink(color)
 
     @property
     def scale(self):
@@ -182,7 +183,7 @@ class Text(Group):
         if bitmap is None or bitmap.width != width or bitmap.height != height:
             bitmap = self._bitmap = displayio.Bitmap(width, height, 2)
             grid = displayio.TileGrid(
-                bitmap, pixel_shader=self._palette, width=1, height=1, tile_width=width, tile_height=height,
+                bitmap, pixel_shader=ink(self._color), width=1, height=1, tile_width=width, tile_height=height,
                 default_tile=0, x=left, y=self._metrics[0] // 2 - top,
             )
             while len(local):

@@ -2,7 +2,7 @@
 goes back (either pad: the footer names both pads' keys). Pages break between paragraphs (a paragraph longer than a page is
 split), never mid-sentence when a paragraph fits."""
 
-from engine.ui import theme
+from engine.ui import hints, theme
 from engine.ui.pad import DOWN, LEFT, UP
 
 
@@ -27,7 +27,7 @@ def paginate(text, columns, rows):
     starts = [0]
 
     def put(chunk):
-        for line in theme.wrap(chunk, columns):
+        for line in hints.wrap(chunk, columns):
             if len(lines) - starts[-1] == rows:
                 starts.append(len(lines))
             lines.append(line)
@@ -41,7 +41,7 @@ def paginate(text, columns, rows):
         for sentence in _sentences(paragraph):
             trial = sentence if not pending else pending + " " + sentence
             room = rows - (len(lines) - starts[-1])
-            if len(theme.wrap(trial, columns)) <= room:
+            if len(hints.wrap(trial, columns)) <= room:
                 pending = trial
                 continue
             if pending:
@@ -75,7 +75,7 @@ class TextScreen:
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
         pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
-        self.keys = theme.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "00/00")
+        self.keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "00/00")
         self.rows = (app.height - 32 - (len(self.keys) - 1) * theme.CHAR_H) // 11
         self.lines, self.starts = paginate(self.text, app.width // theme.CHAR_W - 1, self.rows)
         self.body = []
@@ -104,7 +104,7 @@ class TextScreen:
         if pages > 1:
             lead = "{}/{}".format(self.page + 1, pages)
             pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
-            lines = theme.shared_hint(self.app.console, pairs, (self.app.width - 4) // theme.CHAR_W, lead)
+            lines = hints.shared_hint(self.app.console, pairs, (self.app.width - 4) // theme.CHAR_W, lead)
         for row in range(len(self.footer)):
             at = row - len(self.footer) + len(lines)  # the last line at the bottom
             theme.set_text(self.footer[row], lines[at] if at >= 0 else "")

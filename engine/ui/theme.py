@@ -3,7 +3,7 @@
 import displayio
 import terminalio
 
-from engine.ui.text import Text
+from engine.ui import cells
 
 FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
@@ -50,10 +50,10 @@ def keys_text(console, seat, buttons):
 
 # How a hint line's `key: action` pairs are spaced, roomiest first: two
 # spaces apart, one, then one with no space after the colon ('A:lock').
-_SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
+SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
 
 
-def _pairs_line(keys, pairs, sep, colon):
+def pairs_line(keys, pairs, sep, colon):
     """`keys[i] + colon + action` for each pair, joined by sep."""
     return sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
 
@@ -66,8 +66,8 @@ def key_hint(console, seat, pairs, columns=26):
     long. Built when a prompt changes, never per frame."""
     keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
     while True:
-        for sep, colon in _SPACINGS:
-            text = _pairs_line(keys, pairs, sep, colon)
+        for sep, colon in SPACINGS:
+            text = pairs_line(keys, pairs, sep, colon)
             if len(text) <= columns:
                 return text
         if len(keys) == 1:
@@ -87,28 +87,12 @@ def shared_keys(console, buttons):
     return first + ("/" if len(first) == len(second) == 1 else " or ") + second
 
 
-def shared_hint(console, pairs, columns=26, lead=""):
-    """The hint lines of a screen either pad drives: `key: action` pairs for
-    both pads' keys (shared_keys), on one line when it fits (two spaces apart,
-    else one, else 'A:ok'), else one line a pair. `lead` (a page count, '1/3')
-    goes first, or before the last line when the pairs take a line each.
-    Built when a screen is, never per frame."""
-    keys = [shared_keys(console, buttons) for buttons, _ in pairs]
-    start = lead + "  " if lead else ""
-    for sep, colon in _SPACINGS:
-        text = start + _pairs_line(keys, pairs, sep, colon)
-        if len(text) <= columns:
-            return (text,)
-        start = lead + " " if lead else ""
-    lines = [keys[i] + ": " + pairs[i][1] for i in range(len(keys))]
-    if lead:
-        last = lead + "  " + lines[-1]
-        lines[-1] = last if len(last) <= columns else lead + " " + lines[-1]
-    return tuple(lines)
-
-
 def label(group, text, x, y, color=TEXT, scale=1, anchor=(0.0, 0.0)):
-    """Add a text label to group, anchored at (x, y); returns it."""
+    """Add a text label to group, anchored at (x, y); returns it. (Its module
+    is imported here, not with this one: a match screen drawn with glyph cells
+    alone, engine/ui/cells.py, never loads it.)"""
+    from engine.ui.text import Text
+
     item = Text(FONT, text, color, scale)
     item.anchor_point = anchor
     item.anchored_position = (x, y)
@@ -134,35 +118,36 @@ def set_shown(item, shown):
     return False
 
 
-# One-value bitmaps are never written (every pixel is value 0), so rectangles
-# of one size share one: per scene (new_scene() forgets them), and the
-# full-screen one of backgrounds and covers for good.
+# A rectangle's bitmap is never written (one value: every pixel is 0), so it
+# is one row, and the rectangle a column of one-pixel-high tiles of it: a
+# 160x128 fill keeps 20 bytes of pixels and 128 of tile numbers, not 2,560
+# of pixels. Rectangles of one width share the row, per scene (new_scene()
+# forgets them).
 _blank = {}
-_screen = []  # the full-screen one, once a background was drawn
 
 
 def new_scene():
-    """Forget the shared rectangle bitmaps of the last scene (App.switch)."""
+    """Forget the shared rectangle bitmaps and text palettes (cells.ink) of
+    the last scene (App.switch)."""
     _blank.clear()
+    cells.INKS.clear()
 
 
-def blank(w, h):
-    """A w x h one-value Bitmap, shared by every rectangle of that size."""
-    if _screen and _screen[0].width == w and _screen[0].height == h:
-        return _screen[0]
-    bitmap = _blank.get((w, h))
+def blank(w):
+    """A w x 1 one-value Bitmap, shared by every rectangle w wide."""
+    bitmap = _blank.get(w)
     if bitmap is None:
-        bitmap = _blank[(w, h)] = displayio.Bitmap(w, h, 1)
+        bitmap = _blank[w] = displayio.Bitmap(w, 1, 1)
     return bitmap
 
 
 def rect(group, x, y, w, h, color):
     """Add a filled rectangle as a one-colour TileGrid; returns its palette so the
-    caller can recolour it, and the grid is group[-1]."""
-    bitmap = blank(w, h)
+    caller can recolour it, and the grid is group[-1] (h tiles of one row)."""
     palette = displayio.Palette(1)
     palette[0] = color
-    group.append(displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y))
+    grid = displayio.TileGrid(blank(w), pixel_shader=palette, height=h, tile_width=w, tile_height=1, x=x, y=y)
+    group.append(grid)
     return palette
 
 
@@ -239,38 +224,7 @@ def tiny_char(bitmap, ch, x, y, value=1):
 
 def background(group, width, height):
     """Fill the screen with the background colour."""
-    if not _screen or _screen[0].width != width or _screen[0].height != height:
-        _screen.clear()
-        _screen.append(displayio.Bitmap(width, height, 1))
     rect(group, 0, 0, width, height, BACKGROUND)
-
-
-def wrap(text, columns):
-    """Split text into lines of at most `columns` characters, at spaces; a blank
-    line in the text stays a blank line."""
-    lines = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= columns:
-                line = line + " " + word
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def show_choices(items, choices, cursor):
-    """Write a vertical list of choices into labels, the one at cursor marked."""
-    for row in range(len(items)):
-        text = choices[row]
-        if row == cursor:
-            text = "> " + text + " <"
-        set_text(items[row], text)
-        set_color(items[row], ACCENT if row == cursor else TEXT)
 
 
 def set_color(item, color):
