@@ -65,6 +65,13 @@ REPLAY = "REPLAY"
 CPUS_ONLY = "CPUs only"
 
 
+
+def _finish(app, match):
+    """MatchScene.finish's scene, made once the match screen is gone."""
+    from engine.ui.play import finish
+
+    return finish(app, match).make()  # its own Later, made here: the app makes one
+
 class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause
     chord and the finish handled here, and the idle limit the app's timer reads."""
@@ -132,10 +139,13 @@ class MatchScene:
             handover.release()
 
     def finish(self):
-        """The match is over: count it, save its log, show the result."""
-        from engine.ui.play import finish
+        """The match is over: count it, save its log, show the result, all
+        once this screen is gone (a Later): a playing match keeps no code of
+        engine/ui/play.py (engine/ui/modules.py), and importing it again
+        beside a whole six-seat table was the tightest point of the tour."""
+        from engine.ui.later import Later
 
-        return finish(self.app, self.match)
+        return Later(_finish, (self.app, self.match))
 
     def has_humans(self):
         """True when a person plays any seat."""

@@ -17,8 +17,23 @@ import displayio_standin as dio
 _TRANSPARENT = -1
 
 
-def _layers(group, ox, oy, scale, out):
-    """Append the _layer of every shown TileGrid, in drawing order."""
+def _most(group):
+    """The longest palette of any grid under `group` (1 at least)."""
+    most = 1
+    for layer in group._layers:
+        if isinstance(layer, dio.TileGrid):
+            most = max(most, len(layer.pixel_shader))
+        else:
+            most = max(most, _most(layer))
+    return most
+
+
+def _draw(group, ox, oy, scale, row, width, y, colors):
+    """Paint screen row `y` of every shown grid under `group`, in drawing
+    order. The tree is walked again for each row rather than listed once:
+    a checkpoint of a six-seat table has 80-odd grids, and whatever the lane
+    holds for its own drawing is room a board never needs (a list of the
+    grids with their palettes came to some 5 KB at that checkpoint)."""
     if group.hidden:
         return
     x0 = ox + scale * group.x
@@ -26,27 +41,26 @@ def _layers(group, ox, oy, scale, out):
     inner = scale * group._own_scale
     for layer in group._layers:
         if isinstance(layer, dio.TileGrid):
-            if not layer.hidden:
-                out.append(_layer(layer, x0 + inner * layer.x, y0 + inner * layer.y, inner))
+            if layer.hidden:
+                continue
+            top = y0 + inner * layer.y
+            if top <= y < top + layer.height * layer.tile_height * inner:
+                _paint(row, width, y, layer, top, x0 + inner * layer.x, inner, colors)
         else:
-            _layers(layer, x0, y0, inner, out)
+            _draw(layer, x0, y0, inner, row, width, y, colors)
 
 
-# What the row loop keeps for one grid while a frame is composed: a small
-# tuple; the rest, its palette as RGB565 included, is worked out again for
-# each row it draws. A checkpoint of a six-seat table has 80-odd grids, and
-# what the lane holds for its own drawing is room a board never needs (with
-# all of it kept per grid, some 10 KB at that checkpoint; with the palettes,
-# 3 KB more than now).
-_TOP, _BOTTOM = 1, 2  # where compose() looks
-
-
-def _layer(grid, x, y, scale):
-    """(grid, top, bottom, x, scale) of a grid at (x, y) on the screen,
-    scaled by `scale`: its rows top .. bottom - 1."""
-    if grid.transpose_xy:
-        raise NotImplementedError("transpose_xy is not drawn by the device lane")
-    return (grid, y, y + grid.height * grid.tile_height * scale, x, scale)
+def compose(root, row, width, height, sink):
+    """Compose the tree under `root` (None: nothing) row by row into `row`
+    (2 * width bytes, big-endian RGB565) and call sink(row) for each."""
+    colors = [0] * (1 if root is None else _most(root))  # a palette as RGB565, one grid at a time
+    size = len(row)
+    for y in range(height):
+        for at in range(size):  # black, without a row of zeros made for it
+            row[at] = 0
+        if root is not None:
+            _draw(root, 0, 0, 1, row, width, y, colors)
+        sink(row)
 
 
 def _colors(shader, colors):
@@ -58,28 +72,11 @@ def _colors(shader, colors):
     return count
 
 
-def compose(root, row, width, height, sink):
-    """Compose the tree under `root` (None: nothing) row by row into `row`
-    (2 * width bytes, big-endian RGB565) and call sink(row) for each."""
-    layers = []
-    if root is not None:
-        _layers(root, 0, 0, 1, layers)
-    black = bytes(2 * width)
-    most = 1
-    for layer in layers:
-        most = max(most, len(layer[0].pixel_shader))
-    colors = [0] * most  # a palette as RGB565, one grid at a time
-    for y in range(height):
-        row[:] = black
-        for layer in layers:
-            if layer[_TOP] <= y < layer[_BOTTOM]:
-                _paint(row, width, y, layer, colors)
-        sink(row)
-
-
-def _paint(row, width, y, layer, colors):
-    """Draw one grid's pixels of screen row `y` into `row`."""
-    grid, top, _, ax, scale = layer
+def _paint(row, width, y, grid, top, ax, scale, colors):
+    """Draw the pixels of screen row `y` of `grid` (its top row at `top`, its
+    left edge at `ax`, scaled by `scale`) into `row`."""
+    if grid.transpose_xy:
+        raise NotImplementedError("transpose_xy is not drawn by the device lane")
     local_w = grid.width * grid.tile_width  # in the grid's own pixels
     first = 0 if ax >= 0 else (scale - 1 - ax) // scale  # first own column on screen
     last = min(local_w, (width - ax + scale - 1) // scale)
