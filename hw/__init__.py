@@ -29,6 +29,11 @@ function ``open_console(settings)`` that returns a console object with:
   (the simulator window was closed). A board in kiosk mode feeds its
   watchdog there (hw/guard.py), so a frame that hangs resets the board. ``store``: None or a folder path where saves
   (match logs, settings) may be written.
+- optional ``restart``: None, or ``restart(record)`` on a console that starts
+  each match in a fresh heap: it keeps the record (engine/handoff.py) and
+  reloads the program, which starts from it (handed_scene below). The
+  badges have one (hw/board_console.py), the Pico kiosk and the simulator
+  not.
 
 Real boards: hw/pybadge.py, hw/pygamer.py and hw/pico_kiosk.py, chosen from
 ``board.board_id`` below, each naming only its pins, display and key tables;
