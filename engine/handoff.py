@@ -87,6 +87,8 @@ def unpack(data, now):
                 value, pos = get_varint(payload, pos)
                 values.append(value)
             config[key] = values
+        if not config["options"]:
+            config["options"] = None  # none given: the game's defaults
         config["game"] = bytes(payload[pos:]).decode()
     except (ValueError, UnicodeError):
         return None

@@ -84,6 +84,7 @@ def handed_scene(app):
     from hw.start import handed
 
     scene = handed(app)
+    app.calm = scene is not None  # a key still held from before the reload acts not
     from engine import registry
 
     if registry.unloads():

@@ -203,3 +203,27 @@ def test_a_badge_without_a_store_does_not_load_the_stats_at_a_matchs_end(monkeyp
     app.console.restart = None  # a console that keeps its heap counts in memory
     play.count(app, match)
     assert app.stats is not None
+
+
+def test_a_key_still_held_from_before_the_reload_does_nothing(monkeypatch):
+    import hw
+    from engine.ui.play import begin
+
+    fakes, app = badge(monkeypatch)
+    app.config.update(game="starship", seats=[0, 1])
+    begin(app, fakes.ticks[0])  # P1 pressed RIGHT on PLAY ...
+    again, fresh = badge(monkeypatch, fakes)
+    fresh.switch(hw.handed_scene(fresh))
+    presses = []
+    scene = fresh.scene
+    monkeypatch.setattr(scene, "press", lambda seat, button, now: presses.append(button))
+    scanner = again.scanners[-1]
+    scanner.events.push(4, True, again.ticks[0])  # ... and still holds it: the first scan reports it
+    fresh.step()
+    again.ticks[0] += 300
+    scanner.events.push(4, False, again.ticks[0])  # let go: a RIGHT would act now
+    fresh.step()
+    assert presses == []
+    scanner.events.push(5, True, again.ticks[0])  # a new press counts again
+    fresh.step()
+    assert presses == [1]  # DOWN

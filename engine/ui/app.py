@@ -57,6 +57,11 @@ class App:
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
+        # True for a start after a reload (hw.handed_scene): the keys down when
+        # the first frame reads the pads are ignored until let go, since the key
+        # that pressed PLAY may still be held (a board's keypad reports a key
+        # held at its first scan as a press).
+        self.calm = False
 
     def switch(self, scene):
         """Leave the current scene and enter `scene`. On a console that
@@ -94,6 +99,9 @@ class App:
         pads = self.pads
         while console.events(self.event):
             pads.feed(self.event)
+        if self.calm:
+            self.calm = False
+            pads.clear()
         pads.tick(now)
         while pads.press():
             self.last_press = now
