@@ -70,7 +70,7 @@ def _finish(app, match):
     """MatchScene.finish's scene, made once the match screen is gone."""
     from engine.ui.play import finish
 
-    return finish(app, match).make()  # its own Later, made here: the app makes one
+    return finish(app, match)
 
 class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause

@@ -111,10 +111,11 @@ def count(app, match):
 
 
 def finish(app, match):
-    """Called by a match scene once the result is known: count it, save the log
-    and go to the result screen, made once the match screen is gone (its
-    code is not loaded beside the match's display objects)."""
-    from engine.ui.later import Later
+    """Called once a match's result is known: count it, save the log and
+    return the result screen. A match scene calls it through a Later
+    (MatchScene.finish), once its screen is gone, so this code and the
+    result screen's never load beside the match's display objects."""
+    from engine.ui.result import ResultScreen
 
     result = match.result()
     tally = app.config.setdefault("tally", [0] * match.seats)
@@ -124,13 +125,7 @@ def finish(app, match):
     saved = save_log(app, match)
     count(app, match)
     describe = registry.part(match.game_class.NAME, "words").describe
-    return Later(_result_screen, (match, describe(match.game), saved))
-
-
-def _result_screen(match, reason, saved):
-    from engine.ui.result import ResultScreen
-
-    return ResultScreen(match, reason, saved)
+    return ResultScreen(match, describe(match.game), saved)
 
 
 class _LogPlayer:
