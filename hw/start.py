@@ -56,7 +56,7 @@ def handed(app):
     match PLAY chose (made once this fresh heap holds the App) or the menu.
     None (start at the menu, as always) after a power-on, a reset, a reload
     long after, or on a console that never restarts for a match."""
-    if getattr(app.console, "restart", None) is None:
+    if app.restart is None:
         return None
     import microcontroller
     import supervisor

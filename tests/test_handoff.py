@@ -200,7 +200,7 @@ def test_a_badge_without_a_store_does_not_load_the_stats_at_a_matchs_end(monkeyp
     monkeypatch.delitem(sys.modules, "engine.stats", raising=False)
     play.count(app, match)
     assert app.stats is None and "engine.stats" not in sys.modules
-    app.console.restart = None  # a console that keeps its heap counts in memory
+    app.restart = None  # a console that keeps its heap counts in memory
     play.count(app, match)
     assert app.stats is not None
 

@@ -57,6 +57,9 @@ class App:
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
+        # The console's restart(record) where each match starts in a fresh heap
+        # (engine/handoff.py), else None: read once, asked at every scene change.
+        self.restart = getattr(console, "restart", None)
         # True for a start after a reload (hw.handed_scene): the keys down when
         # the first frame reads the pads are ignored until let go, since the key
         # that pressed PLAY may still be held (a board's keypad reports a key
@@ -68,12 +71,11 @@ class App:
         restarts for a match (``restart``: engine/handoff.py), leaving a
         match (or the attract loop) for the menu restarts the program into
         the menu, in a fresh heap; on a board this does not return."""
-        restart = getattr(self.console, "restart", None)
-        if restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False):
+        if self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False):
             if not getattr(self.scene, "MENU_SIDE", False):
                 from engine import handoff
 
-                restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
+                self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
         while len(self.root):
             self.root.pop()
         self.scene = None

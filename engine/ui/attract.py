@@ -102,11 +102,10 @@ class Attract:
             self.app.dirty = True
         if self.demo is None:
             if ticks_diff(now, self.since) >= CARD_MS:
-                restart = getattr(self.app.console, "restart", None)
-                if restart is not None:
+                if self.app.restart is not None:
                     from engine import handoff
 
-                    restart(handoff.pack(handoff.ATTRACT, self.app.config, 0, 0))  # a board reloads here
+                    self.app.restart(handoff.pack(handoff.ATTRACT, self.app.config, 0, 0))  # a board reloads here
                 return Attract(self.step + 1)
             return None
         if self.ended is None:

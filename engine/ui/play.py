@@ -39,11 +39,10 @@ def begin(app, now):
     which builds the match (hw/__init__.py); elsewhere the match, made once
     the menu is gone. Both ways the match is the same, frame for frame."""
     seed = match_seed(app.config, now)
-    restart = getattr(app.console, "restart", None)
-    if restart is not None:
+    if app.restart is not None:
         from engine import handoff
 
-        restart(handoff.pack(handoff.PLAY, app.config, seed, now))  # a board reloads here
+        app.restart(handoff.pack(handoff.PLAY, app.config, seed, now))  # a board reloads here
     from engine.ui.later import Later
 
     return Later(start_match, (app, seed))
@@ -101,7 +100,7 @@ def count(app, match):
     them, and the stats code would only crowd the match's heap at its end."""
     if not seated(match):
         return
-    if not app.console.store and getattr(app.console, "restart", None) is not None:
+    if not app.console.store and app.restart is not None:
         return
     from engine import stats
 
