@@ -138,6 +138,17 @@ class MatchScene:
         if handover is not None:
             handover.release()
 
+    def play_now(self, seat, action):
+        """A turn game's move: `seat` picks `action`, locks it and the match
+        plays it at once; the seat's keys still down are ignored until let
+        go. False (nothing played) when the match refuses it."""
+        match = self.match
+        if not (match.choose(seat, action) and match.lock(seat)):
+            return False
+        self.app.pads.guard(seat)
+        match.resolve()
+        return True
+
     def finish(self):
         """The match is over: count it, save its log, show the result, all
         once this screen is gone (a Later): a playing match keeps no code of

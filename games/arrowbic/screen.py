@@ -221,12 +221,8 @@ class Screen(MatchScene):
 
     def _play(self, seat, action, now):
         """Submit an action of a seat through the match and show what it did."""
-        match = self.match
-        if not (match.choose(seat, action) and match.lock(seat)):
-            return
-        self.app.pads.guard(seat)
-        match.resolve()
-        self._after(seat, action, now)
+        if self.play_now(seat, action):
+            self._after(seat, action, now)
 
     def _cpu_turn(self, since):
         """A frame of the CPU's turn, `since` ms into it: True while it still

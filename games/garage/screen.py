@@ -408,12 +408,8 @@ class Screen(MatchScene):
 
     def _play(self, seat, action, now):
         """Submit an action through the match, then show what it did."""
-        match = self.match
-        if not (match.choose(seat, action) and match.lock(seat)):
-            return
-        self.app.pads.guard(seat)
-        match.resolve()
-        self._after(now)
+        if self.play_now(seat, action):
+            self._after(now)
 
     def _after(self, now):
         """After any action: this frame the pieces move (the cursor and pick
