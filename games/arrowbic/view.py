@@ -26,19 +26,9 @@ class BoardView:
 
         self.grid = art.board_grid(0, 0)
         group.append(self.grid)
-        # Coordinates inside the edge squares, as on a chess board: rows 1-9 in
-        # the a-file's top-left corners, files a-i in row 1's bottom-right ones
-        # (the board fills the screen's height: there is no room beside it).
-        # Two strips just as big as their characters (3 x 5 each), not a layer
-        # the board's size.
-        ranks, bitmap = theme.tiny_layer(3, 8 * CELL + 5, art.COORD_COLOR, 2, 2)
-        for i in range(9):
-            theme.tiny_char(bitmap, "987654321"[i], 0, i * CELL)
-        files, bitmap = theme.tiny_layer(8 * CELL + 3, 5, art.COORD_COLOR, 7, 8 * CELL + 5)
-        for i in range(9):
-            theme.tiny_char(bitmap, "abcdefghi"[i], i * CELL, 0)
-        group.append(ranks)
-        group.append(files)
+        from engine.ui.coords import board_coordinates
+
+        board_coordinates(group, 9, CELL, art.COORD_COLOR, (7, 8 * CELL + 5))
         edge = 9 * CELL  # the last grid lines, right and bottom
         theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
         theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])

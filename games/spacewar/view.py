@@ -86,19 +86,10 @@ class BoardView:
 
         self.terrain = art.terrain_grid()
         group.append(self.terrain)
-        # Coordinates, as on a chess board, under the ships (an empty edge square
-        # shows them): ranks 1-8 in the a-file's top-left corners, files a-h in
-        # rank 1's bottom-right ones. No room beside the board for them.
-        # Two strips just as big as their characters (3 x 5 each), not a layer
-        # the board's size.
-        ranks, bitmap = theme.tiny_layer(3, 7 * CELL + 5, art.COORD_COLOR, 2, 2)
-        for i in range(8):
-            theme.tiny_char(bitmap, "87654321"[i], 0, i * CELL)
-        files, bitmap = theme.tiny_layer(7 * CELL + 3, 5, art.COORD_COLOR, 8, 7 * CELL + 6)
-        for i in range(8):
-            theme.tiny_char(bitmap, "abcdefgh"[i], i * CELL, 0)
-        group.append(ranks)
-        group.append(files)
+        from engine.ui.coords import board_coordinates
+
+        # Coordinates under the ships (an empty edge square shows them).
+        board_coordinates(group, 8, CELL, art.COORD_COLOR, (8, 7 * CELL + 6))
         self.pieces = art.pieces_grid()
         self.status = art.status_grid()
         self.marks = art.marks_grid()
