@@ -26,3 +26,29 @@ def test_ci_runs_the_readme_test_command():
 def test_readme_images_exist():
     for name in re.findall(r"\]\((docs/[^)]+\.png)\)", (ROOT / "README.md").read_text()):
         assert (ROOT / name).is_file(), name
+
+
+def test_readme_is_a_newcomer_page():
+    """At most 200 lines: the engineering lives in docs/, linked from the README."""
+    assert len((ROOT / "README.md").read_text().splitlines()) <= 200
+
+
+def _anchor(heading):
+    """GitHub's anchor for a Markdown heading."""
+    text = heading.strip().lower()
+    return re.sub(r"[^a-z0-9 _-]", "", text).replace(" ", "-")
+
+
+def test_every_local_link_in_the_docs_resolves():
+    """README.md and docs/*.md link only to files (and headings) that exist."""
+    pages = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#\s]*)(#[^)\s]*)?\)", page.read_text()):
+            path, anchor = target
+            if path.startswith(("http:", "https:")):
+                continue
+            file = (page.parent / path).resolve() if path else page
+            assert file.exists(), "{} links to missing {}".format(page.name, path)
+            if anchor and file.suffix == ".md":
+                headings = re.findall(r"^#+ (.+)$", file.read_text(), re.M)
+                assert anchor[1:] in [_anchor(h) for h in headings], (page.name, path, anchor)

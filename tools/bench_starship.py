@@ -96,7 +96,7 @@ def shark_table(games):
 
 
 def print_shark_table(games):
-    """The README table: shark and perfect against each opponent."""
+    """The docs/CPU.md table: shark and perfect against each opponent."""
     print("shark vs perfect, {} matches per opponent (seats alternate, 20 rounds,"
           " same generator seeds):".format(games))
     print("| opponent | perfect W-D-L | perfect mean | shark W-D-L | shark mean | shark - perfect |")
