@@ -66,6 +66,10 @@ class WebDisplay:
         self.auto_refresh = False
         self.brightness = 1.0
         self.refreshes = 0
+        # None, or a bytearray of 2 * width * height: the page copies the next
+        # refresh's frame into it (big-endian RGB565 rows, as a board's
+        # display receives them) for whoever asked (the tour's checkpoints).
+        self.copy_to = None
         self._grids = array("i", bytes(4 * _GRID * _MOST_GRIDS))
         self._colors = array("i", bytes(4 * _MOST_COLORS))
         self._grid_at = uctypes.addressof(self._grids)
@@ -78,7 +82,9 @@ class WebDisplay:
         self._used = 0
         if self.root_group is not None:
             self._walk(self.root_group, 0, 0, 1)
-        js.salvoDraw(self._grid_at, self._count, self._color_at)
+        target = self.copy_to
+        self.copy_to = None
+        js.salvoDraw(self._grid_at, self._count, self._color_at, 0 if target is None else uctypes.addressof(target))
         return True
 
     def _walk(self, group, ox, oy, scale):
@@ -229,3 +235,8 @@ def frame():
 def push(seat, button, pressed):
     """A key or touch transition from the page."""
     _app.console.push(seat, button, pressed)
+
+
+def scene():
+    """The current scene's class name (the page's status line and its test)."""
+    return type(_app.scene).__name__

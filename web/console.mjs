@@ -142,34 +142,63 @@ async function copyDrive(mp, base) {
  * tone(seat, hz, ms), print(line). Returns {press(seat, button, down), step(),
  * frame, timings, stop()}; call start() to run 30 frames a second.
  */
-export async function startSalvo(base, hooks = {}) {
+export async function startSalvo(base, hooks = {}, tour = false) {
   const { loadMicroPython } = await import(base + "micropython.mjs");
   const print = hooks.print || ((line) => console.log(line));
   const mp = await loadMicroPython({ heapsize: 1024 * 1024, stdout: print, stderr: print });
   mp.FS.mkdir("/salvo");
   await copyDrive(mp, base);
   const frame = new Uint16Array(WIDTH * HEIGHT);
-  const salvo = { frame, refreshes: 0, timings: [], running: false };
-  globalThis.salvoDraw = (gridAt, count, colorAt) => {
+  // timings: ms each frame call took (App step, composing, painting);
+  // stamps: when each began (the frame rate the page keeps).
+  const salvo = { frame, refreshes: 0, timings: [], stamps: [], tones: 0, leds: 0, running: false };
+  globalThis.salvoDraw = (gridAt, count, colorAt, copyAt) => {
     compose(frame, gridAt, count, colorAt);
+    if (copyAt) {
+      const heap = new Uint8Array(memory.buffer);
+      for (let i = 0; i < frame.length; i++) {
+        heap[copyAt + 2 * i] = frame[i] >> 8;
+        heap[copyAt + 2 * i + 1] = frame[i] & 0xff;
+      }
+    }
     salvo.refreshes++;
     if (hooks.draw) hooks.draw(frame);
   };
-  globalThis.salvoLed = (seat, color) => hooks.led && hooks.led(seat, color);
-  globalThis.salvoTone = (seat, hz, ms) => hooks.tone && hooks.tone(seat, hz, ms);
+  globalThis.salvoLed = (seat, color) => {
+    salvo.leds++;
+    if (hooks.led) hooks.led(seat, color);
+  };
+  globalThis.salvoTone = (seat, hz, ms) => {
+    salvo.tones++;
+    if (hooks.tone) hooks.tone(seat, hz, ms);
+  };
   mp.runPython(
     "import sys\nsys.path[:0] = ['/salvo/lane', '/salvo', '/salvo/lib']\n" +
     "import displayio_standin\nsys.modules['displayio'] = displayio_standin\n" +
     "import fontio, terminalio, bitmaptools\n" +
-    "import hw.web\n_salvo = hw.web.start()\n"
+    (tour ? "import web_tour\nweb_tour.start()\n" : "import hw.web\nhw.web.start()\n")
   );
-  const web = mp.pyimport("hw.web");
+  const web = mp.pyimport(tour ? "web_tour" : "hw.web");
   salvo.press = (seat, button, down) => web.push(seat, button, down);
+  salvo.scene = () => (tour ? "" : web.scene());
   salvo.step = () => {
     const started = performance.now();
-    const going = web.frame();
+    let going;
+    try {
+      going = web.frame();
+    } catch (error) {
+      // As a board in normal mode: the program stops and says why.
+      salvo.stop();
+      salvo.error = error.message;
+      if (hooks.stopped) hooks.stopped(error.message);
+      throw error;
+    }
     salvo.timings.push(performance.now() - started);
-    if (salvo.timings.length > 3000) salvo.timings.splice(0, 1000);
+    salvo.stamps.push(started);
+    if (salvo.timings.length > 3000) {
+      salvo.timings.splice(0, 1000);
+      salvo.stamps.splice(0, 1000);
+    }
     return going;
   };
   let timer = null;

@@ -53,6 +53,7 @@ function led(seat, color) {
   dot.style.background = color ? "#" + color.toString(16).padStart(6, "0") : "#222";
 }
 
+const touring = new URLSearchParams(location.search).has("tour"); // the test drives the frames
 const salvo = await startSalvo(new URL(".", import.meta.url).href, {
   draw(frame) {
     paint(frame, image.data);
@@ -60,7 +61,14 @@ const salvo = await startSalvo(new URL(".", import.meta.url).href, {
   },
   led,
   tone,
-});
+  stopped: (message) => {
+    status.textContent = "Salvo stopped: " + message.trim().split("\n").pop();
+  },
+  print: (line) => {
+    (window.salvoLines = window.salvoLines || []).push(line);
+    console.log(line);
+  },
+}, touring);
 window.salvo = salvo; // for the browser test and the curious
 
 const held = new Set();
@@ -135,5 +143,5 @@ if (matchMedia("(pointer: coarse)").matches || new URLSearchParams(location.sear
 }
 window.addEventListener("resize", fit);
 fit();
-salvo.start();
-status.textContent = "running";
+if (!touring) salvo.start();
+status.textContent = touring ? "tour" : "running";
