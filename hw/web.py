@@ -214,15 +214,21 @@ def open_console(settings=None):
 _app = None  # the page's App, made by start()
 
 
-def start():
+def start(touch=False):
     """Build the App as code.py's device_main does (menu first, the attract
-    loop when left alone) on the page's console; the page then calls frame()."""
+    loop when left alone) on the page's console; the page then calls frame().
+    `touch`: the players hold the page's touch pads, marked with arrows, so
+    the screens name the pads' glyphs rather than keyboard keys."""
     global _app
     import hw
     from engine.ui.app import App
     from engine.ui.modules import home
 
-    _app = App(open_console(), {"game": "starship", "seats": [0, 1]}, home, hw.attract)
+    console = open_console()
+    if touch:
+        console.key_names = None
+        console.pause_hint = None
+    _app = App(console, {"game": "starship", "seats": [0, 1]}, home, hw.attract)
     _app.switch(_app.home())
     return _app
 

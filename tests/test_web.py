@@ -65,8 +65,9 @@ def test_build_lists_every_drive_file_and_ships_no_tour_by_default(tmp_path):
 def test_page_plays_a_starship_match_against_the_cpu(page_url, report_line):
     os.makedirs(SHOTS, exist_ok=True)
     shot = os.path.join(SHOTS, "starship_result.png")
-    start, match, end = browse("play", page_url, shot)
+    start, match, chord, end = browse("play", page_url, shot)
     assert start["scene"] == "Menu"
+    assert chord == {"paused": "PauseScreen", "resumed": "Screen"}  # the pause chord on the keyboard
     assert start["canvas"] == {"same": True, "lit": 160 * 128}  # the canvas shows the composed frame
     assert match["scene"] == "Screen"
     assert end["scene"] == "ResultScreen" and end["canvas"]["same"]

@@ -138,11 +138,12 @@ async function copyDrive(mp, base) {
 }
 
 /**
- * Boot Salvo. `hooks`: draw(frame) after each refresh, led(seat, color),
+ * Boot Salvo (`tour`: play the device lane's tour, a test build's; `touch`:
+ * the screens name the touch pads' arrows, not keys). `hooks`: draw(frame) after each refresh, led(seat, color),
  * tone(seat, hz, ms), print(line). Returns {press(seat, button, down), step(),
  * frame, timings, stop()}; call start() to run 30 frames a second.
  */
-export async function startSalvo(base, hooks = {}, tour = false) {
+export async function startSalvo(base, hooks = {}, tour = false, touch = false) {
   const { loadMicroPython } = await import(base + "micropython.mjs");
   const print = hooks.print || ((line) => console.log(line));
   const mp = await loadMicroPython({ heapsize: 1024 * 1024, stdout: print, stderr: print });
@@ -176,7 +177,7 @@ export async function startSalvo(base, hooks = {}, tour = false) {
     "import sys\nsys.path[:0] = ['/salvo/lane', '/salvo', '/salvo/lib']\n" +
     "import displayio_standin\nsys.modules['displayio'] = displayio_standin\n" +
     "import fontio, terminalio, bitmaptools\n" +
-    (tour ? "import web_tour\nweb_tour.start()\n" : "import hw.web\nhw.web.start()\n")
+    (tour ? "import web_tour\nweb_tour.start()\n" : "import hw.web\nhw.web.start(" + (touch ? "True" : "False") + ")\n")
   );
   const web = mp.pyimport(tour ? "web_tour" : "hw.web");
   salvo.press = (seat, button, down) => web.push(seat, button, down);

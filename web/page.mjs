@@ -54,6 +54,8 @@ function led(seat, color) {
 }
 
 const touring = new URLSearchParams(location.search).has("tour"); // the test drives the frames
+const touch = matchMedia("(pointer: coarse)").matches || new URLSearchParams(location.search).has("touch");
+if (touch) document.body.classList.add("touch");
 const salvo = await startSalvo(new URL(".", import.meta.url).href, {
   draw(frame) {
     paint(frame, image.data);
@@ -68,7 +70,7 @@ const salvo = await startSalvo(new URL(".", import.meta.url).href, {
     (window.salvoLines = window.salvoLines || []).push(line);
     console.log(line);
   },
-}, touring);
+}, touring, touch);
 window.salvo = salvo; // for the browser test and the curious
 
 const held = new Set();
@@ -137,9 +139,6 @@ function touched(event) {
 }
 for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"]) {
   document.addEventListener(type, touched, { passive: false });
-}
-if (matchMedia("(pointer: coarse)").matches || new URLSearchParams(location.search).has("touch")) {
-  document.body.classList.add("touch");
 }
 window.addEventListener("resize", fit);
 fit();

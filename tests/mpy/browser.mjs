@@ -25,7 +25,8 @@ const browser = await playwright.launch({
   headless: true,
 });
 const errors = [];
-const page = await browser.newPage({ viewport: { width: 720, height: 900 }, hasTouch: mode === "touch" });
+// The touch test: a phone's screen, held upright between two people.
+const page = await browser.newPage(mode === "touch" ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 720, height: 900 } });
 page.on("pageerror", (error) => errors.push(error.message));
 const say = (object) => console.log(JSON.stringify(object));
 
@@ -75,6 +76,17 @@ try {
     await key("KeyD");
     await page.waitForTimeout(500);
     say({ scene: await scene() });
+    // The pause chord on the keyboard: P1's LEFT and RIGHT held together, then RIGHT resumes.
+    await page.keyboard.down("KeyA");
+    await page.keyboard.down("KeyD");
+    await page.waitForTimeout(1500);
+    const paused = await scene();
+    await page.keyboard.up("KeyA");
+    await page.keyboard.up("KeyD");
+    await page.waitForTimeout(200);
+    await key("KeyD");
+    await page.waitForTimeout(300);
+    say({ paused, resumed: await scene() });
     await page.evaluate(() => { window.salvo.timings.length = 0; window.salvo.stamps.length = 0; });
     let rounds = 0;
     while (rounds < 80 && (await scene()) !== "ResultScreen") {
