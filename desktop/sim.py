@@ -16,24 +16,17 @@ import time
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.think import FRAME_US as BOARD_THINK_US
 from engine.ticks import BOOT_TICKS, ticks_add, ticks_diff
+from hw import keyboard
 
 # Virtual milliseconds per frame in headless mode (30 frames a second).
 FRAME_MS = 33
 
-CONTROLS = (
-    "P1: W A S D move",
-    "    F = A (ok)  G = B (back)",
-    "P2: I J K L or arrows",
-    "    O or Enter = A",
-    "    P or Backspace = B",
-    "Pause: hold < >, or A+B",
-    "Esc quits the simulator",
-)
+CONTROLS = keyboard.CONTROLS + ("Esc quits the simulator",)
 # What the window's screens call each pad's UP, DOWN, LEFT, RIGHT, A, B: the
-# keyboard keys of _key_table (P2's arrow keys are the glyphs). Headless runs keep
-# the pads' glyphs, as a board marked with arrows shows them (tests, screenshots).
-KEY_NAMES = (("W", "S", "A", "D", "F", "G"), ("^", "v", "<", ">", "O", "P"))
-PAUSE_HINT = "pause: A+D or < >"
+# keyboard keys of _key_table. Headless runs keep the pads' glyphs, as a board
+# marked with arrows shows them (tests, screenshots).
+KEY_NAMES = keyboard.KEY_NAMES
+PAUSE_HINT = keyboard.PAUSE_HINT
 
 
 def _key_table():

@@ -32,6 +32,7 @@ import uctypes
 from array import array
 
 from engine.ticks import BOOT_TICKS, ticks_add
+from hw import keyboard
 
 # Ints a grid record takes, in this order: screen x, y, scale, flags
 # (1 flip_x, 2 flip_y), width and height in tiles, tile width and height,
@@ -43,17 +44,8 @@ _MOST_COLORS = 4096
 # Pad transitions waiting for the next frame: 3 bytes each (seat, button, pressed).
 _RING = 96
 
-CONTROLS = (
-    "P1: W A S D move",
-    "    F = A (ok)  G = B (back)",
-    "P2: I J K L or arrows",
-    "    O or Enter = A",
-    "    P or Backspace = B",
-    "Touch: a pad each end",
-    "Pause: hold < >, or A+B",
-)
-KEY_NAMES = (("W", "S", "A", "D", "F", "G"), ("^", "v", "<", ">", "O", "P"))
-PAUSE_HINT = "pause: A+D or < >"
+# The simulator's keys (hw/keyboard.py), and the touch pads.
+CONTROLS = keyboard.CONTROLS + ("Touch: a pad each end",)
 
 
 class WebDisplay:
@@ -160,8 +152,8 @@ class WebConsole:
 
     buttons = 6
     controls = CONTROLS
-    key_names = KEY_NAMES
-    pause_hint = PAUSE_HINT
+    key_names = keyboard.KEY_NAMES
+    pause_hint = keyboard.PAUSE_HINT
     store = None  # a page keeps no saves
     restart = None  # scenes switch in one heap
 
