@@ -9,7 +9,11 @@ simulator, whose checkpoints the lane's must equal.
 
 circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
 for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
-when ../shared/bin has them. The drive: the device image's files (code.py,
+when ../shared/bin has them. When that binary has CircuitPython's own display
+code (circuitpython-unix-displayio: displayio.Group and displayio_lane), the
+lane draws with it and its displayio, fontio and terminalio, and prints
+``displayio: circuitpython``; else with the stand-ins of tests/device
+(``displayio: stand-in``), as always under MicroPython. The drive: the device image's files (code.py,
 engine/, games/, hw/ as tools/device_files.py lists them), lib/ with the label and ticks
 libraries copied from this venv's site-packages (the versions tools/deploy.py
 pins), and lane/ with the stand-ins and the driver (tests/device/).
@@ -97,6 +101,27 @@ def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
     return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
+
+
+_REAL = {}
+
+
+def real_displayio(binary):
+    """True when the CircuitPython binary has CircuitPython's own display
+    code (displayio.Group and the displayio_lane module), known by asking it."""
+    if binary not in _REAL:
+        probe = "import displayio, displayio_lane; displayio.Group; displayio.TileGrid"
+        run = subprocess.run([binary, "-c", probe], capture_output=True, text=True, timeout=60)
+        _REAL[binary] = run.returncode == 0
+    return _REAL[binary]
+
+
+def displayio_line(stdout):
+    """The lane's ``displayio: ...`` line (what drew its frames), or None."""
+    for line in stdout.splitlines():
+        if line.startswith("displayio: "):
+            return line
+    return None
 
 
 def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):

@@ -50,10 +50,11 @@ _STANDINS = (
     "audioio",
     "keypad",
     "board",
-    "fontio",
-    "terminalio",
-    "bitmaptools",
 )
+# The display modules: stand-ins only where the interpreter lacks CircuitPython's
+# own (circuitpython-unix-displayio has displayio, fontio and terminalio, the
+# board's 6x12 font, and bitmaptools; lcd.REAL then draws with displayio_lane).
+_DISPLAY_STANDINS = ("fontio", "terminalio", "bitmaptools")
 # code.py's device_main() config; --device-main checks the tour starts the same.
 CONFIG = {"game": "starship", "seats": [0, 1]}
 
@@ -63,12 +64,25 @@ def _heap():
     return gc.mem_alloc()
 
 
+def real_displayio():
+    """True when the interpreter has CircuitPython's own display code (its
+    displayio with Group and TileGrid, and displayio_lane to refresh a
+    display with), as circuitpython-unix-displayio has: then no display
+    stand-in (lcd.REAL)."""
+    import lcd
+
+    return lcd.REAL
+
+
 def install():
     """Put the stand-ins in place; returns the heap they keep."""
     before = _heap()
-    import displayio_standin
+    if not real_displayio():
+        import displayio_standin
 
-    sys.modules["displayio"] = displayio_standin
+        sys.modules["displayio"] = displayio_standin
+        for name in _DISPLAY_STANDINS:
+            __import__(name)
     for name in _STANDINS:
         __import__(name)
     return _heap() - before
@@ -168,6 +182,8 @@ class Lane:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
         _hook(console, self.tour.drive, resumed=saved is not None)
+        if not resume:  # once a tour, not at every start after a reload
+            print("displayio: {}".format("circuitpython" if real_displayio() else "stand-in"))
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
