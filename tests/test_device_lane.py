@@ -307,12 +307,29 @@ def test_display_standins_draw_like_displayio(drive):
         lit = _pixels(scenes["label"][1:])
         assert set(lit.values()) == {white}
         assert _shape(lit) == _glyph_shape("I")
+        # On baseline 20, with a board's font (6x12 cells, dy 0: ascent 12,
+        # half of it above the anchor) a glyph's cell spans rows 8..19, for
+        # bitmap_label at x 5 and the engine's Text at x 25 alike (Blinka's
+        # own offsets, dy -2, would put it at 10..21).
+        assert _pixels(scenes["baseline"][1:]) == {
+            **{(5 + x, 8 + y): white for x, y in _glyph_cells("I")},
+            **{(25 + x, 8 + y): white for x, y in _glyph_cells("I")},
+        }
 
 
 def _shape(points):
     left = min(x for x, _ in points)
     top = min(y for _, y in points)
     return sorted((x - left, y - top) for x, y in points)
+
+
+def _glyph_cells(char):
+    """The lit (x, y) of a glyph within its 6x12 cell."""
+    import terminalio
+
+    glyph = terminalio.FONT.get_glyph(ord(char))
+    assert (glyph.width, glyph.height) == (6, 12)
+    return [(x, y) for x in range(glyph.width) for y in range(glyph.height) if glyph.bitmap[x, y]]
 
 
 def _glyph_shape(char):

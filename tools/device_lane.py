@@ -261,11 +261,14 @@ class SimRig:
     PyBadge: four buttons a pad, its controls text, the clock starting where
     CircuitPython's starts."""
 
-    def __init__(self, console, save=None):
+    def __init__(self, console, save=None, every=False):
         self.console = console
         self.save = save  # folder to save each checkpoint frame as a PNG
         self.saved = 0
         self.armed = False
+        self.every = every  # draw every refresh (and count its pushed pixels)
+        if every:
+            return
         # Blinka composes the whole tree in Python on every refresh, the slow
         # part of the simulator. Its display always redraws the full area, so
         # drawing only the checkpoint frames gives those frames unchanged.
@@ -298,13 +301,19 @@ class SimRig:
     def render_heap(self):
         return 0
 
+    def pushed(self):
+        """Pixels the simulator's refreshes pushed (displayio's refresh areas,
+        desktop/sim.py), when every refresh is drawn."""
+        return self.console.pushed if self.every else None
+
     def outputs(self):
         calls = self.console.leds.calls + self.console.sound.calls
         return (sum(1 for call in calls if call[0] == "show"), sum(1 for call in calls if call[0] == "tone"))
 
 
-def run_sim(tour_path=TOUR, out=print, save=None):
-    """Play the tour on the simulator; returns the Tour (its lines went to out)."""
+def run_sim(tour_path=TOUR, out=print, save=None, pixels=False):
+    """Play the tour on the simulator; returns the Tour (its lines went to out).
+    `pixels`: draw every refresh and print ``pushed FRAME N`` lines (slower)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame starts
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.ui.app import App
@@ -320,7 +329,7 @@ def run_sim(tour_path=TOUR, out=print, save=None):
     console.key_names = pybadge_controls("KEY_NAMES")  # what the PyBadge's screens call P2's keys
     console.pause_hint = pybadge_controls("PAUSE_HINT")
     app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
-    player = tour.Tour(tour_path, SimRig(console, save), app, out=out)
+    player = tour.Tour(tour_path, SimRig(console, save, every=pixels), app, out=out, pixels=pixels)
     service = console.service
 
     def hooked():

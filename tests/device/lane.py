@@ -3,7 +3,7 @@ hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
 builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
-    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [pixels]
     circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
@@ -115,6 +115,13 @@ class DeviceRig:
     def heap(self):
         return gc.mem_alloc()
 
+    def pushed(self):
+        """Pixels displayio_lane's refreshes sent in this start (None on the
+        stand-ins, which compose only checkpoint frames)."""
+        import lcd
+
+        return self.display.pushed if lcd.REAL else None
+
     def render_heap(self):
         drawn = self.display.render_heap
         self.display.render_heap = 0
@@ -155,7 +162,7 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
@@ -176,7 +183,7 @@ class Lane:
         saved = _resume(path) if resume else None
         console = hw.open_console()
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
-        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
+        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure, pixels=pixels)
         self.reloaded = False  # True once a reload ended this interpreter's part
         if saved is not None:
             self.tour.rig.sent = saved[0]
@@ -269,6 +276,7 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
+    options = argv[2:]
+    lane = Lane(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options)
     while lane.frame():
         pass
