@@ -15,10 +15,10 @@ def watch(tour, pushed):
     last = [0]
 
     def after_pushed():
-        now = pushed()
-        if now != last[0]:
-            tour.out("pushed {} {}".format(tour.frames, now - last[0]))
-            last[0] = now
+        sent = pushed()
+        if sent != last[0]:
+            tour.out("pushed {} {}".format(tour.frames, sent - last[0]))
+            last[0] = sent
         after_step()
 
     def report_and_frame():
