@@ -3,7 +3,7 @@ hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
 builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
-    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [pixels]
     circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
@@ -50,10 +50,11 @@ _STANDINS = (
     "audioio",
     "keypad",
     "board",
-    "fontio",
-    "terminalio",
-    "bitmaptools",
 )
+# The display modules: stand-ins only where the interpreter lacks CircuitPython's
+# own (circuitpython-unix-displayio has displayio, fontio and terminalio, the
+# board's 6x12 font, and bitmaptools; lcd.REAL then draws with displayio_lane).
+_DISPLAY_STANDINS = ("fontio", "terminalio", "bitmaptools")
 # code.py's device_main() config; --device-main checks the tour starts the same.
 CONFIG = {"game": "starship", "seats": [0, 1]}
 
@@ -63,12 +64,25 @@ def _heap():
     return gc.mem_alloc()
 
 
+def real_displayio():
+    """True when the interpreter has CircuitPython's own display code (its
+    displayio with Group and TileGrid, and displayio_lane to refresh a
+    display with), as circuitpython-unix-displayio has: then no display
+    stand-in (lcd.REAL)."""
+    import lcd
+
+    return lcd.REAL
+
+
 def install():
     """Put the stand-ins in place; returns the heap they keep."""
     before = _heap()
-    import displayio_standin
+    if not real_displayio():
+        import displayio_standin
 
-    sys.modules["displayio"] = displayio_standin
+        sys.modules["displayio"] = displayio_standin
+        for name in _DISPLAY_STANDINS:
+            __import__(name)
     for name in _STANDINS:
         __import__(name)
     return _heap() - before
@@ -141,7 +155,7 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
@@ -163,11 +177,18 @@ class Lane:
         console = hw.open_console()
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
+        if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
+            import pixels as shown
+
+            display = self.tour.rig.display
+            shown.watch(self.tour, lambda: display.pushed)
         self.reloaded = False  # True once a reload ended this interpreter's part
         if saved is not None:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
         _hook(console, self.tour.drive, resumed=saved is not None)
+        if not resume:  # once a tour, not at every start after a reload
+            print("displayio: {}".format("circuitpython" if real_displayio() else "stand-in"))
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
@@ -253,6 +274,7 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
+    options = argv[2:]
+    lane = Lane(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options)
     while lane.frame():
         pass
