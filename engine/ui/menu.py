@@ -70,6 +70,20 @@ def fit_seats(kinds, levels):
             kinds[seat] = len(levels)
 
 
+def keep_seats(config, left):
+    """Moving from game `left` to config["game"]: keep the seats `left` had
+    (kinds, so each CPU level) in config["kept"], and give the new game the
+    seats it had when last shown. The menu never changes a game's levels
+    behind the player's back: a level the next game lacks is clamped there,
+    not here (engine/handoff.py carries "kept" across a fresh heap)."""
+    kept = config.get("kept")
+    if kept is None:
+        kept = config["kept"] = {}
+    kept[left] = list(config["seats"])
+    if config["game"] in kept:
+        config["seats"] = list(kept[config["game"]])
+
+
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
@@ -270,6 +284,7 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
+            keep_seats(config, self.game.NAME)
             return Menu()  # rebuild for the new game's rows
         if kind == "seat":
             kinds = config["seats"]
