@@ -8,12 +8,13 @@ the key line (y 14 to height - 13). A module whose pages name keys sets
 as the console does (engine/ui/theme.py key_name, shared_keys, pause_hint). After the last picture page comes the full
 rules text (the game's help, paged at paragraphs), so nothing is lost.
 
-RIGHT, A or DOWN: next page; LEFT, B or UP: back (from the first page: the menu).
+The pictures and the rules page as one (engine/ui/text_screen.py): one page
+count over both, LEFT/RIGHT a page, B back to the menu at once.
 """
 
 from engine import registry
-from engine.ui import hints, theme
-from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui import theme
+from engine.ui.text_screen import TextScreen, footer, page_count, turn
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -35,11 +36,12 @@ class HowTo:
 
     MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
 
-    def __init__(self, game, rules_text, back, page=0):
+    def __init__(self, game, rules_text, back, page=0, total=0):
         self.game = game  # the rules class (TITLE, NAME)
         self.rules_text = rules_text  # the full rules, shown after the last page
         self.back = back  # the scene before the first page
         self.page = page
+        self.total = total  # pictures and rules pages (0: counted on entering)
 
     def enter(self, app):
         """Build the page: the game's title and this page's name, its picture and
@@ -59,30 +61,28 @@ class HowTo:
             pages.draw(self.page, group, app.width, app.height, app.console)
         else:
             pages.draw(self.page, group, app.width, app.height)
-        last = self.page + 1 == self.count
-        # Either pad turns the pages: both pads' keys ('>/A' on a PyBadge).
-        pairs = (((RIGHT,), "all rules" if last else "next"), ((LEFT,), "back"))
-        lead = "{}/{}".format(self.page + 1, self.count)
-        keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
+        if not self.total:
+            self.total = self.count + page_count(app, self.rules_text)
+        # Either pad turns the pages: both pads' keys ('<> or B/A' on a PyBadge).
+        keys = footer(app, self.page, self.total)
         theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
 
     def press(self, seat, button, now):
-        """Next page (after the last: the full rules), or back."""
-        if button in (RIGHT, A, DOWN):
-            if self.page + 1 < self.count:
-                return HowTo(self.game, self.rules_text, self.back, self.page + 1)
-            from engine.ui.text_screen import TextScreen
-
-            return TextScreen(self.game.TITLE, self.rules_text, HowTo(self.game, self.rules_text, self.back, self.page))
-        if button in (LEFT, B, UP):
-            if self.page:
-                return HowTo(self.game, self.rules_text, self.back, self.page - 1)
+        """A page on (after the last picture: the full rules), a page back, or
+        back to the menu."""
+        page = turn(button, self.page, self.total)
+        if page is None:
+            return None
+        if page < 0:
             # Back to the menu: a match started from there need not carry these.
             registry.forget(self.game.NAME, "howto")
             registry.forget(self.game.NAME, "help")
             return self.back
-        return None
+        if page < self.count:
+            return HowTo(self.game, self.rules_text, self.back, page, self.total)
+        here = HowTo(self.game, self.rules_text, self.back, self.page, self.total)
+        return TextScreen(self.game.TITLE, self.rules_text, self.back, self.count, here)
 
     def tick(self, now):
         """Nothing moves here."""
