@@ -7,7 +7,8 @@ import pytest
 
 from engine import registry
 from engine.ui.howto import HowTo
-from engine.ui.menu import RULES, Menu, rules_text
+from engine.ui.howto import rules_text
+from engine.ui.menu import RULES, Menu
 from engine.ui.pad import B, LEFT, RIGHT
 from engine.ui.text_screen import TextScreen, paginate
 from tests.sim_harness import label_boxes, make_app, run, tap
@@ -116,7 +117,7 @@ def test_one_navigation_through_pictures_and_rules(name, size):
 
 
 def test_player_text_never_speaks_as_developers():
-    from engine.ui.menu import rules_text
+    from engine.ui.howto import rules_text
 
     for name in GAMES:
         text = rules_text(registry.load(name))

@@ -17,6 +17,15 @@ from engine.ui import theme
 from engine.ui.text_screen import TextScreen, footer, page_count, turn
 
 
+def rules_text(game):
+    """A game's help text, then its CPU levels with what each one means."""
+    text = registry.part(game.NAME, "help").HELP
+    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
+    if notes:
+        text = text + "\n\nCPU levels:\n" + "\n".join(notes)
+    return text
+
+
 def write(group, lines, y, dim_from=99, x=4, step=10):
     """A page's lines, one under another from (x, y); lines from index
     `dim_from` on in the dim colour (asides, keys)."""
@@ -34,9 +43,10 @@ def pause_line(console):
 class HowTo:
     """One picture page of a game's how-to-play."""
 
-    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
-
     def __init__(self, game, rules_text, back, page=0, total=0):
+        # On the side of the scene it leads back to (engine/ui/modules.py):
+        # opened from the menu, or from a match's pause screen.
+        self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.game = game  # the rules class (TITLE, NAME)
         self.rules_text = rules_text  # the full rules, shown after the last page
         self.back = back  # the scene before the first page
@@ -75,14 +85,20 @@ class HowTo:
         if page is None:
             return None
         if page < 0:
-            # Back to the menu: a match started from there need not carry these.
+            # Back: a match started from the menu need not carry these.
             registry.forget(self.game.NAME, "howto")
             registry.forget(self.game.NAME, "help")
             return self.back
         if page < self.count:
             return HowTo(self.game, self.rules_text, self.back, page, self.total)
-        here = HowTo(self.game, self.rules_text, self.back, self.page, self.total)
-        return TextScreen(self.game.TITLE, self.rules_text, self.back, self.count, here)
+        return self.rules()
+
+    def rules(self):
+        """The full rules, after the pictures (LEFT from their first page: the
+        last picture)."""
+        count = len(registry.part(self.game.NAME, "howto").PAGES)
+        here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total)
+        return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here)
 
     def tick(self, now):
         """Nothing moves here."""

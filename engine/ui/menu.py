@@ -40,15 +40,6 @@ def seat_choices(game):
     return registry.part(game.NAME, "info").LEVELS
 
 
-def rules_text(game):
-    """A game's help text, then its CPU levels with what each one means."""
-    text = registry.part(game.NAME, "help").HELP
-    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    if notes:
-        text = text + "\n\nCPU levels:\n" + "\n".join(notes)
-    return text
-
-
 def option_name(name):
     """An option's key as a row name: 'rounds' -> 'Rounds' (CircuitPython's str
     has no capitalize())."""
@@ -319,7 +310,7 @@ class Menu:
 
             return begin(self.app, now)
         if kind == RULES:
-            from engine.ui.howto import HowTo
+            from engine.ui.howto import HowTo, rules_text
 
             return HowTo(self.game, rules_text(self.game), self.app.home())
         if kind == CONTROLS:

@@ -154,9 +154,10 @@ class TextScreen:
     pictures) and `prior` is the scene LEFT leads to from the first page
     (default: `back`)."""
 
-    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
-
     def __init__(self, title, text, back, before=0, prior=None):
+        # On the side of the scene it leads back to (engine/ui/modules.py):
+        # the menu, or a match's pause screen.
+        self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.title = title
         self.text = text
         self.back = back  # scene to return to
