@@ -279,7 +279,7 @@ def test_the_result_names_both_pads_keys_once_its_choices_show():
         run(app, 40)
         words = shown(app)
         assert ("^v or SELECT/START: move" in words and ">/A: ok" in words) if badge else "^v: move  >: ok" in words, words
-        assert "Round limit reached with" in words and "log saved" in words, words
+        assert "Round limit reached with" in words and "saved" in words, words
         fits(app)
         boxes = texts(app)
         for i in range(len(boxes)):  # nothing drawn over anything else (lines 11 apart: 1 px of cell)

@@ -64,12 +64,18 @@ class ResultScreen:
         top = bottom - 40  # the choices' top
         first_count = top - 14 - 11 * (len(counts) - 1)
         rows = (first_count - 30) // 11
-        if self.saved and len(lines) < rows:
-            lines.append("")  # "log saved" under the reason, dim (where the reason leaves a line)
         for row in range(min(len(lines), rows)):
-            line = lines[row] or "log saved"
-            theme.label(group, line, app.width // 2, 30 + row * 11, theme.DIM if not lines[row] else theme.TEXT,
-                        anchor=(0.5, 0.0))
+            theme.label(group, lines[row], app.width // 2, 30 + row * 11, anchor=(0.5, 0.0))
+        if self.saved:
+            # On a line of its own under the reason, else after the tally
+            # (never beside a choice, whose marker would run into it).
+            if len(lines) < rows:
+                theme.label(group, "log saved", app.width // 2, 30 + len(lines) * 11, theme.DIM, anchor=(0.5, 0.0))
+            else:
+                for note in ("  log saved", "  saved"):
+                    if len(counts[-1]) + len(note) <= columns:
+                        counts[-1] += note
+                        break
         for row in range(len(counts)):
             theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
         choices = displayio.Group()
