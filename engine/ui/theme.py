@@ -194,7 +194,7 @@ def disc(radius, color, x, y):
 # A 3x5 pixel font for the coordinates beside a board (terminalio's 6x12 cells
 # do not fit there): five rows per character, each row three bits, left = 4.
 _TINY = "123456789abcdefghiABCD"
-_TINY_ROWS = "26227612476121655711746163475771222757577571603553465560344313553037433464434553446552022225755656563444365556"
+_TINY_ROWS = "26227612476121655711746163475771222757577571603553465560344313553037433464435316446552022225755656563444365556"
 
 
 def tiny_layer(width, height, color, x=0, y=0, lit=None):
