@@ -100,7 +100,7 @@ def unpack(data, now):
             config[key] = values
         if not config["options"]:
             config["options"] = None  # none given: the game's defaults
-        config["kept"] = {}
+        kept = {}
         count, pos = get_varint(payload, pos)
         for _ in range(count):
             gid, pos = get_varint(payload, pos)
@@ -109,7 +109,8 @@ def unpack(data, now):
             for _ in range(seats):
                 value, pos = get_varint(payload, pos)
                 values.append(value)
-            config["kept"][registry.name_of(gid)] = values
+            kept[registry.name_of(gid)] = values
+        config["kept"] = kept
         config["game"] = bytes(payload[pos:]).decode()
     except (ValueError, UnicodeError):
         return None
