@@ -64,7 +64,10 @@ def test_rules_pages_break_between_sentences_and_hold_three_lines(name, size):
     text = rules_text(registry.load(name))
     columns, rows = size[0] // 6 - 1, (size[1] - 32) // 11
     lines, starts = paginate(text, columns, rows)
-    assert "\n".join(lines).split() == text.split()  # nothing lost or added
+    assert "\n".join(lines).split() == "\n".join(text).split()  # nothing lost or added
+    for page in range(len(starts)):  # paged a page at a time (a paused match's rules): the same pages
+        end = starts[page + 1] if page + 1 < len(starts) else len(lines)
+        assert paginate(text, columns, rows, page) == (lines[starts[page] : end], starts)
     assert min(page_sizes(lines, starts)) >= 3, page_sizes(lines, starts)  # no stray one-line pages
     assert all(lines[first] for first in starts)  # no page starts blank
     cut = 0
@@ -120,6 +123,6 @@ def test_player_text_never_speaks_as_developers():
     from engine.ui.howto import rules_text
 
     for name in GAMES:
-        text = rules_text(registry.load(name))
+        text = "\n".join(rules_text(registry.load(name)))
         for phrase in ("we chose", "+0.", " a game:", "exploit"):
             assert phrase not in text, (name, phrase)

@@ -130,7 +130,6 @@ def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume():
 
 
 def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
-    from engine.ui.howto import HowTo
     from engine.ui.pad import B, DOWN, LEFT, RIGHT
     from engine.ui.pause import PauseScreen
     from engine.ui.text_screen import TextScreen
@@ -150,14 +149,18 @@ def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
     pause_chord(app, 0)
     pause = app.scene
     tap(app, 0, DOWN, 1)
-    tap(app, 0, RIGHT, 2)  # Controls: the how-to pictures
-    assert isinstance(app.scene, HowTo) and not app.scene.MENU_SIDE  # a board keeps the match (no reload)
+    tap(app, 0, RIGHT, 2)  # Controls: the game's keys
+    assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE  # a board keeps the match (no reload)
+    assert app.scene.text.startswith("Keys: up FIRE")
     tap(app, 0, B, 2)
     assert app.scene is pause
     tap(app, 0, DOWN, 1)
     tap(app, 0, RIGHT, 2)  # Rules
     assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE
-    assert "3/" in " ".join(box[0] for box in label_boxes(app.root))  # after the two pictures
-    tap(app, 0, B, 2)
+    assert app.scene.text[0].startswith("Two starships meet")
+    tap(app, 0, RIGHT, 2)
+    tap(app, 0, LEFT, 2)
+    tap(app, 0, LEFT, 2)  # LEFT on the first page: back to the pause
+    assert app.scene is pause
     tap(app, 0, B, 2)
     assert app.scene is screen

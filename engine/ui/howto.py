@@ -12,18 +12,27 @@ The pictures and the rules page as one (engine/ui/text_screen.py): one page
 count over both, LEFT/RIGHT a page, B back to the menu at once.
 """
 
+import gc
+
 from engine import registry
 from engine.ui import theme
 from engine.ui.text_screen import TextScreen, footer, page_count, turn
 
 
 def rules_text(game):
-    """A game's help text, then its CPU levels with what each one means."""
-    text = registry.part(game.NAME, "help").HELP
+    """A game's help text, then its CPU levels with what each one means: a
+    tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
+    so the long help is never copied."""
     notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    if notes:
-        text = text + "\n\nCPU levels:\n" + "\n".join(notes)
-    return text
+    return (registry.part(game.NAME, "help").HELP,) + (("", "CPU levels:") + tuple(notes) if notes else ())
+
+
+def keys_text(game):
+    """The "Keys: ..." paragraph of a game's help (every game has one)."""
+    text = registry.part(game.NAME, "help").HELP
+    at = text.find("Keys:")
+    end = text.find("\n", at)
+    return text[at : end if end >= 0 else len(text)]
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -59,8 +68,16 @@ class HowTo:
         import displayio
 
         self.app = app
+        rules = 0
+        if not self.total:
+            # Counted before the page's art is loaded and drawn, its lines let
+            # go: beside a paused match a board has room for one or the other.
+            rules = page_count(app, self.rules_text)
+            gc.collect()
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
+        if not self.total:
+            self.total = self.count + rules
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
@@ -71,8 +88,6 @@ class HowTo:
             pages.draw(self.page, group, app.width, app.height, app.console)
         else:
             pages.draw(self.page, group, app.width, app.height)
-        if not self.total:
-            self.total = self.count + page_count(app, self.rules_text)
         # Either pad turns the pages: both pads' keys ('<> or B/A' on a PyBadge).
         keys = footer(app, self.page, self.total)
         theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))

@@ -1,5 +1,5 @@
-"""The pause screen: resume the match, read the game's controls (its how-to
-pictures, engine/ui/howto.py) or its rules, or give the match up and go to
+"""The pause screen: resume the match, read the game's controls (the "Keys:"
+paragraph of its rules) or its whole rules, or give the match up and go to
 the menu. B or LEFT resumes.
 
 A match scene may offer its own actions here (a turn-based game's Retake or
@@ -66,11 +66,16 @@ class PauseScreen:
             return self.scene if following is None else following
         after = picked - 1 - len(self.extra)
         if after == _CONTROLS or after == _RULES:
-            from engine.ui.howto import HowTo, rules_text
+            # Text pages only (the how-to pictures are the menu's): beside a
+            # paused match a board has room for a page of text, not for art.
+            from engine.ui.howto import keys_text, rules_text
+            from engine.ui.text_screen import TextScreen
 
+            self.choices.items = ()  # its labels go while the pages show (enter makes them again)
             game = self.scene.match.game_class
-            pages = HowTo(game, rules_text(game), self)
-            return pages if after == _CONTROLS else pages.rules()
+            if after == _CONTROLS:
+                return TextScreen("Controls", keys_text(game), self)
+            return TextScreen(game.TITLE, rules_text(game), self)
         return self.app.home()
 
     def tick(self, now):

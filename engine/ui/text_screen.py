@@ -9,6 +9,7 @@ is split), never mid-sentence when a paragraph fits, and hold three lines at
 least: where a break would leave fewer the text runs on to the page's foot."""
 
 from engine.ui import hints, theme
+from engine.ui.cells import Cells
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
@@ -26,47 +27,105 @@ def _sentences(paragraph):
     return parts
 
 
-def paginate(text, columns, rows):
-    """(lines, first line of each page): the text wrapped to `columns` in pages
-    of at most `rows` lines, in one pass. A page breaks between paragraphs, or
+def _paragraphs(text):
+    """The paragraphs of `text` (a string, or a tuple of strings read as one
+    joined by newlines), one slice at a time: the text is never copied whole."""
+    for part in ((text,) if isinstance(text, str) else text):
+        at = 0
+        while True:
+            end = part.find("\n", at)
+            if end < 0:
+                yield part[at:]
+                break
+            yield part[at:end]
+            at = end + 1
+
+
+class _Pages:
+    """The lines being paged, numbered from 0; with `keep` >= 0 only the last
+    two pages' lines stay (and page `keep`'s), so paging a long text beside a
+    paused match holds a page or two of lines, never the whole text's."""
+
+    def __init__(self, rows, keep):
+        self.rows = rows
+        self.least = min(LEAST, rows)
+        self.keep = keep
+        self.lines = []  # the lines from number `base` on
+        self.base = 0
+        self.starts = [0]  # each page's first line
+        self.kept = None  # page `keep`'s lines, once it is let go
+        self.heading = -1  # the line of the last heading
+
+    def count(self):
+        return self.base + len(self.lines)
+
+    def line(self, number):
+        return self.lines[number - self.base]
+
+    def used(self):
+        return self.count() - self.starts[-1]
+
+    def shown(self):
+        used = self.used()
+        return used - 1 if used and not self.lines[-1] else used
+
+    def new_page(self):
+        """End the page (a heading at its foot opens the next one instead)."""
+        starts = self.starts
+        at = self.count()
+        while at > starts[-1] and not self.line(at - 1):
+            at -= 1
+        if self.heading == at - 1 and self.heading - starts[-1] >= self.least:
+            del self.lines[at - self.base :]  # the blank after it
+            at = self.heading
+        else:
+            at = self.count()
+        starts.append(at)
+        if self.keep >= 0 and len(starts) > 2:
+            # The page two back is final now: its lines go (kept if wanted).
+            if len(starts) - 3 == self.keep:
+                self.kept = self.lines[starts[-3] - self.base : starts[-2] - self.base]
+            del self.lines[: starts[-2] - self.base]
+            self.base = starts[-2]
+
+    def page(self, index):
+        """The lines of page `index` (with `keep`: that page only)."""
+        if self.kept is not None:
+            return self.kept
+        starts = self.starts
+        if index >= len(starts):
+            return []
+        end = starts[index + 1] if index + 1 < len(starts) else self.count()
+        return self.lines[starts[index] - self.base : end - self.base]
+
+
+def paginate(text, columns, rows, keep=-1):
+    """(lines, first line of each page): the text (a string or a tuple of
+    strings, see _paragraphs) wrapped to `columns` in pages of at most `rows`
+    lines, in one pass; `keep` >= 0: only that page's lines, and only a page
+    or two of lines held meanwhile. A page breaks between paragraphs, or
     between sentences when a paragraph does not fit; a page that would hold
     fewer than LEAST lines is filled to its foot instead (the sentence is cut
     between lines), as is one sentence longer than a page. A heading (a line
     of its own ending in ':') goes to the next page with what it heads. A
     blank line never starts a page; a last page too short takes lines from
     the one before."""
-    least = min(LEAST, rows)
-    lines = []
-    starts = [0]
-    heading = -1  # the line of the last heading
-
-    def shown():
-        used = len(lines) - starts[-1]
-        return used - 1 if used and not lines[-1] else used
-
-    def new_page():
-        at = len(lines)
-        while at > starts[-1] and not lines[at - 1]:
-            at -= 1
-        if heading == at - 1 and heading - starts[-1] >= least:
-            del lines[at:]  # the heading opens the next page
-            at = heading
-        else:
-            at = len(lines)
-        starts.append(at)
-
-    for paragraph in text.split("\n"):
+    pages = _Pages(rows, keep)
+    lines = pages.lines
+    starts = pages.starts
+    least = pages.least
+    for paragraph in _paragraphs(text):
         if not paragraph:
-            if len(lines) - starts[-1] not in (0, rows):
-                lines.append("")
+            if pages.used() not in (0, rows):
+                pages.lines.append("")
             continue
         sentences = _sentences(paragraph)
-        first = len(lines)
+        first = pages.count()
         at = 0
         while at < len(sentences):
-            room = rows - (len(lines) - starts[-1])
+            room = rows - pages.used()
             if not room:
-                new_page()
+                pages.new_page()
                 continue
             chunk = ""
             end = at
@@ -77,32 +136,34 @@ def paginate(text, columns, rows):
                 chunk = trial
                 end += 1
             placed = hints.wrap(chunk, columns) if chunk else []
-            if end == len(sentences) or shown() + len(placed) >= least:
-                lines.extend(placed)
+            if end == len(sentences) or pages.shown() + len(placed) >= least:
+                pages.lines.extend(placed)
                 at = end
                 if at < len(sentences):
-                    new_page()
+                    pages.new_page()
                 continue
             # This page would hold too few lines: fill it, carry the rest over.
             flow = hints.wrap(sentences[end] if not chunk else chunk + " " + sentences[end], columns)
-            lines.extend(flow[:room])
+            pages.lines.extend(flow[:room])
             sentences[end] = " ".join(flow[room:])
             at = end
-            new_page()
-        if len(lines) == first + 1 and paragraph[-1] == ":":
-            heading = first
+            pages.new_page()
+        if pages.count() == first + 1 and paragraph[-1] == ":":
+            pages.heading = first
     if len(starts) > 1:
         at = starts[-1]
-        last = len(lines) - at
+        last = pages.count() - at
         while last < least and at - 1 - starts[-2] >= least:
             at -= 1
-            last += 1 if lines[at] else 0
-            while not lines[at] and at - 1 - starts[-2] >= least:
+            last += 1 if pages.line(at) else 0
+            while not pages.line(at) and at - 1 - starts[-2] >= least:
                 at -= 1  # a page never starts blank
                 last += 1
-        if last >= least and lines[at]:
+        if last >= least and pages.line(at):
             starts[-1] = at
-    return lines, starts
+    if keep < 0:
+        return lines, starts
+    return pages.page(keep), starts
 
 
 def layout(app):
@@ -115,7 +176,7 @@ def layout(app):
 def page_count(app, text):
     """How many pages `text` takes on this screen."""
     columns, rows, _ = layout(app)
-    return len(paginate(text, columns, rows)[1])
+    return len(paginate(text, columns, rows, 0)[1])
 
 
 def page_keys(console, last):
@@ -175,14 +236,16 @@ class TextScreen:
         theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
-        columns, self.rows, keys = layout(app)
-        self.lines, self.starts = paginate(self.text, columns, self.rows)
-        self.body = []
-        for row in range(self.rows):
-            self.body.append(theme.label(group, "", 3, 17 + row * 11))
+        # Only the page shown is held (a turn pages the text again): beside a
+        # paused match a board has no room for all of a game's rules.
+        self.columns, self.rows, keys = layout(app)
+        self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+        # Glyph cells, not labels: no bitmap a line (beside a paused match a
+        # board has little room).
+        self.body = [Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0) for row in range(self.rows)]
         self.footer = [
-            theme.label(group, "", app.width // 2, app.height - 1 - (len(keys) - 1 - row) * theme.CHAR_H, theme.DIM,
-                        anchor=(0.5, 1.0))
+            Cells(group, self.columns, app.width // 2, app.height - 1 - (len(keys) - row) * theme.CHAR_H, theme.DIM,
+                  anchor=0.5)
             for row in range(len(keys))
         ]
         app.pads.repeat = True
@@ -193,18 +256,15 @@ class TextScreen:
         return len(self.starts)
 
     def _show(self):
-        start = self.starts[self.page]
-        end = self.starts[self.page + 1] if self.page + 1 < len(self.starts) else len(self.lines)
         for row in range(self.rows):
-            index = start + row
-            theme.set_text(self.body[row], self.lines[index] if index < end else "")
+            self.body[row].show(self.lines[row] if row < len(self.lines) else "", theme.TEXT)
         pages = self.before + self._pages()
         lines = ("any button: back",)
         if pages > 1:
             lines = footer(self.app, self.before + self.page, pages)
         for row in range(len(self.footer)):
             at = row - len(self.footer) + len(lines)  # the last line at the bottom
-            theme.set_text(self.footer[row], lines[at] if at >= 0 else "")
+            self.footer[row].show(lines[at] if at >= 0 else "", theme.DIM)
         self.app.dirty = True
 
     def press(self, seat, button, now):
@@ -215,10 +275,16 @@ class TextScreen:
         if page is None:
             return None
         if page < 0:
-            return self.back if button == B else self.prior
+            if button == B:
+                return self.back
+            if getattr(self.prior, "total", None) == 0:
+                self.prior.total = self.before + self._pages()  # (a how-to page need not count them again)
+            return self.prior
         if page >= self._pages():
             return self.back
         self.page = page
+        self.lines = None  # (let go before the next page is made)
+        self.lines = paginate(self.text, self.columns, self.rows, page)[0]
         self._show()
         return None
 
