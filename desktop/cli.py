@@ -28,9 +28,10 @@ def _size(text):
         raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, like 160x128") from None
     if not (96 <= width <= 1920 and 64 <= height <= 1080):
         raise argparse.ArgumentTypeError("size must be between 96x64 and 1920x1080")
-    if width % 2 and height % 2:
-        # blinka_displayio draws an area two pixels to a word: an odd count fails.
-        raise argparse.ArgumentTypeError("size {}x{}: the width or the height must be even".format(width, height))
+    if width % 2 or height % 2:
+        # blinka_displayio draws an area two pixels to a word: an odd count
+        # fails, and on a screen of odd size a centred box can be odd both ways.
+        raise argparse.ArgumentTypeError("size {}x{}: the width and the height must be even".format(width, height))
     return (width, height)
 
 
@@ -49,7 +50,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         """Print one line and exit with the bad-input code."""
-        self.exit(_EXIT_BAD_INPUT, "salvo: {} (python code.py --help lists the options)\n".format(message))
+        self.exit(_EXIT_BAD_INPUT, "salvo: {} (.venv/bin/python code.py --help lists the options)\n".format(message))
 
 
 def parser():
@@ -58,11 +59,11 @@ def parser():
 
     names = ", ".join(name for _, name, _ in playable())
     p = _Parser(
-        prog="python code.py",
+        prog=".venv/bin/python code.py",
         description="Salvo: simultaneous-move games for two pads and one screen (desktop simulator).",
-        epilog="Examples: 'python code.py' opens the menu; "
-        "'python code.py --game starship --p2 cpu' plays the CPU; "
-        "'python code.py --headless --game starship --p1 cpu --p2 cpu --frames out' "
+        epilog="Examples: '.venv/bin/python code.py' opens the menu; "
+        "'.venv/bin/python code.py --game starship --p2 cpu' plays the CPU; "
+        "'.venv/bin/python code.py --headless --game starship --p1 cpu --p2 cpu --frames out' "
         "runs a demo with no window and saves each redrawn frame.",
     )
     p.add_argument("--game", help="start this game at once, skipping the menu ({})".format(names))
@@ -223,7 +224,7 @@ def main(argv):
         )
     except NoDisplay as error:
         return _fail(
-            "{}. Run without a window: python code.py --headless --frames DIR "
+            "{}. Run without a window: .venv/bin/python code.py --headless --frames DIR "
             "(add --script FILE to press buttons).".format(error)
         )
     from engine.ui.menu import Menu
@@ -257,8 +258,9 @@ def make_app(console, config):
 
 
 def run(app, first, args):
-    """Run the loop; in headless mode stop when the script is done and a result
-    screen has been shown for a second, or at --max-frames."""
+    """Run the loop; in headless mode stop at the end of a script (after its
+    last wait), when a run without one has shown a result screen for a
+    second, or at --max-frames."""
     from engine.ui.result import ResultScreen
 
     app.switch(first)
@@ -271,6 +273,9 @@ def run(app, first, args):
             continue
         if frames >= args.max_frames:
             print("salvo: stopped after {} frames".format(frames))
+            break
+        if args.script and console.script_done:
+            print("salvo: the script ended")
             break
         if console.script_done and isinstance(app.scene, ResultScreen):
             settled += 1

@@ -299,7 +299,8 @@ class SimConsole:
                 self._script.insert(0, ("release", seat, button, 0))
                 self._wake = ticks_add(self._now, ms)
                 break
-        self.script_done = not self._script
+        # Done once no step is left and the last wait has run out.
+        self.script_done = not self._script and ticks_diff(self._now, self._wake) >= 0
 
     def frame_bytes(self):
         """The last drawn frame as RGB bytes (for pixel comparisons)."""

@@ -19,7 +19,9 @@ bytes of nvm, so the crash record at its start (hw/guard.py) is never
 touched: payload b"HO\\x01", then LEB128 numbers: the ticks it was written
 at, the kind (PLAY or MENU), the seed the match starts with, the config's seed + 1 (0: None),
 cursor, others (0: None), the seat kinds and the options (each a count, then
-the values), then the game's name. It is taken only within FRESH_MS of being
+the values), the seats the other games keep while the menu is browsed
+(config["kept"], engine/ui/menu.py: a count, then each game's registry id
+and its seat kinds as above), then the game's name. It is taken only within FRESH_MS of being
 written (ticks run on across a reload, and start again at a reset), so a
 power cycle, or a crash long after, starts at the menu as always. An ATTRACT
 record is the exception: the same bytes for every demo of an idle stretch
@@ -28,7 +30,7 @@ written once, not once a demo; it is taken at any age, but only after a
 reload (hw/__init__.py), never after a power-on.
 """
 
-from engine import savefile
+from engine import registry, savefile
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_diff
 
@@ -54,6 +56,15 @@ def pack(kind, config, seed, now):
         values = config.get(key) or ()
         put_varint(out, len(values))
         for value in values:
+            put_varint(out, value)
+    kept = config.get("kept") or {}
+    # (registry order, not the dict's; the game on show has its seats above)
+    games = [row for row in registry.games() if row[1] in kept and row[1] != config["game"]]
+    put_varint(out, len(games))
+    for gid, name, _ in games:
+        put_varint(out, gid)
+        put_varint(out, len(kept[name]))
+        for value in kept[name]:
             put_varint(out, value)
     out.extend(config["game"].encode())
     return savefile.pack(bytes(out))
@@ -89,6 +100,17 @@ def unpack(data, now):
             config[key] = values
         if not config["options"]:
             config["options"] = None  # none given: the game's defaults
+        kept = {}
+        count, pos = get_varint(payload, pos)
+        for _ in range(count):
+            gid, pos = get_varint(payload, pos)
+            seats, pos = get_varint(payload, pos)
+            values = []
+            for _ in range(seats):
+                value, pos = get_varint(payload, pos)
+                values.append(value)
+            kept[registry.name_of(gid)] = values
+        config["kept"] = kept
         config["game"] = bytes(payload[pos:]).decode()
     except (ValueError, UnicodeError):
         return None

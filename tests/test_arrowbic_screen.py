@@ -194,7 +194,9 @@ def test_refused_placements_say_why_and_place_nothing():
 
 def arrowheads(app, screen):
     """Which of the cursor's four arrowheads are drawn (read from the pixels)."""
-    x, y = screen.view.cursor.x + 2, screen.view.cursor.y + 2  # the square's corner
+    from engine.ui.coords import MARGIN
+
+    x, y = MARGIN + screen.view.cursor.x + 2, screen.view.cursor.y + 2  # the square's corner (the board sits MARGIN in)
     spots = ((x + 5, y - 2), (x + 13, y + 5), (x + 5, y + 13), (x - 2, y + 5))  # N E S W heads
     return [near(pixel(app, px, py), theme.ACCENT) for px, py in spots]
 
@@ -309,7 +311,7 @@ def chord(app, seat):
 def test_retake_through_the_pause_menu_undoes_two_turns():
     app, screen, match = start(kinds=(0, 1), retake=1)
     assert screen.panel.retake.text == "Retake P1"
-    assert chord(app, 0).choices.names == ("Resume", "Quit to menu")  # nothing to undo yet
+    assert chord(app, 0).choices.names == ("Resume", "Controls", "Rules", "Quit to menu")  # nothing to undo yet
     tap(app, 0, RIGHT, 2)
     place(app, screen, 0, sq("a2") * 4)
     wait_turn(app, screen, 0)
@@ -318,7 +320,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     wait_turn(app, screen, 0)
     assert match.game.round == 4 and lines(screen)[1] == "hold < >: pause, retake"
     pause = chord(app, 0)
-    assert pause.choices.names == ("Resume", "Retake (undo 2)", "Quit to menu")
+    assert pause.choices.names == ("Resume", "Retake (undo 2)", "Controls", "Rules", "Quit to menu")
     tap(app, 0, DOWN)
     tap(app, 0, RIGHT, 2)
     game = match.game
@@ -327,7 +329,7 @@ def test_retake_through_the_pause_menu_undoes_two_turns():
     assert lines(screen)[0] == "P1 retakes 2 turns" and screen.panel.retake.text == ""
     again = replay(match.log.to_bytes(), whole=False)  # the Retake is in the log (match goes on)
     assert again.game.retake_used and again.game.key() == game.key()
-    assert chord(app, 1).choices.names == ("Resume", "Quit to menu")  # P2's pad: no items of P1's
+    assert chord(app, 1).choices.names == ("Resume", "Controls", "Rules", "Quit to menu")  # P2's pad: no items of P1's
 
 
 def test_with_no_legal_square_a_hold_passes():
@@ -347,7 +349,7 @@ def test_with_no_legal_square_a_hold_passes():
     app.switch(screen)
     run(app, 2)
     assert screen.view.cursor.hidden and lines(screen) == ["No legal square: you pass", "hold a direction: pass"]
-    assert chord(app, 0).choices.names == ("Resume", "Pass", "Quit to menu")
+    assert chord(app, 0).choices.names == ("Resume", "Pass", "Controls", "Rules", "Quit to menu")
     tap(app, 0, RIGHT, 2)  # resume: passing stays a choice
     hold(app, 0, LEFT, PLACE_FRAMES)
     assert game.turns == [PASS] and lines(screen) == ["P1 passes", "P2's piece e6 to e5"]

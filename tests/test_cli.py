@@ -55,7 +55,9 @@ def test_bad_input_gets_a_message_and_exit_code_2(tmp_path):
         (("--replay", str(tmp_path)), "cannot read log"),
         (("--script", str(latin), "--headless"), "not UTF-8 text (byte 9)"),
         (("--script", "/dev/zero", "--headless"), "longer than"),
-        (("--size", "161x129"), "width or the height must be even"),
+        (("--size", "161x129"), "the width and the height must be even"),
+        (("--size", "161x128"), "the width and the height must be even"),  # Microchips crashed on it
+        (("--size", "160x127"), "the width and the height must be even"),
         (("--frames", str(a_file / "frames"), "--headless"), "cannot make frames folder"),
         (("--max-frames", "0", "--headless"), "max-frames must be 1 or more"),
         (("--bogus",), "unrecognized arguments"),
@@ -75,6 +77,7 @@ def test_no_display_says_how_to_run_headless():
     done = run("--game", "starship", env=env)
     assert done.returncode == 2
     assert "--headless" in done.stderr and "Traceback" not in done.stderr
+    assert ".venv/bin/python code.py" in done.stderr  # plain `python` outside the venv has no pygame
 
 
 def test_headless_cpu_demo_runs_to_the_end(tmp_path):
@@ -122,3 +125,17 @@ def test_frames_that_cannot_be_written_stop_with_one_line(tmp_path, monkeypatch)
     monkeypatch.setattr(sim.SimConsole, "save_png", refuse)
     code = cli.main(["--headless", "--frames", str(tmp_path), "--max-frames", "5", "--saves", ""])
     assert code == 2
+
+
+def test_a_script_without_quit_ends_the_run_after_its_last_wait(tmp_path):
+    """Not at the frame cap: a menu script of a few taps and a wait of 2 s
+    draws about 2 s of frames and stops."""
+    script = tmp_path / "menu.txt"
+    script.write_text("wait 500\np1 down\nwait 2000\n")
+    frames = tmp_path / "f"
+    done = run("--headless", "--script", str(script), "--frames", str(frames), "--saves", str(tmp_path / "s"))
+    assert done.returncode == 0, done.stderr
+    assert "stopped after" not in done.stdout and "the script ended" in done.stdout
+    times = sorted(int(path.name[:8]) for path in frames.glob("*.png"))
+    assert times and times[-1] <= 500 + 100 + 2000 + 100
+    assert "frames drawn" in done.stdout

@@ -11,7 +11,8 @@ from engine import handoff
 PERIOD = 1 << 29  # ticks_ms wraps here (engine/ticks.py)
 from engine.ui.later import Later
 
-CONFIG = {"game": "chips", "seats": [0, 2, 1], "options": [7], "others": 1, "cursor": 5, "seed": None}
+CONFIG = {"game": "chips", "seats": [0, 2, 1], "options": [7], "others": 1, "cursor": 5, "seed": None,
+          "kept": {"starship": [0, 4], "missile": [1, 0]}}
 
 
 def test_a_record_gives_back_the_choice_and_the_seed():
@@ -19,9 +20,22 @@ def test_a_record_gives_back_the_choice_and_the_seed():
     kind, config, seed = handoff.unpack(record, 1500)
     assert (kind, seed) == (handoff.PLAY, 123456789)
     assert config == CONFIG
-    fixed = dict(CONFIG, seed=0, others=None)
+    fixed = dict(CONFIG, seed=0, others=None, kept={})
     del fixed["cursor"]
     assert handoff.unpack(handoff.pack(handoff.MENU, fixed, 0, 1000), 1000)[1:] == (fixed, 0)
+
+
+def test_the_seats_each_game_keeps_fit_the_slot_and_come_back():
+    """Every game's seats kept beside the longest choice still fit SLOT."""
+    from engine import registry
+
+    kept = {name: [4, 4] + [2] * 4 * (name == "chips") for _, name, _ in registry.games()}
+    config = {"game": "arrowbic", "seats": [4, 4], "options": [250, 1, 600, 3600, 2, 2, 2], "others": 2,
+              "cursor": 19, "seed": 1 << 29, "kept": kept}
+    record = handoff.pack(handoff.PLAY, config, PERIOD - 1, PERIOD - 1)
+    assert len(record) <= handoff.SLOT
+    del kept["arrowbic"]  # the game on show keeps its seats in "seats"
+    assert handoff.unpack(record, PERIOD - 1)[1] == config
 
 
 def test_a_record_is_taken_only_soon_after_it_was_written():

@@ -7,9 +7,10 @@ import pytest
 
 from engine import registry
 from engine.ui.howto import HowTo
-from engine.ui.menu import RULES, Menu, rules_text
-from engine.ui.pad import LEFT, RIGHT
-from engine.ui.text_screen import TextScreen, page_lines, paginate
+from engine.ui.howto import rules_text
+from engine.ui.menu import RULES, Menu
+from engine.ui.pad import B, LEFT, RIGHT
+from engine.ui.text_screen import TextScreen, paginate
 from tests.sim_harness import label_boxes, make_app, run, tap
 
 GAMES = ("starship", "missile", "chips", "arrowbic", "spacewar", "garage")
@@ -51,23 +52,77 @@ def test_how_to_play_is_pictures_then_the_full_rules(name, size):
     assert isinstance(app.scene, HowTo) and app.scene.page == pages - 1
 
 
+def page_sizes(lines, starts):
+    """The lines shown on each page (a blank line at a page's foot not counted)."""
+    ends = starts[1:] + [len(lines)]
+    return [len([line for line in lines[starts[i] : ends[i]] if line]) for i in range(len(starts))]
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240), (128, 128), (240, 135)])
 @pytest.mark.parametrize("name", GAMES)
-def test_rules_pages_break_between_sentences(name):
+def test_rules_pages_break_between_sentences_and_hold_three_lines(name, size):
     text = rules_text(registry.load(name))
-    lines, starts = paginate(text, 25, 8)
-    assert "\n".join(lines).split() == text.split()  # nothing lost or added
+    columns, rows = size[0] // 6 - 1, (size[1] - 32) // 11
+    lines, starts = paginate(text, columns, rows)
+    assert "\n".join(lines).split() == "\n".join(text).split()  # nothing lost or added
+    for page in range(len(starts)):  # paged a page at a time (a paused match's rules): the same pages
+        end = starts[page + 1] if page + 1 < len(starts) else len(lines)
+        assert paginate(text, columns, rows, page) == (lines[starts[page] : end], starts)
+    assert min(page_sizes(lines, starts)) >= 3, page_sizes(lines, starts)  # no stray one-line pages
+    assert all(lines[first] for first in starts)  # no page starts blank
+    cut = 0
     for first in starts[1:]:
         before = lines[first - 1].rstrip()
-        assert before == "" or before[-1] in ".!?:)", (name, before, lines[first])
+        cut += not (before == "" or before[-1] in ".!?:)")
+    assert cut <= len(starts) // 4, (name, cut)  # mid-sentence only to fill a page that would be short
 
 
+def test_a_heading_goes_with_what_it_heads_and_a_last_page_is_never_short():
+    text = "One two three. Four five six. Seven eight.\n\nCPU levels:\n" + "Word word word word word word. " * 6 + "\n\nEnd."
+    lines, starts = paginate(text, 20, 6)
+    assert "CPU levels:" in [lines[first] for first in starts]
+    assert min(page_sizes(lines, starts)) >= 3
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
 @pytest.mark.parametrize("name", GAMES)
-def test_a_page_alone_is_the_page_of_the_whole(name):
-    """TextScreen keeps only the page it shows (page_lines): each is exactly
-    that page of the whole text paginated at once."""
-    text = rules_text(registry.load(name))
-    lines, starts = paginate(text, 25, 8)
-    ends = starts[1:] + [len(lines)]
-    assert page_lines(text, 25, 8, -1) == (len(starts), [])
-    for page in range(len(starts)):
-        assert page_lines(text, 25, 8, page) == (len(starts), lines[starts[page]:ends[page]])
+def test_one_navigation_through_pictures_and_rules(name, size):
+    """RIGHT turns every page under one count and leaves only after the last;
+    LEFT comes back page by page; B leaves from anywhere."""
+    app = make_app({"game": name, "seats": [0, 1]}, *size)
+    app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
+    run(app, 2)
+    total = app.scene.total
+    seen = []
+    for page in range(total):
+        words = " ".join(box[0] for box in label_boxes(app.root))
+        assert "{}/{}".format(page + 1, total) in words, words
+        assert (": done" in words) == (page + 1 == total) and ": next" not in words and ": all rules" not in words
+        seen.append(type(app.scene).__name__)
+        tap(app, 0, RIGHT, 2)
+        if page + 1 < total:
+            assert not isinstance(app.scene, Menu), (name, page, total)  # RIGHT never leaves mid-way
+    assert isinstance(app.scene, Menu)
+    assert seen[0] == "HowTo" and seen[-1] == "TextScreen"
+    app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
+    for _ in range(total - 1):
+        tap(app, 0, RIGHT, 2)
+    for _ in range(total - 1):
+        tap(app, 0, LEFT, 2)
+        assert not isinstance(app.scene, Menu)
+    tap(app, 0, LEFT, 2)
+    assert isinstance(app.scene, Menu)
+    app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
+    for _ in range(total - 2):
+        tap(app, 0, RIGHT, 2)
+    tap(app, 0, B, 2)  # B: back out at once
+    assert isinstance(app.scene, Menu)
+
+
+def test_player_text_never_speaks_as_developers():
+    from engine.ui.howto import rules_text
+
+    for name in GAMES:
+        text = "\n".join(rules_text(registry.load(name)))
+        for phrase in ("we chose", "+0.", " a game:", "exploit"):
+            assert phrase not in text, (name, phrase)

@@ -60,3 +60,28 @@ def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
     assert app.config["seats"] == [0, 1, 2]
     shown = [label.text for label in app.scene.labels]
     assert "P3:  CPU sharp" in shown and app.scene.rows[app.scene.cursor][0] == "count"
+
+
+def test_browsing_the_menu_never_changes_a_games_seats():
+    """Starship's P2 at CPU shark stays shark after the cursor passed Missile
+    Match (one level) and Spacewar, and across a fresh-heap reload (the record
+    carries every game's seats)."""
+    from engine import handoff
+    from engine.ui.pad import LEFT, RIGHT
+
+    app = make_app({"game": "starship", "seats": [0, 4]})
+    app.switch(Menu())
+    assert "CPU shark" in app.scene.labels[2].text
+    tap(app, 0, LEFT)  # the game row: to Missile Match
+    assert app.config["game"] == "missile" and app.config["seats"] == [0, 1]
+    tap(app, 0, RIGHT)
+    assert app.config["game"] == "starship" and app.config["seats"] == [0, 4]
+    tap(app, 0, RIGHT)  # on to chips: three seats there
+    tap(app, 0, RIGHT)  # the count row is below: chips keeps its own seats
+    record = handoff.pack(handoff.MENU, app.config, 0, 0)
+    fresh = make_app(handoff.unpack(record, 0)[1])
+    fresh.switch(Menu())
+    tap(fresh, 0, LEFT)
+    tap(fresh, 0, LEFT)
+    assert fresh.config["game"] == "starship" and fresh.config["seats"] == [0, 4]
+    assert "CPU shark" in fresh.scene.labels[2].text

@@ -461,11 +461,11 @@ def test_every_caption_fits_its_17_columns():
 
 
 def test_help_and_describe():
-    from engine.ui.menu import rules_text
+    from engine.ui.howto import rules_text
     from engine.ui.play import playable
 
     assert "missile" in [name for _, name, _ in playable()]
-    text = rules_text(MISSILE)
+    text = "\n".join(rules_text(MISSILE))
     for phrase in ("ERASER", "double blank", "LOCK", "A to D", "round limit", "step 2 or 3", "28"):
         assert phrase in text, phrase
     game = MISSILE(1, [30])

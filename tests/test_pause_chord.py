@@ -127,3 +127,40 @@ def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume():
         app.switch(scene)  # Resume
         for attr, old in built.items():
             assert getattr(scene, attr) is not None and getattr(scene, attr) is not old, (name, attr)
+
+
+def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
+    from engine.ui.pad import B, DOWN, LEFT, RIGHT
+    from engine.ui.pause import PauseScreen
+    from engine.ui.text_screen import TextScreen
+
+    from tests.sim_harness import label_boxes, make_app, pause_chord, run, tap
+
+    for button in (B, LEFT):
+        app = make_app({"game": "starship", "seats": [0, 1]})
+        screen = registry.part("starship", "screen").Screen(Match(registry.load("starship"), 5, None, (0, 1)))
+        app.switch(screen)
+        run(app, 5)
+        pause_chord(app, 0)
+        assert isinstance(app.scene, PauseScreen)
+        assert app.scene.choices.names == ("Resume", "Controls", "Rules", "Quit to menu")
+        tap(app, 0, button, 2)
+        assert app.scene is screen
+    pause_chord(app, 0)
+    pause = app.scene
+    tap(app, 0, DOWN, 1)
+    tap(app, 0, RIGHT, 2)  # Controls: the game's keys
+    assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE  # a board keeps the match (no reload)
+    assert app.scene.text.startswith("Keys: up FIRE")
+    tap(app, 0, B, 2)
+    assert app.scene is pause
+    tap(app, 0, DOWN, 1)
+    tap(app, 0, RIGHT, 2)  # Rules
+    assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE
+    assert app.scene.text[0].startswith("Two starships meet")
+    tap(app, 0, RIGHT, 2)
+    tap(app, 0, LEFT, 2)
+    tap(app, 0, LEFT, 2)  # LEFT on the first page: back to the pause
+    assert app.scene is pause
+    tap(app, 0, B, 2)
+    assert app.scene is screen

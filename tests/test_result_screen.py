@@ -3,9 +3,10 @@ cannot skip it; the choices show after GUARD_MS, then work; ties read DRAW."""
 
 from engine import registry
 from engine.match import Match
-from engine.ui.pad import RIGHT
+from engine.ui.pad import DOWN, RIGHT
 from engine.ui.play import finish
 from engine.ui.result import GUARD_MS, ResultScreen
+from engine.ui import theme
 from engine.ui.theme import headline
 from games.starship.rules import FIRE, NOTHING
 from tests.sim_harness import make_app, run, tap
@@ -34,10 +35,58 @@ def test_mashing_right_does_not_skip_the_result():
         tap(app, 1, RIGHT, 0)
     assert app.scene is screen, "a mashed button skipped the result"
     assert screen.prompt.hidden, "the choices showed before the guard time"
-    run(app, 3)
+    run(app, GUARD_MS // FRAME_MS + 2)  # a quiet second
     assert not screen.prompt.hidden
     tap(app, 0, RIGHT, 2)  # now RIGHT picks Rematch
     assert app.scene is not screen and not isinstance(app.scene, ResultScreen)
+
+
+def test_mashing_right_for_seconds_never_starts_a_rematch():
+    """Every press while the choices are hidden starts the quiet second again."""
+    app, match = finished_starship()
+    screen = app.scene
+    for _ in range(3000 // (5 * FRAME_MS)):  # RIGHT mashed every five frames for 3 s
+        tap(app, 0, RIGHT, 5)
+    assert app.scene is screen and screen.prompt.hidden
+    run(app, GUARD_MS // FRAME_MS + 2)
+    assert not screen.prompt.hidden
+
+
+def test_b_on_the_result_goes_to_the_menu():
+    from engine.ui.menu import Menu
+    from engine.ui.pad import B
+
+    app, match = finished_starship()
+    run(app, GUARD_MS // FRAME_MS + 2)
+    tap(app, 0, B, 2)
+    assert isinstance(app.scene, Menu)
+
+
+def test_a_round_limit_tie_counts_no_win_and_log_saved_stands_apart(tmp_path):
+    """Missiles & Microchips tied at the round limit: DRAW over 'P1 0  P2 0',
+    and "log saved" on a line of its own, clear of the choices."""
+    from tests.matches import play_out
+    from tests.sim_harness import label_boxes
+
+    for size in ((160, 128), (320, 240)):
+        app = make_app({"game": "chips", "seats": [0, 0]}, *size, store=str(tmp_path))
+        match = play_out(Match(registry.load("chips"), 7, [2], (0, 0)))
+        assert match.result() == (1, 1)
+        app.switch(finish(app, match))
+        run(app, GUARD_MS // FRAME_MS + 2)
+        boxes = list(label_boxes(app.root))
+        words = [box[0] for box in boxes]
+        assert "DRAW" in words and "Wins: P1 0  P2 0" in words, words
+        saved = [box for box in boxes if box[0] == "log saved"]
+        assert saved, words
+        _, sx, sy, sw, sh = saved[0]
+        for text, x, y, w, h in boxes:  # (text boxes are 12 high on 11-pixel lines: 1 pixel shared)
+            if text != "log saved":
+                assert x + w <= sx or sx + sw <= x or y + h - 1 <= sy or sy + sh - 1 <= y, text
+        tap(app, 0, DOWN, 2)  # the marker on Menu: "> Menu <" still clear of it
+        for text, x, y, w, h in label_boxes(app.root):
+            if "Menu" in text:
+                assert y >= sy + sh - 1 or x + w + theme.CHAR_W <= sx or sx + sw + theme.CHAR_W <= x, text  # a gap
 
 
 def test_a_tie_reads_draw():

@@ -548,3 +548,16 @@ def test_every_kind_of_action_is_reachable_with_the_four_directions(kind, frm, t
     assert action in match.game.legal(0), (kind, frm, to)
     enter(app, screen, 0, action)
     assert match.game.last == action and match.game.round == 1
+
+
+def test_a_hold_preview_counts_one_choice_in_the_singular():
+    """Holding on a8 (Fire only, amounts 1..6): "a8: 1 choice", not "1 choices"."""
+    app, screen, match = start()
+    goto(app, screen, 0, sq("a1"))
+    hold(app, 0, UP, HOLD_FRAMES)
+    goto(app, screen, 0, sq("a8"))
+    app.console.push(0, UP, True)
+    run(app, ui.PREVIEW_MS // 33 + 3)
+    assert lines(screen)[0] == "a8: 1 choice", lines(screen)
+    app.console.push(0, UP, False)
+    run(app, 1)

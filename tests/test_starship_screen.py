@@ -127,7 +127,7 @@ def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
     from desktop.cli import main
 
     script = tmp_path / "sample.txt"
-    script.write_text(sample_script())
+    script.write_text(sample_script() + "wait 4000\n")  # (the run ends with the script: time for the result)
     frames = tmp_path / "frames"
     saves = tmp_path / "saves"
     code = main(["--headless", "--game", "starship", "--p1", "human", "--p2", "human", "--seed", "9",

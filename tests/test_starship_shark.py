@@ -111,9 +111,11 @@ def test_ceiling_at_every_round_limit_is_under_five_hundredths(transitions):
 
 
 def test_level_help_quotes_the_ceiling(transitions):
-    quote = info.LEVEL_HELP[bot.SHARK - 1].split("wins +")[1].split(" ")[0]
+    from tests.test_starship_policy import _quoted
+
+    quote, unit = _quoted(info.LEVEL_HELP[bot.SHARK - 1])
     assert bot.LEVELS[bot.SHARK - 1] == "shark"
-    assert abs(shark_bound(20, transitions)[19] - float(quote)) <= 0.005
+    assert abs(shark_bound(20, transitions)[19] - quote) <= unit / 2
 
 
 def _play(shark_level, other, seed, rounds=20, watch=None):

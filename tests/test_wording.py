@@ -15,6 +15,43 @@ def lit(app, x, y, color):
     return all(abs(a - b) <= 8 for a, b in zip(pixel(app, x, y), want))
 
 
+def read_tiny(app, x, y):
+    """The tiny character (engine/ui/tiny.py) drawn in the dim colour with
+    its top-left at logical (x, y), or '?'."""
+    from engine.ui import theme, tiny
+
+    rows = "".join(str(sum(4 >> col for col in range(3) if lit(app, x + col, y + row, theme.DIM))) for row in range(5))
+    for at in range(len(tiny._TINY)):
+        if tiny._TINY_ROWS[at * 5 : at * 5 + 5] == rows:
+            return tiny._TINY[at]
+    return "?"
+
+
+def board_labels(app, count, cell):
+    """(ranks top to bottom, files left to right) as read off the screen: in
+    the strip left of the board and the one under it."""
+    from engine.ui.coords import MARGIN
+
+    inner = cell - 1
+    ranks = "".join(read_tiny(app, 0, i * cell + 1 + (inner - 5) // 2) for i in range(count))
+    files = "".join(read_tiny(app, MARGIN + i * cell + 1 + (inner - 3) // 2, count * cell + 1) for i in range(count))
+    return ranks, files
+
+
+def test_spacewar_boards_write_every_coordinate_beside_the_board_even_under_ships():
+    """Ranks 1 and 8 are full of ships at the start: every label still shows,
+    lower case as the hints write them (g is no G)."""
+    from games.spacewar import art
+
+    app = make_app({"game": "spacewar", "seats": [0, 1]})
+    app.switch(registry.part("spacewar", "screen").Screen(Match(registry.load("spacewar"), 4, None, (0, 1))))
+    run(app, 3)
+    assert board_labels(app, 8, art.CELL) == ("87654321", "abcdefgh")
+    from engine.ui import tiny
+
+    assert tiny._TINY_ROWS[tiny._TINY.index("g") * 5 :][:5] != "34553"  # the old g read as G
+
+
 def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
     from games.arrowbic import art
     from games.arrowbic.board import square_name
@@ -25,10 +62,8 @@ def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
     app.switch(screen)
     run(app, 3)
     tap(app, 0, UP, 3)
-    # '9' in a9's top-left corner, 'a' in a1's bottom-right one (engine.ui.tiny.char).
-    assert lit(app, 2, 2, art.COORD_COLOR)
-    assert lit(app, 8, 8 * art.CELL + 6, art.COORD_COLOR)
-    assert not lit(app, 1, 2, art.COORD_COLOR)  # (left of the glyph)
+    # '9' left of a9, 'a' under a1 (engine/ui/coords.py), outside the squares.
+    assert board_labels(app, 9, art.CELL) == ("987654321", "abcdefghi")
     sq = screen.cursors[0]
     from engine.ui.notes import NOTE_MS
 

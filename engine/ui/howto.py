@@ -8,12 +8,31 @@ the key line (y 14 to height - 13). A module whose pages name keys sets
 as the console does (engine/ui/theme.py key_name, shared_keys, pause_hint). After the last picture page comes the full
 rules text (the game's help, paged at paragraphs), so nothing is lost.
 
-RIGHT, A or DOWN: next page; LEFT, B or UP: back (from the first page: the menu).
+The pictures and the rules page as one (engine/ui/text_screen.py): one page
+count over both, LEFT/RIGHT a page, B back to the menu at once.
 """
 
+import gc
+
 from engine import registry
-from engine.ui import hints, theme
-from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+from engine.ui import theme
+from engine.ui.text_screen import TextScreen, footer, page_count, turn
+
+
+def rules_text(game):
+    """A game's help text, then its CPU levels with what each one means: a
+    tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
+    so the long help is never copied."""
+    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
+    return (registry.part(game.NAME, "help").HELP,) + (("", "CPU levels:") + tuple(notes) if notes else ())
+
+
+def keys_text(game):
+    """The "Keys: ..." paragraph of a game's help (every game has one)."""
+    text = registry.part(game.NAME, "help").HELP
+    at = text.find("Keys:")
+    end = text.find("\n", at)
+    return text[at : end if end >= 0 else len(text)]
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -33,13 +52,15 @@ def pause_line(console):
 class HowTo:
     """One picture page of a game's how-to-play."""
 
-    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
-
-    def __init__(self, game, rules_text, back, page=0):
+    def __init__(self, game, rules_text, back, page=0, total=0):
+        # On the side of the scene it leads back to (engine/ui/modules.py):
+        # opened from the menu, or from a match's pause screen.
+        self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.game = game  # the rules class (TITLE, NAME)
         self.rules_text = rules_text  # the full rules, shown after the last page
         self.back = back  # the scene before the first page
         self.page = page
+        self.total = total  # pictures and rules pages (0: counted on entering)
 
     def enter(self, app):
         """Build the page: the game's title and this page's name, its picture and
@@ -47,8 +68,16 @@ class HowTo:
         import displayio
 
         self.app = app
+        rules = 0
+        if not self.total:
+            # Counted before the page's art is loaded and drawn, its lines let
+            # go: beside a paused match a board has room for one or the other.
+            rules = page_count(app, self.rules_text)
+            gc.collect()
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
+        if not self.total:
+            self.total = self.count + rules
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
@@ -59,30 +88,32 @@ class HowTo:
             pages.draw(self.page, group, app.width, app.height, app.console)
         else:
             pages.draw(self.page, group, app.width, app.height)
-        last = self.page + 1 == self.count
-        # Either pad turns the pages: both pads' keys ('>/A' on a PyBadge).
-        pairs = (((RIGHT,), "all rules" if last else "next"), ((LEFT,), "back"))
-        lead = "{}/{}".format(self.page + 1, self.count)
-        keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
+        # Either pad turns the pages: both pads' keys ('<> or B/A' on a PyBadge).
+        keys = footer(app, self.page, self.total)
         theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
 
     def press(self, seat, button, now):
-        """Next page (after the last: the full rules), or back."""
-        if button in (RIGHT, A, DOWN):
-            if self.page + 1 < self.count:
-                return HowTo(self.game, self.rules_text, self.back, self.page + 1)
-            from engine.ui.text_screen import TextScreen
-
-            return TextScreen(self.game.TITLE, self.rules_text, HowTo(self.game, self.rules_text, self.back, self.page))
-        if button in (LEFT, B, UP):
-            if self.page:
-                return HowTo(self.game, self.rules_text, self.back, self.page - 1)
-            # Back to the menu: a match started from there need not carry these.
+        """A page on (after the last picture: the full rules), a page back, or
+        back to the menu."""
+        page = turn(button, self.page, self.total)
+        if page is None:
+            return None
+        if page < 0:
+            # Back: a match started from the menu need not carry these.
             registry.forget(self.game.NAME, "howto")
             registry.forget(self.game.NAME, "help")
             return self.back
-        return None
+        if page < self.count:
+            return HowTo(self.game, self.rules_text, self.back, page, self.total)
+        return self.rules()
+
+    def rules(self):
+        """The full rules, after the pictures (LEFT from their first page: the
+        last picture)."""
+        count = len(registry.part(self.game.NAME, "howto").PAGES)
+        here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total)
+        return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here)
 
     def tick(self, now):
         """Nothing moves here."""

@@ -40,15 +40,6 @@ def seat_choices(game):
     return registry.part(game.NAME, "info").LEVELS
 
 
-def rules_text(game):
-    """A game's help text, then its CPU levels with what each one means."""
-    text = registry.part(game.NAME, "help").HELP
-    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    if notes:
-        text = text + "\n\nCPU levels:\n" + "\n".join(notes)
-    return text
-
-
 def option_name(name):
     """An option's key as a row name: 'rounds' -> 'Rounds' (CircuitPython's str
     has no capitalize())."""
@@ -68,6 +59,20 @@ def fit_seats(kinds, levels):
     for seat in range(len(kinds)):
         if kinds[seat] > len(levels):
             kinds[seat] = len(levels)
+
+
+def keep_seats(config, left):
+    """Moving from game `left` to config["game"]: keep the seats `left` had
+    (kinds, so each CPU level) in config["kept"], and give the new game the
+    seats it had when last shown. The menu never changes a game's levels
+    behind the player's back: a level the next game lacks is clamped there,
+    not here (engine/handoff.py carries "kept" across a fresh heap)."""
+    kept = config.get("kept")
+    if kept is None:
+        kept = config["kept"] = {}
+    kept[left] = list(config["seats"])
+    if config["game"] in kept:
+        config["seats"] = list(kept[config["game"]])
 
 
 class Menu:
@@ -270,6 +275,7 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
+            keep_seats(config, self.game.NAME)
             return Menu()  # rebuild for the new game's rows
         if kind == "seat":
             kinds = config["seats"]
@@ -304,7 +310,7 @@ class Menu:
 
             return begin(self.app, now)
         if kind == RULES:
-            from engine.ui.howto import HowTo
+            from engine.ui.howto import HowTo, rules_text
 
             return HowTo(self.game, rules_text(self.game), self.app.home())
         if kind == CONTROLS:

@@ -22,7 +22,7 @@ class Notes:
 
     def __init__(self, group, top, width, height):
         room = height - top
-        count = 2 if room >= 26 else 1
+        count = 2 if room >= 24 else 1
         first = top + (room - count * 12) // 2
         columns = (width - 1) // theme.CHAR_W
         self.lines = [Cells(group, columns, 1, first + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]

@@ -1,4 +1,6 @@
-"""The pause screen: resume the match or give it up and go to the menu.
+"""The pause screen: resume the match, read the game's controls (the "Keys:"
+paragraph of its rules) or its whole rules, or give the match up and go to
+the menu. B or LEFT resumes.
 
 A match scene may offer its own actions here (a turn-based game's Retake or
 Pass): ``pause_choices(seat)`` returns their names for the seat that paused, and
@@ -8,10 +10,11 @@ next scene (None: back to the match).
 
 from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
-from engine.ui.pad import DOWN, RIGHT, UP
+from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
 _RESUME = ("Resume",)
-_QUIT = ("Quit to menu",)
+_AFTER = ("Controls", "Rules", "Quit to menu")
+_CONTROLS, _RULES = 0, 1  # in _AFTER
 
 
 class PauseScreen:
@@ -22,7 +25,7 @@ class PauseScreen:
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
-        self.choices = Choices(_RESUME + self.extra + _QUIT)
+        self.choices = Choices(_RESUME + self.extra + _AFTER)
 
     def enter(self, app):
         """Build the pause group."""
@@ -31,18 +34,27 @@ class PauseScreen:
         self.app = app
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        theme.label(group, "PAUSED", app.width // 2, 14, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
-        top = 56 if len(self.choices.names) <= 2 else 42
-        self.choices.build(group, app.width // 2, top, 13)
         # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
-        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), (app.width - 4) // theme.CHAR_W)
+        pairs = (((UP, DOWN), "move"), ((RIGHT,), "ok"), ((LEFT,) if app.console.buttons == 4 else (B,), "resume"))
+        keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W)
         for row in range(len(keys)):
             y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H
             theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
+        # The choices above the keys, the title above them (smaller where a
+        # game's own choices leave no room for the big one).
+        count = len(self.choices.names)
+        bottom = app.height - 3 - len(keys) * theme.CHAR_H
+        step = min(13, (bottom - 26) // count)
+        top = bottom - count * step
+        big = 2 if top >= 30 else 1
+        theme.label(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, scale=big, anchor=(0.5, 0.0))
+        self.choices.build(group, app.width // 2, top, step)
         return group
 
     def press(self, seat, button, now):
-        """Resume, a scene action, or quit."""
+        """Resume (also B or LEFT), a scene action, the controls or rules, or quit."""
+        if button == B or button == LEFT:
+            return self.scene
         picked = self.choices.press(button)
         self.app.dirty = True
         if picked == NONE:
@@ -52,6 +64,18 @@ class PauseScreen:
         if picked <= len(self.extra):
             following = self.scene.pause_pick(self.seat, picked - 1, now)
             return self.scene if following is None else following
+        after = picked - 1 - len(self.extra)
+        if after == _CONTROLS or after == _RULES:
+            # Text pages only (the how-to pictures are the menu's): beside a
+            # paused match a board has room for a page of text, not for art.
+            from engine.ui.howto import keys_text, rules_text
+            from engine.ui.text_screen import TextScreen
+
+            self.choices.items = ()  # its labels go while the pages show (enter makes them again)
+            game = self.scene.match.game_class
+            if after == _CONTROLS:
+                return TextScreen("Controls", keys_text(game), self)
+            return TextScreen(game.TITLE, rules_text(game), self)
         return self.app.home()
 
     def tick(self, now):

@@ -118,8 +118,9 @@ def finish(app, match):
 
     result = match.result()
     tally = app.config.setdefault("tally", [0] * match.seats)
-    for seat in range(match.seats):
-        if result[seat] > 0:
+    winners = [seat for seat in range(match.seats) if result[seat] > 0]
+    if len(winners) < match.seats:  # everybody "won" (all tied at the round limit) reads DRAW: no win counted
+        for seat in winners:
             tally[seat] += 1
     saved = save_log(app, match)
     count(app, match)

@@ -1,16 +1,18 @@
-"""The result screen: who won and why, the running tally, then rematch or menu."""
+"""The result screen: who won and why, the running tally, then rematch or
+menu (B: the menu)."""
 
 from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
-from engine.ui.pad import DOWN, RIGHT, UP
+from engine.ui.pad import B, DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
 # With no human seat (a demo), the result screen starts a rematch after this long.
 DEMO_REMATCH_MS = 8000
-# Presses are ignored this long after the result appears, and the choices only
-# show then: a button still being mashed from the match must not skip who won.
+# Presses are ignored until the result has shown this long with no press, and
+# the choices only show then: a button still being mashed from the match must
+# neither skip who won nor start a rematch (each press starts the wait again).
 GUARD_MS = 1000
 
 
@@ -52,14 +54,28 @@ class ResultScreen:
         # From the bottom: the keys (either pad answers: both pads' keys, two
         # lines on a PyBadge), the choices, the tally (up to six seats: two
         # lines), and the reason in what is left.
-        keys = hints.shared_hint(app.console, (((UP, DOWN), "move"), ((RIGHT,), "ok")), app.width // theme.CHAR_W - 1)
+        pairs = (((UP, DOWN), "move"), ((RIGHT,), "ok"))
+        if app.console.buttons > 4:  # (a pad of four buttons has no B)
+            pairs += (((B,), "menu"),)
+        keys = hints.shared_hint(app.console, pairs, app.width // theme.CHAR_W - 1)
         bottom = app.height - 2 - (len(keys) - 1) * theme.CHAR_H
         counts = hints.wrap("Wins: " + score, columns)[:2]
         lines = hints.wrap(self.reason, columns)
         top = bottom - 40  # the choices' top
         first_count = top - 14 - 11 * (len(counts) - 1)
-        for row in range(min(len(lines), (first_count - 30) // 11)):
+        rows = (first_count - 30) // 11
+        for row in range(min(len(lines), rows)):
             theme.label(group, lines[row], app.width // 2, 30 + row * 11, anchor=(0.5, 0.0))
+        if self.saved:
+            # On a line of its own under the reason, else after the tally
+            # (never beside a choice, whose marker would run into it).
+            if len(lines) < rows:
+                theme.label(group, "log saved", app.width // 2, 30 + len(lines) * 11, theme.DIM, anchor=(0.5, 0.0))
+            else:
+                for note in ("  log saved", "  saved"):
+                    if len(counts[-1]) + len(note) <= columns:
+                        counts[-1] += note
+                        break
         for row in range(len(counts)):
             theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
         choices = displayio.Group()
@@ -69,15 +85,15 @@ class ResultScreen:
         choices.hidden = True  # shown once GUARD_MS has passed
         group.append(choices)
         self.prompt = choices
-        if self.saved:
-            # Right of "Menu" (the headline fills the top line).
-            theme.label(group, "log saved", app.width - 1, top + 13, theme.DIM, anchor=(1.0, 0.0))
         return group
 
     def press(self, seat, button, now):
         """Choose rematch or menu (once the choices show)."""
         if self.prompt.hidden:
+            self.shown_at = now  # still mashing: the quiet second starts again
             return None
+        if button == B:
+            return self.app.home()
         picked = self.choices.press(button)
         self.app.dirty = True
         if picked == NONE:

@@ -1,9 +1,18 @@
-"""A paged text screen: rules, controls, notices. UP/DOWN page, any other button
-goes back (either pad: the footer names both pads' keys). Pages break between paragraphs (a paragraph longer than a page is
-split), never mid-sentence when a paragraph fits."""
+"""A paged text screen: rules, controls, notices.
+
+Every multi-page screen pages alike (this one and the how-to pictures before
+a game's rules, engine/ui/howto.py): LEFT (or UP) the page before, RIGHT, A
+(or DOWN) the page after, B back out at once; LEFT on the first page goes
+back, RIGHT on the last one is done. The footer shows "page/pages" and both
+pads' keys. Pages break between paragraphs (a paragraph longer than a page
+is split), never mid-sentence when a paragraph fits, and hold three lines at
+least: where a break would leave fewer the text runs on to the page's foot."""
 
 from engine.ui import hints, theme
-from engine.ui.pad import DOWN, LEFT, UP
+from engine.ui.cells import Cells
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
+
+LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
 
 
 def _sentences(paragraph):
@@ -18,83 +27,203 @@ def _sentences(paragraph):
     return parts
 
 
-def paginate(text, columns, rows):
-    """(lines, first line of each page): the text wrapped to `columns` in pages
-    of at most `rows` lines. A page breaks between paragraphs, or between
-    sentences when a paragraph does not fit; only a sentence longer than a page
-    is cut between lines. A blank line never starts a page."""
-    lines = []
-    starts = [0]
-
-    def keep(page, line):
-        if page == len(starts):
-            starts.append(len(lines))
-        lines.append(line)
-
-    _walk(text, columns, rows, keep)
-    return lines, starts
+def _paragraphs(text):
+    """The paragraphs of `text` (a string, or a tuple of strings read as one
+    joined by newlines), one slice at a time: the text is never copied whole."""
+    for part in ((text,) if isinstance(text, str) else text):
+        at = 0
+        while True:
+            end = part.find("\n", at)
+            if end < 0:
+                yield part[at:]
+                break
+            yield part[at:end]
+            at = end + 1
 
 
-def page_lines(text, columns, rows, page):
-    """(how many pages, the lines of page `page`) as paginate() pages `text`:
-    a screen keeps only the page it shows (a game's whole rules, a line a
-    string, are a few KB of heap on a board)."""
-    shown = []
+class _Pages:
+    """The lines being paged, numbered from 0; with `keep` >= 0 only the last
+    two pages' lines stay (and page `keep`'s), so paging a long text beside a
+    paused match holds a page or two of lines, never the whole text's."""
 
-    def keep(at, line):
-        if at == page:
-            shown.append(line)
+    def __init__(self, rows, keep):
+        self.rows = rows
+        self.least = min(LEAST, rows)
+        self.keep = keep
+        self.lines = []  # the lines from number `base` on
+        self.base = 0
+        self.starts = [0]  # each page's first line
+        self.kept = None  # page `keep`'s lines, once it is let go
+        self.heading = -1  # the line of the last heading
 
-    return _walk(text, columns, rows, keep), shown
+    def count(self):
+        return self.base + len(self.lines)
+
+    def line(self, number):
+        return self.lines[number - self.base]
+
+    def used(self):
+        return self.count() - self.starts[-1]
+
+    def shown(self):
+        used = self.used()
+        return used - 1 if used and not self.lines[-1] else used
+
+    def new_page(self):
+        """End the page (a heading at its foot opens the next one instead)."""
+        starts = self.starts
+        at = self.count()
+        while at > starts[-1] and not self.line(at - 1):
+            at -= 1
+        if self.heading == at - 1 and self.heading - starts[-1] >= self.least:
+            del self.lines[at - self.base :]  # the blank after it
+            at = self.heading
+        else:
+            at = self.count()
+        starts.append(at)
+        if self.keep >= 0 and len(starts) > 2:
+            # The page two back is final now: its lines go (kept if wanted).
+            if len(starts) - 3 == self.keep:
+                self.kept = self.lines[starts[-3] - self.base : starts[-2] - self.base]
+            del self.lines[: starts[-2] - self.base]
+            self.base = starts[-2]
+
+    def page(self, index):
+        """The lines of page `index` (with `keep`: that page only)."""
+        if self.kept is not None:
+            return self.kept
+        starts = self.starts
+        if index >= len(starts):
+            return []
+        end = starts[index + 1] if index + 1 < len(starts) else self.count()
+        return self.lines[starts[index] - self.base : end - self.base]
 
 
-def _walk(text, columns, rows, emit):
-    """Page `text` (paginate's rules), calling emit(page, line) for every
-    line in order; returns how many pages there are."""
-    at = [0, 0, 0]  # lines so far, the current page's first line, its number
-
-    def new_page():
-        at[1] = at[0]
-        at[2] += 1
-
-    def put(chunk):
-        for line in hints.wrap(chunk, columns):
-            if at[0] - at[1] == rows:
-                new_page()
-            emit(at[2], line)
-            at[0] += 1
-
-    for paragraph in text.split("\n"):
+def paginate(text, columns, rows, keep=-1):
+    """(lines, first line of each page): the text (a string or a tuple of
+    strings, see _paragraphs) wrapped to `columns` in pages of at most `rows`
+    lines, in one pass; `keep` >= 0: only that page's lines, and only a page
+    or two of lines held meanwhile. A page breaks between paragraphs, or
+    between sentences when a paragraph does not fit; a page that would hold
+    fewer than LEAST lines is filled to its foot instead (the sentence is cut
+    between lines), as is one sentence longer than a page. A heading (a line
+    of its own ending in ':') goes to the next page with what it heads. A
+    blank line never starts a page; a last page too short takes lines from
+    the one before."""
+    pages = _Pages(rows, keep)
+    lines = pages.lines
+    starts = pages.starts
+    least = pages.least
+    for paragraph in _paragraphs(text):
         if not paragraph:
-            if at[0] - at[1] not in (0, rows):
-                emit(at[2], "")
-                at[0] += 1
+            if pages.used() not in (0, rows):
+                pages.lines.append("")
             continue
-        pending = ""
-        for sentence in _sentences(paragraph):
-            trial = sentence if not pending else pending + " " + sentence
-            room = rows - (at[0] - at[1])
-            if len(hints.wrap(trial, columns)) <= room:
-                pending = trial
+        sentences = _sentences(paragraph)
+        first = pages.count()
+        at = 0
+        while at < len(sentences):
+            room = rows - pages.used()
+            if not room:
+                pages.new_page()
                 continue
-            if pending:
-                put(pending)
-            if at[0] > at[1]:
-                new_page()  # a new page for the sentence that did not fit
-            pending = sentence
-        put(pending)
-    return at[2] + 1
+            chunk = ""
+            end = at
+            while end < len(sentences):
+                trial = sentences[end] if not chunk else chunk + " " + sentences[end]
+                if len(hints.wrap(trial, columns)) > room:
+                    break
+                chunk = trial
+                end += 1
+            placed = hints.wrap(chunk, columns) if chunk else []
+            if end == len(sentences) or pages.shown() + len(placed) >= least:
+                pages.lines.extend(placed)
+                at = end
+                if at < len(sentences):
+                    pages.new_page()
+                continue
+            # This page would hold too few lines: fill it, carry the rest over.
+            flow = hints.wrap(sentences[end] if not chunk else chunk + " " + sentences[end], columns)
+            pages.lines.extend(flow[:room])
+            sentences[end] = " ".join(flow[room:])
+            at = end
+            pages.new_page()
+        if pages.count() == first + 1 and paragraph[-1] == ":":
+            pages.heading = first
+    if len(starts) > 1:
+        at = starts[-1]
+        last = pages.count() - at
+        while last < least and at - 1 - starts[-2] >= least:
+            at -= 1
+            last += 1 if pages.line(at) else 0
+            while not pages.line(at) and at - 1 - starts[-2] >= least:
+                at -= 1  # a page never starts blank
+                last += 1
+        if last >= least and pages.line(at):
+            starts[-1] = at
+    if keep < 0:
+        return lines, starts
+    return pages.page(keep), starts
+
+
+def layout(app):
+    """(columns, rows, key lines) of a text page on this screen."""
+    keys = hints.shared_hint(app.console, page_keys(app.console, False), (app.width - 4) // theme.CHAR_W, "00/00")
+    rows = (app.height - 32 - (len(keys) - 1) * theme.CHAR_H) // 11
+    return app.width // theme.CHAR_W - 1, rows, keys
+
+
+def page_count(app, text):
+    """How many pages `text` takes on this screen."""
+    columns, rows, _ = layout(app)
+    return len(paginate(text, columns, rows, 0)[1])
+
+
+def page_keys(console, last):
+    """The footer's `key: action` pairs of a page (the last one: RIGHT is done).
+    A console with four buttons a pad has no B (a PyBadge): LEFT and RIGHT alone."""
+    if last:
+        return (((LEFT,), "page"), ((RIGHT,) if console.buttons < 6 else (RIGHT, B), "done"))
+    if console.buttons < 6:
+        return (((LEFT, RIGHT), "page"),)
+    return (((LEFT, RIGHT), "page"), ((B,), "back"))
+
+
+def turn(button, page, pages):
+    """Where a press leads on page `page` (0-based) of `pages`: the page's
+    number, -1 (back: B, or LEFT on the first page), `pages` (done: RIGHT on
+    the last) or None (a key that does nothing)."""
+    if button == B:
+        return -1
+    if button in (LEFT, UP):
+        return page - 1
+    if button in (RIGHT, A, DOWN):
+        return page + 1
+    return None
+
+
+def footer(app, page, pages):
+    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'."""
+    pairs = page_keys(app.console, page + 1 == pages)
+    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "{}/{}".format(page + 1, pages))
 
 
 class TextScreen:
-    """Shows lines of text a page at a time, then returns to `back`."""
+    """Shows lines of text a page at a time, then returns to `back`.
 
-    MENU_SIDE = True  # opened from the menu (engine/ui/modules.py)
+    `before` pages come ahead of this text in the count (a game's how-to
+    pictures) and `prior` is the scene LEFT leads to from the first page
+    (default: `back`)."""
 
-    def __init__(self, title, text, back):
+    def __init__(self, title, text, back, before=0, prior=None):
+        # On the side of the scene it leads back to (engine/ui/modules.py):
+        # the menu, or a match's pause screen.
+        self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.title = title
         self.text = text
         self.back = back  # scene to return to
+        self.before = before
+        self.prior = prior if prior is not None else back
         self.page = 0
 
     def enter(self, app):
@@ -107,48 +236,56 @@ class TextScreen:
         theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
-        pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
-        self.keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "00/00")
-        self.rows = (app.height - 32 - (len(self.keys) - 1) * theme.CHAR_H) // 11
-        self.columns = app.width // theme.CHAR_W - 1
-        self.pages = page_lines(self.text, self.columns, self.rows, -1)[0]
-        self.body = []
-        for row in range(self.rows):
-            self.body.append(theme.label(group, "", 3, 17 + row * 11))
+        # Only the page shown is held (a turn pages the text again): beside a
+        # paused match a board has no room for all of a game's rules.
+        self.columns, self.rows, keys = layout(app)
+        self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+        # Glyph cells, not labels: no bitmap a line (beside a paused match a
+        # board has little room).
+        self.body = [Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0) for row in range(self.rows)]
         self.footer = [
-            theme.label(group, "", app.width // 2, app.height - 1 - (len(self.keys) - 1 - row) * theme.CHAR_H, theme.DIM,
-                        anchor=(0.5, 1.0))
-            for row in range(len(self.keys))
+            Cells(group, self.columns, app.width // 2, app.height - 1 - (len(keys) - row) * theme.CHAR_H, theme.DIM,
+                  anchor=0.5)
+            for row in range(len(keys))
         ]
         app.pads.repeat = True
         self._show()
         return group
 
+    def _pages(self):
+        return len(self.starts)
+
     def _show(self):
-        shown = page_lines(self.text, self.columns, self.rows, self.page)[1]
         for row in range(self.rows):
-            theme.set_text(self.body[row], shown[row] if row < len(shown) else "")
-        pages = self.pages
+            self.body[row].show(self.lines[row] if row < len(self.lines) else "", theme.TEXT)
+        pages = self.before + self._pages()
         lines = ("any button: back",)
         if pages > 1:
-            lead = "{}/{}".format(self.page + 1, pages)
-            pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
-            lines = hints.shared_hint(self.app.console, pairs, (self.app.width - 4) // theme.CHAR_W, lead)
+            lines = footer(self.app, self.before + self.page, pages)
         for row in range(len(self.footer)):
             at = row - len(self.footer) + len(lines)  # the last line at the bottom
-            theme.set_text(self.footer[row], lines[at] if at >= 0 else "")
+            self.footer[row].show(lines[at] if at >= 0 else "", theme.DIM)
         self.app.dirty = True
 
     def press(self, seat, button, now):
-        """Page or leave."""
-        if button == DOWN and self.page + 1 < self.pages:
-            self.page += 1
-            self._show()
-        elif button == UP and self.page > 0:
-            self.page -= 1
-            self._show()
-        elif button not in (UP, DOWN):
+        """Page, or leave (B; LEFT on the first page, RIGHT on the last)."""
+        if self.before + self._pages() == 1:
+            return self.back  # one page: any button
+        page = turn(button, self.page, self._pages())
+        if page is None:
+            return None
+        if page < 0:
+            if button == B:
+                return self.back
+            if getattr(self.prior, "total", None) == 0:
+                self.prior.total = self.before + self._pages()  # (a how-to page need not count them again)
+            return self.prior
+        if page >= self._pages():
             return self.back
+        self.page = page
+        self.lines = None  # (let go before the next page is made)
+        self.lines = paginate(self.text, self.columns, self.rows, page)[0]
+        self._show()
         return None
 
     def tick(self, now):

@@ -37,7 +37,6 @@ _MARK = 8  # the cross of a captured stone
 SHEET_COLORS = (0x2A3350, 0x121A2E, 0x8E2A20, 0x1F4E8C, 0xF2F2F2, 0xFF7A5C, 0x6CB8FF, 0xFFFFFF, 0xF5C542)
 # Bright piece colours, also used by markers that point at a piece.
 PIECE_COLORS = (SHEET_COLORS[5], SHEET_COLORS[6])
-COORD_COLOR = 0x56617E  # the coordinates in the edge squares: readable, quieter than stones
 
 # An arrow pointing N on the 10 x 10 square; other directions are rotations.
 _ARROW_N = (

@@ -10,11 +10,12 @@ from games.arrowbic.rules import PASS
 from games.arrowbic.board import FELL, MOVED, square_name
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed
+from engine.ui.coords import FILES_H, MARGIN
 from games.arrowbic.art import CELL, PIECE_COLORS
 from games.arrowbic.words import clock_short
 from engine.ui.notes import Notes
 
-X = 9 * CELL + 2  # first pixel column of the panel (the board ends at 9 * CELL)
+X = MARGIN + 9 * CELL + 2  # first pixel column of the panel (the board, MARGIN in for its ranks, ends at MARGIN + 9 * CELL)
 LINE = 11  # panel line pitch
 _NEXT_WORDS = ("stays", "", "blocked", "FALLS!")  # by move outcome; MOVED says where
 
@@ -52,7 +53,9 @@ class Panel(Notes):
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
-        super().__init__(group, 9 * CELL + 1, width, height)  # the message lines under the board
+        # The message lines under the board and its files (a line's top pixel
+        # row, blank in every glyph, on the files' last one: two lines fit 128).
+        super().__init__(group, 9 * CELL + FILES_H, width, height)
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""

@@ -22,13 +22,19 @@ class BoardView:
 
     def __init__(self, group):
         # The pictures' module only for the build (the screen drops it after).
+        import displayio
+
+        from engine.ui.coords import MARGIN, board_coordinates
         from games.arrowbic import art
 
+        # The coordinates beside the board, which sits MARGIN pixels in (its
+        # layers in a group of their own).
+        board_coordinates(group, 9, CELL, MARGIN)
+        board = displayio.Group(x=MARGIN)
+        group.append(board)
+        group = board
         self.grid = art.board_grid(0, 0)
         group.append(self.grid)
-        from engine.ui.coords import board_coordinates
-
-        board_coordinates(group, 9, CELL, art.COORD_COLOR, (7, 8 * CELL + 5))
         edge = 9 * CELL  # the last grid lines, right and bottom
         theme.rect(group, edge, 0, 1, edge + 1, art.SHEET_COLORS[0])
         theme.rect(group, 0, edge, edge, 1, art.SHEET_COLORS[0])

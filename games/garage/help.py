@@ -31,7 +31,7 @@ HELP = (
     "fired Missile flies 2 squares forward. A hit destroys both. Missiles that "
     "hit an enemy or leave the board come back to your back row.\n\n"
     "Options: Missile step 2 or 1, Field range 3 or 2. The round limit is a draw.\n\n"
-    "Where the original is silent we chose. The field range option sets beams "
+    "Cases the original rules leave open play like this. The field range option sets beams "
     "and fields alike. A ship may not beam a piece that carries its mark. A "
     "destroyed piece cannot be brought back. A side with nothing to do passes by "
     "itself. P1's missiles fly first, the front one first. A missile stops on "

@@ -31,7 +31,6 @@ BASE_COLORS = ((0x4A1E22, 0xB5432F), (0x1A2F55, 0x3F7CC8))  # per side: fill, ri
 TAKEN_COLORS = (0x1E1E24, 0x55555F)  # a captured Base: fill, cross
 SIDE_COLORS = (0xFF6A4D, 0x5CB6FF)  # Red and Blue pieces
 DETAIL = 0xF2F2F2
-COORD_COLOR = 0x56617E  # the coordinates in the edge squares: readable, quieter than ships
 BAR_COLORS = (theme.GOOD, theme.ACCENT, theme.BAD)  # whole, hurt, one hit from capture
 HIT_COLOR = 0xFF4FD8  # magenta: stands out on Red and Blue pieces alike
 MOVE_MARK = 1

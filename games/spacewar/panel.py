@@ -12,6 +12,7 @@ push nothing here.
 from engine.ui import theme
 from engine.ui.cells import Cells, glyph
 from engine.ui.notes import Notes
+from engine.ui.coords import FILES_H, MARGIN
 from games.spacewar.art import BOARD, SIDE_COLORS
 from games.spacewar.rules import (
     KIND_OF,
@@ -30,7 +31,7 @@ from games.spacewar.rules import (
 )
 from games.spacewar.words import KIND_NAMES, owner
 
-X = BOARD + 2  # first pixel column of the panel
+X = MARGIN + BOARD  # first pixel column of the panel (the board sits MARGIN in: its ranks; a glyph's first column is blank)
 COLUMNS = 10  # characters that fit beside the board
 LINE = 12  # panel line pitch (a glyph cell is 12 high)
 ROWS = 5  # info / menu rows
@@ -51,7 +52,7 @@ class Panel(Notes):
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
-        super().__init__(group, BOARD + 1, width, height)  # the message lines under the board
+        super().__init__(group, BOARD + FILES_H, width, height)  # the message lines under the board and its files
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to act (-1: nobody)."""

@@ -338,7 +338,8 @@ class Screen(MatchScene):
                 return True
             if count or sq == self.chosen:
                 where = square_name(sq)
-                text = where + ": back" if not count else "{}: {} choices".format(where, count + (sq == self.chosen))
+                shown = count + (1 if sq == self.chosen else 0)
+                text = where + ": back" if not count else "{}: {} choice{}".format(where, shown, "s" if shown > 1 else "")
                 self.panel.say(text, now, theme.GOOD)
                 return True
         self._show_square(state, sq)

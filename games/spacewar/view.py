@@ -82,14 +82,19 @@ class BoardView:
         # The pictures' module is needed only here: it is dropped once they
         # are drawn (a board frees its code and pixel art; a resumed match
         # loads it again), and nothing outside a build refers to it.
+        import displayio
+
+        from engine.ui.coords import MARGIN, board_coordinates
         from games.spacewar import art
 
+        # The coordinates beside the board, which sits MARGIN pixels in (its
+        # layers in a group of their own: every square's pixel stays its own).
+        board_coordinates(group, 8, CELL, MARGIN)
+        board = displayio.Group(x=MARGIN)
+        group.append(board)
+        group = board
         self.terrain = art.terrain_grid()
         group.append(self.terrain)
-        from engine.ui.coords import board_coordinates
-
-        # Coordinates under the ships (an empty edge square shows them).
-        board_coordinates(group, 8, CELL, art.COORD_COLOR, (8, 7 * CELL + 6))
         self.pieces = art.pieces_grid()
         self.status = art.status_grid()
         self.marks = art.marks_grid()

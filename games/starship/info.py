@@ -1,10 +1,11 @@
 """Starship Combat as the menu shows it: CPU levels and what each one means
-(measured by tools/starship_exploit.py; tests keep the quotes true)."""
+(measured by tools/starship_exploit.py; tests keep the quotes true: each
+reads "win N more games than you lose, in M", the measured N/M)."""
 
 LEVELS = ("easy", "medium", "perfect", "shark")
 LEVEL_HELP = (
-    "Easy: half its moves are random. Playing it just right wins +0.61 a game: 61 more wins than losses in 100.",
-    "Medium: 1 move in 8 is random. Playing it just right wins +0.18 a game: 18 more wins than losses in 100.",
-    "Perfect: its best mix of moves. Playing it just right wins +0.0001 a game: about even.",
-    "Shark: learns your habits and punishes them. Playing it just right wins +0.05 a game at most: 5 more wins than losses in 100.",
+    "Easy: half its moves are random. Play it just right and you win 61 more games than you lose, in 100.",
+    "Medium: 1 move in 8 is random. Play it just right and you win 18 more games than you lose, in 100.",
+    "Perfect: its best mix of moves. Play it just right and you win 1 more game than you lose, in 10000: about even.",
+    "Shark: learns your habits and punishes them. Play it just right and you win at most 5 more games than you lose, in 100.",
 )
