@@ -24,7 +24,9 @@ def rules_text(game):
     tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
     so the long help is never copied."""
     notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    return (registry.part(game.NAME, "help").HELP,) + (("", "CPU levels:") + tuple(notes) if notes else ())
+    text = (registry.part(game.NAME, "help").HELP,) + (("", "CPU levels:") + tuple(notes) if notes else ())
+    registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
+    return text
 
 
 def keys_text(game):
@@ -32,7 +34,11 @@ def keys_text(game):
     text = registry.part(game.NAME, "help").HELP
     at = text.find("Keys:")
     end = text.find("\n", at)
-    return text[at : end if end >= 0 else len(text)]
+    keys = text[at : end if end >= 0 else len(text)]
+    # The whole help goes again: beside a paused match a board has room for
+    # this paragraph, not for every rule (the menu loads help when it needs it).
+    registry.forget(game.NAME, "help")
+    return keys
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):

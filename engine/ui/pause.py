@@ -11,6 +11,7 @@ next scene (None: back to the match).
 from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
+from engine.ui.later import Later
 
 _RESUME = ("Resume",)
 _AFTER = ("Controls", "Rules", "Quit to menu")
@@ -67,17 +68,24 @@ class PauseScreen:
         after = picked - 1 - len(self.extra)
         if after == _CONTROLS or after == _RULES:
             # Text pages only (the how-to pictures are the menu's): beside a
-            # paused match a board has room for a page of text, not for art.
-            from engine.ui.howto import keys_text, rules_text
-            from engine.ui.text_screen import TextScreen
-
+            # paused match a board has room for a page of text, not for art;
+            # made once this screen's group is gone and the heap collected (a
+            # Later), since the game's help text loads with them.
             self.choices.items = ()  # its labels go while the pages show (enter makes them again)
-            game = self.scene.match.game_class
-            if after == _CONTROLS:
-                return TextScreen("Controls", keys_text(game), self)
-            return TextScreen(game.TITLE, rules_text(game), self)
+            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, self))
         return self.app.home()
 
     def tick(self, now):
         """Nothing animates here."""
         return None
+
+
+def _text_pages(game, keys, back):
+    """The paused game's controls (`keys`) or rules, leading `back` to the pause."""
+    from engine.ui.howto import keys_text, rules_text
+    from engine.ui.text_screen import TextScreen
+
+    if keys:
+        return TextScreen("Controls", keys_text(game), back)
+    return TextScreen(game.TITLE, rules_text(game), back)
+
