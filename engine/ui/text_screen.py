@@ -18,38 +18,64 @@ def _sentences(paragraph):
     return parts
 
 
+def _wrap_on(line, text, columns, done):
+    """Go on wrapping from `line` (the last, unfinished line) with the words of
+    `text`, as hints.wrap would wrap them all together: lines that fill up
+    are appended to `done`; returns the new unfinished line."""
+    for word in text.split(" "):
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= columns:
+            line = line + " " + word
+        else:
+            done.append(line)
+            line = word
+    return line
+
+
 def paginate(text, columns, rows):
     """(lines, first line of each page): the text wrapped to `columns` in pages
     of at most `rows` lines. A page breaks between paragraphs, or between
     sentences when a paragraph does not fit; only a sentence longer than a page
-    is cut between lines. A blank line never starts a page."""
+    is cut between lines. A blank line never starts a page. One pass: each
+    sentence is wrapped once, on from where the paragraph's lines stand."""
     lines = []
     starts = [0]
 
-    def put(chunk):
-        for line in hints.wrap(chunk, columns):
+    def put(full, last):
+        for line in full:
             if len(lines) - starts[-1] == rows:
                 starts.append(len(lines))
             lines.append(line)
+        if len(lines) - starts[-1] == rows:
+            starts.append(len(lines))
+        lines.append(last)
 
     for paragraph in text.split("\n"):
         if not paragraph:
             if len(lines) - starts[-1] not in (0, rows):
                 lines.append("")
             continue
-        pending = ""
+        pending = None  # the paragraph's wrapped lines not yet put (None: none yet)
+        last = ""  # the unfinished last line of `pending`
         for sentence in _sentences(paragraph):
-            trial = sentence if not pending else pending + " " + sentence
             room = rows - (len(lines) - starts[-1])
-            if len(hints.wrap(trial, columns)) <= room:
-                pending = trial
+            grown = []
+            after = _wrap_on(last if pending is not None else "", sentence, columns, grown)
+            if (len(pending) if pending is not None else 0) + len(grown) + 1 <= room:
+                if pending is None:
+                    pending = grown
+                else:
+                    pending.extend(grown)
+                last = after
                 continue
-            if pending:
-                put(pending)
+            if pending is not None:
+                put(pending, last)
             if len(lines) > starts[-1]:
                 starts.append(len(lines))  # a new page for the sentence that did not fit
-            pending = sentence
-        put(pending)
+            pending = []
+            last = _wrap_on("", sentence, columns, pending)
+        put(pending if pending is not None else [], last)
     return lines, starts
 
 

@@ -116,11 +116,12 @@ class DeviceRig:
         return (neopixel_write.writes - 1 + self.sent[0], audioio.plays + self.sent[1])
 
 
-def _hook(console, before, resumed=False):
+def _hook(console, before, resumed=False, timer=None):
     """Make the console's service() move the virtual clock and call
     `before()` once a frame, then do its own work. `resumed`: the first
     frame goes on with the frame a reload cut short (the clock has moved
-    and the tour has played for it already)."""
+    and the tour has played for it already). `timer` (a FrameTimer): the
+    driver's time is kept out of the frame's."""
     import supervisor
 
     service = console.service
@@ -131,18 +132,95 @@ def _hook(console, before, resumed=False):
             skip[0] = False
             return service()
         supervisor.advance(FRAME_MS)
-        if before() is False:
+        if timer is not None:
+            timer.pause()
+        going = before()
+        if timer is not None:
+            timer.resume()
+        if going is False:
             return False
         return service()
 
     console.service = hooked
 
 
+_RUN_MASK = (1 << 26) - 1  # the run clock counts us modulo 2**26 (67 s): small ints only
+
+
+class FrameTimer:
+    """Microseconds of each frame of the program (``frames=US`` on the
+    lane's command line; tools/bench_frames.py reads its lines): the App's
+    step, drawing and collections included, the tour driver's work and the
+    checkpoints' composing left out. Prints ``ft FRAME US SWITCHED SCENE
+    GAME`` for a frame of at least `least` us or one that changed scenes,
+    and ``start_us FRAME US SCENE GAME`` for a start after a reload, from
+    importing the program to its first frame drawn. Keeps plain integers: a
+    frame of the timer allocates nothing but the lines it prints.
+
+    The clock is wall time less the time the process waited for a CPU
+    (Linux's /proc/self/schedstat: on-CPU ns, run-queue wait ns, slices), so
+    a busy shared machine adds little; where there is no such file (not
+    Linux) it is wall time."""
+
+    def __init__(self, least):
+        import time
+
+        self.ticks = time.ticks_us
+        self.least = least
+        self.begun = 0  # run clock when the frame (or the start) began
+        self.paused = 0  # run clock when the driver began
+        self.left_out = 0  # us of this frame that were the driver's or a checkpoint's
+        self.buffer = bytearray(96)
+        try:
+            self.stat = open("/proc/self/schedstat", "rb")
+        except OSError:
+            self.stat = None
+
+    def clock(self):
+        """Run clock: ticks_us less the run-queue wait so far, mod 2**26."""
+        waited = 0
+        stat = self.stat
+        if stat is not None:
+            stat.seek(0)
+            size = stat.readinto(self.buffer)
+            buffer = self.buffer
+            start = 0
+            while start < size and buffer[start] != 32:
+                start += 1
+            start += 1
+            end = start
+            while end < size and 48 <= buffer[end] <= 57:
+                end += 1
+            for at in range(start, end - 3):  # ns to us: the last three digits dropped
+                waited = (waited * 10 + buffer[at] - 48) & _RUN_MASK
+        return (self.ticks() - waited) & _RUN_MASK
+
+    def begin(self):
+        self.left_out = 0
+        self.begun = self.clock()
+
+    def pause(self):
+        self.paused = self.clock()
+
+    def resume(self):
+        self.left_out += (self.clock() - self.paused) & _RUN_MASK
+
+    def spent(self, display):
+        """us since begin(), less what was left out (the checkpoint's composing too)."""
+        spent = ((self.clock() - self.begun) & _RUN_MASK) - self.left_out - display.render_us
+        display.render_us = 0
+        return spent
+
+    def report(self, tour, spent, switched):
+        if switched or spent >= self.least:
+            print("ft {} {} {} {} {}".format(tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game()))
+
+
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
-        """`figures`: (standins, driver) bytes measured by the caller (the
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, timer=None):
+        """`timer`: a FrameTimer, to time every frame. `figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
         `start` (the heap before lane.py was imported), lane.py too."""
@@ -153,33 +231,55 @@ class Lane:
             import tour
 
             figures = (standins, _heap() - before + own)
-        import hw
         import tour
+
+        self.timer = timer
+        if timer is not None:
+            timer.begin()  # a start: from importing the program to its first frame drawn
+        import hw
         from engine.ui.app import App
         from engine.ui.modules import home
 
+        self._lane_work(True)  # the lane's own work below is not the program's
         self.path = path
         saved = _resume(path) if resume else None
+        self._lane_work(False)
         console = hw.open_console()
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
+        self._lane_work(True)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         self.reloaded = False  # True once a reload ended this interpreter's part
         if saved is not None:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
-        _hook(console, self.tour.drive, resumed=saved is not None)
+        _hook(console, self.tour.drive, resumed=saved is not None, timer=timer)
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
+        self._lane_work(False)
         self.app.switch(hw.handed_scene(self.app) or self.app.home())
+        self.started = saved is not None and timer is not None  # the next frame ends the start's time
+
+    def _lane_work(self, begins):
+        """The timer leaves out what follows (`begins`) until called again."""
+        if self.timer is not None:
+            if begins:
+                self.timer.pause()
+            else:
+                self.timer.resume()
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
         tour = self.tour
         if not tour.running:
             return False
+        timer = self.timer
+        if timer is not None:
+            changes = self.app.scene_changes
+            if not self.started:
+                timer.begin()
         try:
             self.app.step()
         except MemoryError:
@@ -194,6 +294,13 @@ class Lane:
         if self.reloaded:  # out of the except block: the traceback and the scenes it held are gone
             self._reload()
             return False
+        if timer is not None:
+            spent = timer.spent(tour.rig.display)
+            if self.started:
+                self.started = False
+                print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
+            else:
+                timer.report(tour, spent, self.app.scene_changes != changes)
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -253,6 +360,10 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
+    timer = None
+    for word in argv[2:]:
+        if word.startswith("frames="):
+            timer = FrameTimer(int(word[7:]))
+    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:], timer=timer)
     while lane.frame():
         pass

@@ -33,6 +33,7 @@ class Display:
         self.render_heap = 0  # gc.mem_alloc() just before that frame was composed
         self.renders = 0  # frames composed
         self.render_ms = 0  # real (not virtual) milliseconds spent composing them
+        self.render_us = 0  # real microseconds of the last composing (the frame timer takes it off)
         self._armed = False
         self._row = bytearray(2 * width)  # one row, big-endian RGB565
 
@@ -44,7 +45,9 @@ class Display:
             alloc = getattr(gc, "mem_alloc", None)
             self.render_heap = alloc() if alloc else 0
             start = time.ticks_ms()
+            begun = time.ticks_us()
             self.captured = self.frame_hash()
+            self.render_us = time.ticks_diff(time.ticks_us(), begun)
             self.render_ms += time.ticks_diff(time.ticks_ms(), start)
             self.renders += 1
         return True

@@ -1,0 +1,173 @@
+"""Frames and screen changes on the PyBadge estimate: plays the device lane's
+tour (tests/device/tour.txt: every game, the how-to and rules pages, pause,
+result, rematch, the fresh-heap start of every match) under CircuitPython's
+unix port, times every frame of the program, scales the times to a PyBadge
+and exits 1 when one is over its goal:
+
+- a frame of a match (drawing, the CPUs' thinking and collections
+  included): at most 33 ms (FRAME_MS), one frame at 30 frames a second;
+- a screen change: at most 250 ms (CHANGE_MS). A change is a frame that
+  switches scenes (menu to how-to or rules, to a match, to pause, to the
+  result, rematch) together with the frames right after it that are over a
+  frame's time; a page turn of the how-to or rules pages, or any other frame
+  outside a match; and a start after a reload (a match, or the menu after
+  one, starts in a fresh heap on a board: engine/handoff.py), from importing
+  the program to its first frame drawn, CircuitPython's own reload time left
+  out;
+- a reveal frame that pushes more than half the screen: the same 33 ms of the
+  program's own work (the lane's display does not model the push; a
+  PyBadge's 24 MHz bus adds at most 14 ms for a whole screen, so such a frame
+  stays within two frames, 66 ms).
+
+    SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
+    SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
+        python -m tools.bench_frames [--runs N] [--py] [--all] [TOUR]
+
+Timing is wall time on a shared machine: every run plays the same frames
+(the tour is deterministic), so each frame's figure is the least of N runs,
+which leaves out the time the machine gave to others. The heap is 160 KB:
+the 128 KB the program has in the lane's tight test, plus room for the
+lane's stand-ins, its driver and the timer's lines, so collections come about
+as often as on a board.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+from tools import device_lane
+
+FRAME_MS = 33  # a match frame's goal on the PyBadge estimate
+CHANGE_MS = 250  # a screen change's goal
+HEAP = "160k"
+MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
+
+
+def device_factor():
+    """PyBadge time / circuitpython-unix time on this machine.
+
+    Placeholder until the shared calibration lands: circuitpython-unix runs
+    pystone at about 225,000/s here unloaded, a 120 MHz SAMD51 about 1,500/s."""
+    return 150.0
+
+
+def run_times(binary, drive, runs, least_us):
+    """Play the tour `runs` times; returns ({frame: [us, switched, scene,
+    game]}, {frame: [us, scene, game]} of starts), each figure the least
+    seen. A frame printed in one run but under `least_us` in another is
+    left out."""
+    frames = {}
+    starts = {}
+    for run in range(runs):
+        for name in os.listdir(drive):
+            if name.endswith(".resume"):
+                os.remove(os.path.join(drive, name))
+        done = device_lane.run_circuitpython(binary, drive, ["tour.txt", "frames={}".format(least_us)], heap=HEAP)
+        if done.returncode or "tour done" not in done.stdout:
+            raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
+        seen = {}
+        seen_starts = {}
+        for line in done.stdout.splitlines():
+            words = line.split()
+            if words and words[0] == "ft" and len(words) == 6:
+                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5]]
+            elif words and words[0] == "start_us" and len(words) == 5:
+                seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
+        frames = _least(frames, seen, run)
+        starts = _least(starts, seen_starts, run)
+        sys.stderr.write("run {} of {}: {} frames over {} us\n".format(run + 1, runs, len(seen), least_us))
+    return frames, starts
+
+
+def _least(kept, seen, run):
+    """Per frame, the lesser figure of the runs so far and this one (a frame
+    missing from either was under the printing threshold in that run)."""
+    if run == 0:
+        return seen
+    return {frame: min(kept[frame], figures) for frame, figures in seen.items() if frame in kept}
+
+
+def changes(frames, starts, factor):
+    """The screen changes: [(label, ms, frame)], and the match frames:
+    {game: (ms, frame)}, the worst of each game."""
+    found = []
+    worst = {}
+    scene = "start"
+    taken = set()
+    for frame in sorted(set(frames) | set(starts)):
+        if frame in starts:
+            us, now, game = starts[frame]
+            found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
+            scene = now
+            continue
+        us, switched, now, game = frames[frame]
+        ms = us * factor / 1000
+        if switched:
+            following = frame + 1
+            while following in frames and not frames[following][1] and frames[following][0] * factor / 1000 > FRAME_MS:
+                ms += frames[following][0] * factor / 1000
+                taken.add(following)
+                following += 1
+            found.append(("{}: {} -> {}".format(game, scene, now), ms, frame))
+            scene = now
+        elif frame in taken:
+            continue
+        elif now == MATCH_SCENE:
+            if ms > worst.get(game, (0, 0))[0]:
+                worst[game] = (ms, frame)
+        else:
+            found.append(("{}: {} (a page or a move)".format(game, now), ms, frame))
+    return found, worst
+
+
+def report(found, worst, show_all=False):
+    """Print the figures; returns True when everything is within its goal."""
+    good = True
+    print("Match frames, worst per game (PyBadge estimate, goal {} ms):".format(FRAME_MS))
+    for game in sorted(worst):
+        ms, frame = worst[game]
+        over = ms > FRAME_MS
+        good = good and not over
+        print("  {:10s} {:7.1f} ms  (frame {}){}".format(game, ms, frame, "  OVER" if over else ""))
+    print("Screen changes, worst of each kind (goal {} ms):".format(CHANGE_MS))
+    kinds = {}
+    for label, ms, frame in found:
+        if label not in kinds or ms > kinds[label][0]:
+            kinds[label] = (ms, frame)
+    for label in sorted(kinds):
+        ms, frame = kinds[label]
+        over = ms > CHANGE_MS
+        good = good and not over
+        if over or show_all or ms > FRAME_MS:
+            print("  {:52s} {:7.1f} ms  (frame {}){}".format(label, ms, frame, "  OVER" if over else ""))
+    return good
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("tour", nargs="?", default=device_lane.TOUR)
+    parser.add_argument("--runs", type=int, default=5, help="plays of the tour; each frame's least is kept (default 5)")
+    parser.add_argument("--py", action="store_true", help="run from .py sources instead of .mpy (a board runs .mpy)")
+    parser.add_argument("--all", action="store_true", help="list every kind of screen change, not only those over a frame")
+    args = parser.parse_args(argv)
+    binary = os.environ.get("SALVO_CIRCUITPYTHON")
+    if not binary:
+        raise SystemExit("set SALVO_CIRCUITPYTHON to the circuitpython-unix binary (../shared/bin)")
+    mpy_cross = None if args.py else os.environ.get("SALVO_MPY_CROSS")
+    if not args.py and not mpy_cross:
+        raise SystemExit("set SALVO_MPY_CROSS (or give --py)")
+    factor = device_factor()
+    least_us = int(FRAME_MS * 1000 / factor / 2)  # half a frame: what can matter
+    with tempfile.TemporaryDirectory() as drive:
+        device_lane.build_drive(drive, mpy_cross)
+        shutil.copyfile(args.tour, os.path.join(drive, "tour.txt"))
+        frames, starts = run_times(binary, drive, args.runs, least_us)
+    print("PyBadge time = circuitpython-unix time x {:.0f}; least of {} runs".format(factor, args.runs))
+    found, worst = changes(frames, starts, factor)
+    return 0 if report(found, worst, args.all) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
