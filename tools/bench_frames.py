@@ -53,10 +53,19 @@ def device_factor():
     return 150.0
 
 
-def run_times(binary, drive, runs, least_us):
+def has_display_code(binary):
+    """True when `binary` has CircuitPython's own displayio (Group and all:
+    circuitpython-unix-displayio), so the lane can draw with it."""
+    import subprocess
+
+    probe = subprocess.run([binary, "-c", "import displayio_lane"], capture_output=True, text=True)
+    return probe.returncode == 0
+
+
+def run_times(binary, drive, runs, least_us, native=False):
     """Play the tour `runs` times; returns ({frame: [us, switched, scene,
-    game]}, {frame: [us, scene, game]} of starts), each figure the least
-    seen. A frame printed in one run but under `least_us` in another is
+    game, us thinking, us refreshing the display]}, {frame: [us, scene, game]} of starts), each figure
+    the least seen. A frame printed in one run but under `least_us` in another is
     left out."""
     frames = {}
     starts = {}
@@ -64,15 +73,16 @@ def run_times(binary, drive, runs, least_us):
         for name in os.listdir(drive):
             if name.endswith(".resume"):
                 os.remove(os.path.join(drive, name))
-        done = device_lane.run_circuitpython(binary, drive, ["tour.txt", "frames={}".format(least_us)], heap=HEAP)
+        words = ["tour.txt", "frames={}".format(least_us)] + (["native"] if native else [])
+        done = device_lane.run_circuitpython(binary, drive, words, heap=HEAP)
         if done.returncode or "tour done" not in done.stdout:
             raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
         seen = {}
         seen_starts = {}
         for line in done.stdout.splitlines():
             words = line.split()
-            if words and words[0] == "ft" and len(words) == 6:
-                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5]]
+            if words and words[0] == "ft" and len(words) == 8:
+                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7])]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
@@ -91,7 +101,8 @@ def _least(kept, seen, run):
 
 def changes(frames, starts, factor):
     """The screen changes: [(label, ms, frame)], and the match frames:
-    {game: (ms, frame)}, the worst of each game."""
+    {game: (ms, frame, ms of it thinking, ms of it refreshing)}, the worst
+    of each game."""
     found = []
     worst = {}
     scene = "start"
@@ -102,7 +113,7 @@ def changes(frames, starts, factor):
             found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
             scene = now
             continue
-        us, switched, now, game = frames[frame]
+        us, switched, now, game, thought, drawn = frames[frame]
         ms = us * factor / 1000
         if switched:
             following = frame + 1
@@ -115,8 +126,8 @@ def changes(frames, starts, factor):
         elif frame in taken:
             continue
         elif now == MATCH_SCENE:
-            if ms > worst.get(game, (0, 0))[0]:
-                worst[game] = (ms, frame)
+            if ms > worst.get(game, (0, 0, 0))[0]:
+                worst[game] = (ms, frame, thought * factor / 1000, drawn * factor / 1000)
         else:
             found.append(("{}: {} (a page or a move)".format(game, now), ms, frame))
     return found, worst
@@ -127,10 +138,11 @@ def report(found, worst, show_all=False):
     good = True
     print("Match frames, worst per game (PyBadge estimate, goal {} ms):".format(FRAME_MS))
     for game in sorted(worst):
-        ms, frame = worst[game]
+        ms, frame, thought, drawn = worst[game]
         over = ms > FRAME_MS
         good = good and not over
-        print("  {:10s} {:7.1f} ms  (frame {}){}".format(game, ms, frame, "  OVER" if over else ""))
+        print("  {:10s} {:7.1f} ms  (frame {}; of it {:.1f} ms the CPUs thinking, {:.1f} ms the display's refresh){}".format(
+            game, ms, frame, thought, drawn, "  OVER" if over else ""))
     print("Screen changes, worst of each kind (goal {} ms):".format(CHANGE_MS))
     kinds = {}
     for label, ms, frame in found:
@@ -151,6 +163,7 @@ def main(argv=None):
     parser.add_argument("--runs", type=int, default=5, help="plays of the tour; each frame's least is kept (default 5)")
     parser.add_argument("--py", action="store_true", help="run from .py sources instead of .mpy (a board runs .mpy)")
     parser.add_argument("--all", action="store_true", help="list every kind of screen change, not only those over a frame")
+    parser.add_argument("--raw", metavar="FILE", help="also write every timed frame (least of the runs) to FILE")
     args = parser.parse_args(argv)
     binary = os.environ.get("SALVO_CIRCUITPYTHON")
     if not binary:
@@ -163,8 +176,22 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as drive:
         device_lane.build_drive(drive, mpy_cross)
         shutil.copyfile(args.tour, os.path.join(drive, "tour.txt"))
-        frames, starts = run_times(binary, drive, args.runs, least_us)
-    print("PyBadge time = circuitpython-unix time x {:.0f}; least of {} runs".format(factor, args.runs))
+        native = has_display_code(binary)
+        frames, starts = run_times(binary, drive, args.runs, least_us, native)
+    print("PyBadge time = circuitpython-unix time x {:.0f}; least of {} runs; {}".format(
+        factor, args.runs, "CircuitPython's own displayio, every refresh drawn" if native else
+        "the lane's pure-Python Group and TileGrid (set SALVO_CIRCUITPYTHON to circuitpython-unix-displayio for a board's)"))
+    if args.raw:
+        with open(args.raw, "w") as handle:
+            for frame in sorted(set(frames) | set(starts)):
+                if frame in starts:
+                    us, scene, game = starts[frame]
+                    handle.write("{} {:.1f} start {} {}\n".format(frame, us * factor / 1000, scene, game))
+                if frame in frames:
+                    us, switched, scene, game, thought, drawn = frames[frame]
+                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f}\n".format(
+                        frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
+                        thought * factor / 1000, drawn * factor / 1000))
     found, worst = changes(frames, starts, factor)
     return 0 if report(found, worst, args.all) else 1
 

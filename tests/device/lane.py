@@ -63,15 +63,26 @@ def _heap():
     return gc.mem_alloc()
 
 
-def install():
-    """Put the stand-ins in place; returns the heap they keep."""
+def install(native=False):
+    """Put the stand-ins in place; returns the heap they keep. `native`:
+    CircuitPython's own displayio, terminalio and fontio stay (the
+    circuitpython-unix-displayio build), and the display refreshes with it."""
     before = _heap()
-    import displayio_standin
+    if native:
+        import lcd
 
-    sys.modules["displayio"] = displayio_standin
+        lcd.NATIVE = True
+    else:
+        import displayio_standin
+
+        sys.modules["displayio"] = displayio_standin
     for name in _STANDINS:
-        __import__(name)
+        if not (native and name in ("fontio", "terminalio")):
+            __import__(name)
     return _heap() - before
+
+
+NATIVE = False  # lane_main's "native": install(native=True)
 
 
 class DeviceRig:
@@ -152,7 +163,9 @@ class FrameTimer:
     lane's command line; tools/bench_frames.py reads its lines): the App's
     step, drawing and collections included, the tour driver's work and the
     checkpoints' composing left out. Prints ``ft FRAME US SWITCHED SCENE
-    GAME`` for a frame of at least `least` us or one that changed scenes,
+    GAME THINK DRAW`` (THINK: us of it in the CPUs' thinking, DRAW: in the
+    display's refresh where the lane draws with CircuitPython's own displayio)
+    for a frame of at least `least` us or one that changed scenes,
     and ``start_us FRAME US SCENE GAME`` for a start after a reload, from
     importing the program to its first frame drawn. Keeps plain integers: a
     frame of the timer allocates nothing but the lines it prints.
@@ -170,6 +183,9 @@ class FrameTimer:
         self.begun = 0  # run clock when the frame (or the start) began
         self.paused = 0  # run clock when the driver began
         self.left_out = 0  # us of this frame that were the driver's or a checkpoint's
+        self.thought = 0  # us of this frame the CPUs thought (watch_thinking)
+        self.timed = None  # the wrapper of Match.think_bots in place, or None
+        self.drawn = 0  # us of this frame the display's refresh took (lcd.NATIVE only)
         self.buffer = bytearray(96)
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -202,18 +218,44 @@ class FrameTimer:
     def pause(self):
         self.paused = self.clock()
 
+    def since(self, then):
+        """Run-clock us from `then` to now."""
+        return (self.clock() - then) & _RUN_MASK
+
     def resume(self):
-        self.left_out += (self.clock() - self.paused) & _RUN_MASK
+        self.left_out += self.since(self.paused)
 
     def spent(self, display):
         """us since begin(), less what was left out (the checkpoint's composing too)."""
-        spent = ((self.clock() - self.begun) & _RUN_MASK) - self.left_out - display.render_us
+        spent = self.since(self.begun) - self.left_out - display.render_us
         display.render_us = 0
-        return spent
+        return spent if spent > 0 else 0
 
     def report(self, tour, spent, switched):
         if switched or spent >= self.least:
-            print("ft {} {} {} {} {}".format(tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game()))
+            print("ft {} {} {} {} {} {} {}".format(
+                tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game(), self.thought, self.drawn))
+        self.drawn = 0
+
+    def watch_thinking(self):
+        """Time the CPUs' thinking apart (``thought``: us of this frame in
+        Match.think_bots): wraps the method of engine/match.py whenever that
+        module is (again) imported."""
+        self.thought = 0
+        module = sys.modules.get("engine.match")
+        if module is None or module.Match.think_bots is self.timed:
+            return
+        think_bots = module.Match.think_bots
+        timer = self
+
+        def timed(match, budget):
+            begun = timer.clock()
+            done = think_bots(match, budget)
+            timer.thought += timer.since(begun)
+            return done
+
+        self.timed = timed
+        module.Match.think_bots = timed
 
 
 class Lane:
@@ -226,7 +268,7 @@ class Lane:
         `start` (the heap before lane.py was imported), lane.py too."""
         if figures is None:
             own = 0 if start is None else _heap() - start
-            standins = install()
+            standins = install(NATIVE)
             before = _heap()
             import tour
 
@@ -261,6 +303,8 @@ class Lane:
         self._lane_work(False)
         self.app.switch(hw.handed_scene(self.app) or self.app.home())
         self.started = saved is not None and timer is not None  # the next frame ends the start's time
+        if timer is not None:
+            console.display.timer = timer  # its checkpoints' composing is timed by the same clock
 
     def _lane_work(self, begins):
         """The timer leaves out what follows (`begins`) until called again."""
@@ -278,6 +322,7 @@ class Lane:
         timer = self.timer
         if timer is not None:
             changes = self.app.scene_changes
+            timer.watch_thinking()
             if not self.started:
                 timer.begin()
         try:
@@ -360,6 +405,8 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
+    global NATIVE
+    NATIVE = "native" in argv[2:]
     timer = None
     for word in argv[2:]:
         if word.startswith("frames="):
