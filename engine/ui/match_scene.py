@@ -189,7 +189,7 @@ class MatchScene:
         long a decision takes; `waited` ms have passed since they began, and
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
-        done = self.match.think_bots(self.app.think_us)
+        done = self.match.think_bots(self.app.think_us, self.app.think_clock)
         return not done or waited < delay
 
     def thinking_dots(self, waited):

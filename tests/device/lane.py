@@ -161,6 +161,9 @@ class Lane:
         self.path = path
         saved = _resume(path) if resume else None
         console = hw.open_console()
+        # The virtual clock stands still within a frame: the lane counts CPU
+        # work as the simulator does (engine/think.py), so its frames match.
+        console.think_clock = None
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         self.reloaded = False  # True once a reload ended this interpreter's part
