@@ -28,8 +28,8 @@ CircuitPython version and the board's flash cache); we take the low end,
 1,300, so every device estimate errs on the slow side: a wait that passes at
 1,300 passes on any of them. A tool times its work
 under CircuitPython's unix port (``SALVO_CIRCUITPYTHON``) or MicroPython's
-WebAssembly build, times Pystone 1.1 in the same run (the fastest of 100 short runs,
-unloaded as far as the machine allows), and scales: device time = host time *
+WebAssembly build, times Pystone 1.1 in the same run (the median of 61 short runs,
+as short as the units of work it calibrates), and scales: device time = host time *
 (host pystones/s / BOARD_PYSTONE). Measured here, unloaded: circuitpython-unix
 about 225,000/s (x173), the wasm build about 77,000/s (x59). (The x28 this file
 used before came from a wasm figure of 42,500/s that does not reproduce.)
@@ -45,6 +45,9 @@ except ImportError:  # CPython
 
 
 FRAME_US = const(15000)  # bot work per frame on a PyBadge, microseconds
+# CPU seats "think" this long (ms) before they show as locked, whatever they
+# picked and however fast they picked it (engine/ui/match_scene.py).
+CPU_DELAY = const(450)
 BOARD_PYSTONE = const(1300)  # a PyBadge's CircuitPython, pystones a second (above)
 # The counted-work pacing's factor (simulator, lane, tests): a unit declared
 # UNIT_US wasm microseconds is charged DEVICE_FACTOR times that. Kept at its

@@ -11,8 +11,8 @@ matches through the duel harness (tools/duel.py), timing every unit of
 thinking (the code between two yields of a bot's think(), and the view and
 legal list a decision starts with, a unit of its own) as Match.think_bots runs
 them a unit a call with a device clock. Each match is played --repeats times
-and each unit's time is the least over the runs (the units are the same every
-run; the least drops the moments another process had the CPU). The units are
+and each unit's time is the median over the runs (the units are the same every
+run; the median drops a run another process took the CPU from). The units are
 then cut into frames as a board's measured slicing cuts them (duel.frames,
 engine.think.FRAME_US a frame): timing whole frames on a shared machine would
 time the other processes.
@@ -39,7 +39,7 @@ else:
     from engine import registry, think
     from tools import device_clock, duel
 
-    UNIT_LIMIT_US = 10000  # the longest unit a frame may carry, device us
+    UNIT_LIMIT_US = think.FRAME_US  # the longest unit: one must fit a frame's budget, device us
     FRAME_LIMIT_US = think.FRAME_US + 5000  # the most bot work in a frame, device us
 
     def option(args, name, default):
@@ -86,7 +86,7 @@ else:
         print("CPU thinking, " + device_clock.calibration())
         print("frame budget {} ms, sliced by the device clock; limits: a unit {} ms, a frame {} ms".format(
             think.FRAME_US // 1000, UNIT_LIMIT_US // 1000, FRAME_LIMIT_US // 1000))
-        print("{} all-CPU matches per row; each unit's time is the least of {} runs".format(seeds, repeats))
+        print("{} all-CPU matches per row; each unit's time is the median of {} runs".format(seeds, repeats))
         print("game  level seats decisions units/decision  unit ms  frame ms frames/step device s/decision")
         print("                            med  worst      worst    worst   med/worst   med/worst")
         fine = True

@@ -9,11 +9,15 @@
 One calibration for every benchmark: a PyBadge runs CircuitPython at
 ``engine.think.BOARD_PYSTONE`` pystones a second (1,300: see engine/think.py for
 why), and the interpreter a tool runs under is timed with the same Pystone 1.1
-(``tools/pystone.py``) in the same run, unloaded as far as this machine allows:
-the fastest of 100 short runs (a busy machine only ever slows a run down; runs
-of a few milliseconds, like the units of work they calibrate, each have a fair
-chance of running whole while nothing else does). A stretch of
-work that takes t seconds here takes t * factor() seconds on a PyBadge, with
+(``tools/pystone.py``) in the same run, and measured the way the work is: the
+median of many short runs (a few milliseconds each, like the units of work
+they calibrate). On a shared machine another process slows this one down in
+two ways: it takes the CPU away now and then (a short run or unit that it hits
+is a rare outlier, which a median drops) and it competes for the core's caches
+and memory all the time (which slows the pystone and the work alike, so the
+ratio keeps it out). Benchmarks time the same work several times and take each
+unit's median likewise (tools/duel.py). A stretch of work that takes t seconds
+here takes t * factor() seconds on a PyBadge, with
 
     factor() = pystones per second here / BOARD_PYSTONE.
 
@@ -32,7 +36,7 @@ so benchmarks run under one of the two above.
 Clocks: under wasm, ``performance.now()`` (microsecond resolution; its
 ``time.ticks_us`` counts whole milliseconds); under circuitpython-unix,
 ``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. All are
-wall clocks: a benchmark takes the least of several runs of the same work, as
+wall clocks: a benchmark takes the median of several runs of the same work, as
 the pystone does, so the calibration and the work are measured the same way.
 """
 
@@ -42,7 +46,7 @@ from engine.think import BOARD_PYSTONE
 
 NAME = sys.implementation.name  # "circuitpython", "micropython" or "cpython"
 LOOPS = 1000  # pystone loops a run: 4-13 ms here, as short as the work it calibrates
-RUNS = 100  # runs; the fastest counts
+RUNS = 61  # runs; the median counts
 
 
 def _clock():
@@ -88,15 +92,11 @@ _factor = [None]
 
 
 def pystone_rate(runs=RUNS, loops=LOOPS):
-    """Pystones per second here: the fastest of `runs` runs."""
+    """Pystones per second here: the median of `runs` short runs."""
     from tools.pystone import pystones
 
-    best = 0.0
-    for _ in range(runs):
-        rate = pystones(loops, now_us)[1]
-        if rate > best:
-            best = rate
-    return best
+    rates = sorted(pystones(loops, now_us)[1] for _ in range(runs))
+    return rates[len(rates) // 2]
 
 
 def factor(runs=RUNS):
@@ -110,7 +110,7 @@ def factor(runs=RUNS):
 def calibration():
     """One line saying what the device estimate stands on."""
     rate = factor() * BOARD_PYSTONE
-    return "device = {} time x {:.0f} ({:.0f} pystones/s here, fastest of {}; a PyBadge {}/s)".format(
+    return "device = {} time x {:.0f} ({:.0f} pystones/s here, median of {}; a PyBadge {}/s)".format(
         NAME, factor(), rate, RUNS, BOARD_PYSTONE)
 
 

@@ -16,8 +16,9 @@ Returns the finished Match (its log, its result()).
 the device clock (tools/device_clock.py): each Match.think_bots call runs one
 unit (or the view and legal list a decision starts with, a unit of its own), as
 a board's measured slicing cuts them. The match is played `repeats` times and
-each unit's time is the least over the runs (the units are the same every run:
-picks never depend on timing). Returns one Step per step of the match.
+each unit's time is the median over the runs (the units are the same every run:
+picks never depend on timing; the median drops a run another process took the
+CPU from, as the pystone's median does). Returns one Step per step of the match.
 
 ``frames`` cuts a list of unit times into frames the way Match.think_bots
 does on a board (engine/think.py): a frame runs units while the time spent plus
@@ -68,7 +69,7 @@ def play(name, seed, kinds, players=None, options=None, each=None):
 
 def timed(name, seed, kinds, players=None, repeats=2, options=None):
     """[Step] of a match played `repeats` times, each CPU unit timed on the
-    device clock (the least over the runs)."""
+    device clock (the median over the runs)."""
     import gc
 
     from tools import device_clock
@@ -76,7 +77,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
     scale = device_clock.factor()
     now_us = device_clock.now_us
     clock = device_clock.device_ms_clock()
-    best = None
+    runs = []
     for _ in range(repeats):
         players_now = dict(players or {})
         for seat in players_now:
@@ -106,16 +107,14 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 step.units.setdefault(seat, []).append(took)
             steps.append(step)
             match.resolve()
-        if best is None:
-            best = steps
-        else:
-            for old, new in zip(best, steps):
-                for seat, times in old.units.items():
-                    other = new.units[seat]
-                    for i in range(len(times)):
-                        if other[i] < times[i]:
-                            times[i] = other[i]
-    return best
+        runs.append(steps)
+    middle = len(runs) // 2
+    for at, step in enumerate(runs[0]):
+        for seat, times in step.units.items():
+            for i in range(len(times)):
+                column = sorted(run[at].units[seat][i] for run in runs)
+                times[i] = column[middle]
+    return runs[0]
 
 
 def frames(units, budget):
