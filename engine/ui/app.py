@@ -56,6 +56,10 @@ class App:
         # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
+        # A board's clock (optional think_clock, ticks_ms-like) makes that
+        # budget measured time; without one each unit is charged its declared
+        # cost, so the simulator's frames never depend on the machine's speed.
+        self.think_clock = getattr(console, "think_clock", None)
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
         # The console's restart(record) where each match starts in a fresh heap
         # (engine/handoff.py), else None: read once, asked at every scene change.

@@ -287,6 +287,9 @@ class Lane:
         saved = _resume(path) if resume else None
         self._lane_work(False)
         console = hw.open_console()
+        # The virtual clock stands still within a frame: the lane counts CPU
+        # work as the simulator does (engine/think.py), so its frames match.
+        console.think_clock = None
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self._lane_work(True)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
