@@ -248,9 +248,9 @@ class FrameTimer:
         think_bots = module.Match.think_bots
         timer = self
 
-        def timed(match, budget):
+        def timed(match, budget, clock=None):
             begun = timer.clock()
-            done = think_bots(match, budget)
+            done = think_bots(match, budget, clock)
             timer.thought += timer.since(begun)
             return done
 
