@@ -91,7 +91,7 @@ def has_display_code(binary):
 
 def run_times(binary, drive, runs, least_us, native=False):
     """Play the tour `runs` times; returns ({frame: [us, switched, scene,
-    game, us thinking, us refreshing the display]}, {frame: [us, scene, game]} of starts), each figure
+    game, us thinking, us refreshing the display, collected]}, {frame: [us, scene, game]} of starts), each figure
     the least seen. A frame printed in one run but under `least_us` in another is
     left out."""
     frames = {}
@@ -108,8 +108,9 @@ def run_times(binary, drive, runs, least_us, native=False):
         seen_starts = {}
         for line in done.stdout.splitlines():
             words = line.split()
-            if words and words[0] == "ft" and len(words) == 8:
-                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7])]
+            if words and words[0] == "ft" and len(words) == 9:
+                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
+                                       words[8] == "1"]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
@@ -140,7 +141,7 @@ def changes(frames, starts, factor):
             found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
             scene = now
             continue
-        us, switched, now, game, thought, drawn = frames[frame]
+        us, switched, now, game, thought, drawn, _ = frames[frame]
         ms = us * factor / 1000
         if switched:
             following = frame + 1
@@ -220,10 +221,10 @@ def main(argv=None):
                     us, scene, game = starts[frame]
                     handle.write("{} {:.1f} start {} {}\n".format(frame, us * factor / 1000, scene, game))
                 if frame in frames:
-                    us, switched, scene, game, thought, drawn = frames[frame]
-                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f}\n".format(
+                    us, switched, scene, game, thought, drawn, collected = frames[frame]
+                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f}{}\n".format(
                         frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
-                        thought * factor / 1000, drawn * factor / 1000))
+                        thought * factor / 1000, drawn * factor / 1000, " collected" if collected else ""))
     found, worst = changes(frames, starts, factor)
     return 0 if report(found, worst, args.all) else 1
 

@@ -25,6 +25,20 @@ from engine.ui import modules
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
+try:
+    from gc import mem_alloc as _mem_alloc, mem_free as _mem_free  # MicroPython and CircuitPython
+except ImportError:  # CPython: its collector needs no scheduling
+    _mem_alloc = _mem_free = None
+
+# A collection stops a PyBadge for tens of milliseconds (the whole live heap is
+# marked, bitmaps included): when the heap runs out it lands in whatever frame
+# allocates, often a busy one. So once less than COLLECT_BELOW bytes are free
+# and COLLECT_AFTER were allocated since the last collection, the App collects
+# in the next quiet frame (nothing drawn, no CPU thinking: match_scene sets
+# `thought`), before a busy frame meets the wall.
+COLLECT_BELOW = 16384
+COLLECT_AFTER = 4096
+
 # Menu, pause, rules and result screens give way to the attract loop after this
 # long without a press (a match waits longer: engine/ui/match_scene.py).
 ATTRACT_MS = 60000
@@ -53,6 +67,8 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        self.thought = False  # a CPU thought this frame (no room for a collection)
+        self.collected = 0  # gc.mem_alloc() after the last collection
         # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
@@ -84,7 +100,7 @@ class App:
             self.root.pop()
         self.scene = None
         modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
-        gc.collect()  # a scene change is the moment to collect, never a frame
+        gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()
@@ -95,6 +111,8 @@ class App:
         self.dirty = True
         self.scene_changes += 1
         self.last_press = None
+        if _mem_alloc is not None:
+            self.collected = _mem_alloc()  # what the new scene holds is not garbage
 
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""
@@ -122,6 +140,11 @@ class App:
         if self.dirty:
             self.dirty = False
             console.display.refresh()
+        elif not self.thought and _mem_free is not None and _mem_free() < COLLECT_BELOW:
+            if _mem_alloc() - self.collected > COLLECT_AFTER:
+                gc.collect()  # a quiet frame: the collection a busy one would meet
+                self.collected = _mem_alloc()
+        self.thought = False
         return self.running
 
     def idle(self, now):

@@ -189,6 +189,8 @@ class MatchScene:
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
         done = self.match.think_bots(self.app.think_us, self.app.think_clock)
+        if self.match.spent:
+            self.app.thought = True  # no room for a collection this frame (engine/ui/app.py)
         return not done or waited < delay
 
     def thinking_dots(self, waited):

@@ -163,8 +163,9 @@ class FrameTimer:
     lane's command line; tools/bench_frames.py reads its lines): the App's
     step, drawing and collections included, the tour driver's work and the
     checkpoints' composing left out. Prints ``ft FRAME US SWITCHED SCENE
-    GAME THINK DRAW`` (THINK: us of it in the CPUs' thinking, DRAW: in the
-    display's refresh where the lane draws with CircuitPython's own displayio)
+    GAME THINK DRAW COLLECTED`` (THINK: us of it in the CPUs' thinking,
+    DRAW: in the display's refresh where the lane draws with CircuitPython's
+    own displayio, COLLECTED: 1 when the heap was collected in it)
     for a frame of at least `least` us or one that changed scenes,
     and ``start_us FRAME US SCENE GAME`` for a start after a reload, from
     importing the program to its first frame drawn. Keeps plain integers: a
@@ -186,6 +187,7 @@ class FrameTimer:
         self.thought = 0  # us of this frame the CPUs thought (watch_thinking)
         self.timed = None  # the wrapper of Match.think_bots in place, or None
         self.drawn = 0  # us of this frame the display's refresh took (lcd.NATIVE only)
+        self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
         self.buffer = bytearray(96)
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -213,6 +215,7 @@ class FrameTimer:
 
     def begin(self):
         self.left_out = 0
+        self.allocated = gc.mem_alloc()
         self.begun = self.clock()
 
     def pause(self):
@@ -233,8 +236,8 @@ class FrameTimer:
 
     def report(self, tour, spent, switched):
         if switched or spent >= self.least:
-            print("ft {} {} {} {} {} {} {}".format(
-                tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game(), self.thought, self.drawn))
+            print("ft {} {} {} {} {} {} {} {}".format(tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game(),
+                                                  self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0))
         self.drawn = 0
 
     def watch_thinking(self):
