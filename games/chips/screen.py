@@ -64,6 +64,7 @@ class Screen(MatchScene):
         self.quiet_until = None  # ticks until which presses are ignored (None: from the next tick)
         self.skip = False  # a person asked to hurry the animation along
         self.check = False  # something was locked: see whether all are
+        self.redraw = False  # what shows changed: draw once, at the end of the frame's tick
         self.cpu_ready = False
         seats = match.seats
         # What is shown, replayed from the public record.
@@ -274,7 +275,7 @@ class Screen(MatchScene):
                 self.energy[seat] += value
             if self.pair is not None:
                 self.energy[self.pair[1]] += self.pair[3]
-            chips_draw.draw(self)
+            self.redraw = True
 
     # -- input ------------------------------------------------------------------
     def game_press(self, seat, button, now):
@@ -285,7 +286,7 @@ class Screen(MatchScene):
         if self.handover.covered:
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
-                chips_draw.draw(self)
+                self.redraw = True
             return None
         cursor = self.cursor
         if seat != cursor.seat:
@@ -299,7 +300,7 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button in (LEFT, B):
             cursor.back(self.duel)
-        chips_draw.draw(self)
+        self.redraw = True
         return None
 
     def _lock(self, seat):
@@ -315,7 +316,21 @@ class Screen(MatchScene):
 
     # -- time -------------------------------------------------------------------
     def game_tick(self, now):
-        """Advance CPU thinking, the change turns and the animations."""
+        """Advance CPU thinking, the change turns and the animations, then
+        draw once if anything this frame (its presses included) changed what
+        shows: one draw a frame, however many steps asked for it."""
+        following = self._advance(now)
+        if following is None:
+            self._flush()
+        return following
+
+    def _flush(self):
+        """Draw now if a draw is due (before an arrow grows on the table)."""
+        if self.redraw:
+            self.redraw = False
+            chips_draw.draw(self)
+
+    def _advance(self, now):
         if self.at is None:
             self.at = now
         if self.quiet_until is None:
@@ -329,7 +344,7 @@ class Screen(MatchScene):
             if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY):
                 self.cpu_ready = True
                 self.check = True
-                chips_draw.draw(self)
+                self.redraw = True
             if self.check:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -338,7 +353,7 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    chips_draw.draw(self)
+                    self.redraw = True
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -346,10 +361,10 @@ class Screen(MatchScene):
                 living += self.aims[seat] >= 0
             if self.skip or t >= living * _AIM_STEP + _AIM_MS:
                 self._begin_turn(now)
-                chips_draw.draw(self)
+                self.redraw = True
             elif shown != self.aimed and shown <= living:
                 self.aimed = shown
-                chips_draw.draw(self)
+                self.redraw = True
         elif phase == CHANGE_STEP:
             self._tick_change(now, t)
         else:
@@ -370,7 +385,7 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    chips_draw.draw(self)
+                    self.redraw = True
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
@@ -378,7 +393,7 @@ class Screen(MatchScene):
                 self._begin_turn(now)
             else:
                 self._begin_reveal(now)
-            chips_draw.draw(self)
+            self.redraw = True
 
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
@@ -387,6 +402,7 @@ class Screen(MatchScene):
             return None
         if self.sub == EVENTS and not self.grown:
             if t < _GROW_MS and not self.skip:
+                self._flush()  # the arrow grows on what was drawn before it
                 chips_draw.grow(self, t * 120 // _GROW_MS)
                 return None
             self._arrive()
@@ -408,7 +424,7 @@ class Screen(MatchScene):
                 self._start_round(now)
             else:
                 self.sub = OVER
-        chips_draw.draw(self)
+        self.redraw = True
         return None
 
     def cursor_shown(self):
