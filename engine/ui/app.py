@@ -69,6 +69,7 @@ class App:
         self.scene_changes = 0  # counts switches (tests and benchmarks)
         self.thought = False  # a CPU thought this frame (no room for a collection)
         self.collected = 0  # gc.mem_alloc() after the last collection
+        self.quiet = 0  # quiet frames counted modulo 8 (the heap is asked at 0)
         # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
@@ -140,9 +141,12 @@ class App:
         if self.dirty:
             self.dirty = False
             console.display.refresh()
-        elif not self.thought and _mem_free is not None and _mem_free() < COLLECT_BELOW:
-            if _mem_alloc() - self.collected > COLLECT_AFTER:
-                gc.collect()  # a quiet frame: the collection a busy one would meet
+        elif not self.thought and _mem_free is not None:
+            # A quiet frame. Asking the heap walks its whole table (about 3 ms
+            # on a PyBadge), so every eighth one asks.
+            self.quiet = (self.quiet + 1) & 7
+            if not self.quiet and _mem_free() < COLLECT_BELOW and _mem_alloc() - self.collected > COLLECT_AFTER:
+                gc.collect()  # the collection a busy frame would meet
                 self.collected = _mem_alloc()
         self.thought = False
         return self.running
