@@ -124,7 +124,15 @@ def _least(kept, seen, run):
     missing from either was under the printing threshold in that run)."""
     if run == 0:
         return seen
-    return {frame: min(kept[frame], figures) for frame, figures in seen.items() if frame in kept}
+    merged = {}
+    for frame, figures in seen.items():
+        if frame in kept:
+            before = kept[frame]
+            if figures[0] < 0 or 0 <= before[0] <= figures[0]:  # -1: the clock glitched in that run
+                merged[frame] = before
+            else:
+                merged[frame] = figures
+    return merged
 
 
 def changes(frames, starts, factor):
@@ -193,12 +201,7 @@ def main(argv=None):
     parser.add_argument("--all", action="store_true", help="list every kind of screen change, not only those over a frame")
     parser.add_argument("--raw", metavar="FILE", help="also write every timed frame (least of the runs) to FILE")
     args = parser.parse_args(argv)
-    binary = os.environ.get("SALVO_CIRCUITPYTHON")
-    if not binary:
-        raise SystemExit("set SALVO_CIRCUITPYTHON to the circuitpython-unix binary (../shared/bin)")
-    mpy_cross = None if args.py else os.environ.get("SALVO_MPY_CROSS")
-    if not args.py and not mpy_cross:
-        raise SystemExit("set SALVO_MPY_CROSS (or give --py)")
+    binary, mpy_cross = device_lane.circuitpython_tools(args.py)
     before = device_factor(binary)
     least_us = int(FRAME_MS * 1000 / before / 2)  # half a frame: what can matter
     with tempfile.TemporaryDirectory() as drive:

@@ -18,21 +18,6 @@ def _sentences(paragraph):
     return parts
 
 
-def _wrap_on(line, text, columns, done):
-    """Go on wrapping from `line` (the last, unfinished line) with the words of
-    `text`, as hints.wrap would wrap them all together: lines that fill up
-    are appended to `done`; returns the new unfinished line."""
-    for word in text.split(" "):
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= columns:
-            line = line + " " + word
-        else:
-            done.append(line)
-            line = word
-    return line
-
-
 def paginate(text, columns, rows):
     """(lines, first line of each page): the text wrapped to `columns` in pages
     of at most `rows` lines. A page breaks between paragraphs, or between
@@ -61,7 +46,7 @@ def paginate(text, columns, rows):
         for sentence in _sentences(paragraph):
             room = rows - (len(lines) - starts[-1])
             grown = []
-            after = _wrap_on(last if pending is not None else "", sentence, columns, grown)
+            after = hints.wrap_on(last if pending is not None else "", sentence, columns, grown)
             if (len(pending) if pending is not None else 0) + len(grown) + 1 <= room:
                 if pending is None:
                     pending = grown
@@ -74,7 +59,7 @@ def paginate(text, columns, rows):
             if len(lines) > starts[-1]:
                 starts.append(len(lines))  # a new page for the sentence that did not fit
             pending = []
-            last = _wrap_on("", sentence, columns, pending)
+            last = hints.wrap_on("", sentence, columns, pending)
         put(pending if pending is not None else [], last)
     return lines, starts
 

@@ -229,13 +229,14 @@ class FrameTimer:
         self.left_out += self.since(self.paused)
 
     def spent(self, display):
-        """us since begin(), less what was left out (the checkpoint's composing too)."""
+        """us since begin(), less what was left out (the checkpoint's composing
+        too); -1 where the clock glitched (a reading came out negative)."""
         spent = self.since(self.begun) - self.left_out - display.render_us
         display.render_us = 0
-        return spent if spent > 0 else 0
+        return spent if spent >= 0 else -1
 
     def report(self, tour, spent, switched):
-        if switched or spent >= self.least:
+        if switched or spent >= self.least or spent < 0:
             print("ft {} {} {} {} {} {} {} {}".format(tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game(),
                                                   self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0))
         self.drawn = 0
