@@ -3,7 +3,7 @@ hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
 builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
-    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [frames=US] [native]
     circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
@@ -22,6 +22,11 @@ once and then frame() once per call: that port collects garbage only when a
 call from JavaScript begins, so one call per frame is what lets it collect
 between frames at all (within a frame it frees nothing: its heap figures are
 upper bounds of a board's).
+
+``frames=US`` times every frame (FrameTimer, for tools/bench_frames.py);
+``native`` (circuitpython-unix-displayio) keeps CircuitPython's own displayio,
+terminalio and fontio instead of the stand-ins and draws every refresh with
+its displayio_lane, as a board's display does.
 
 Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
 once imported: modules, the font bitmap, board.DISPLAY's row; on a board
