@@ -25,10 +25,10 @@ from engine.ui import modules
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
-try:
-    from gc import mem_alloc as _mem_alloc, mem_free as _mem_free  # MicroPython and CircuitPython
-except ImportError:  # CPython: its collector needs no scheduling
-    _mem_alloc = _mem_free = None
+# MicroPython's and CircuitPython's heap figures (None on CPython, whose
+# collector needs no scheduling).
+_mem_alloc = getattr(gc, "mem_alloc", None)
+_mem_free = getattr(gc, "mem_free", None)
 
 # A collection stops a PyBadge for tens of milliseconds (the whole live heap is
 # marked, bitmaps included): when the heap runs out it lands in whatever frame
