@@ -46,16 +46,18 @@ MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
 
 
 # Run under the lane's interpreter: Pystone timed by the lane's own run clock
-# (tests/device/lane.py FrameTimer: wall time less run-queue waits), so the
+# (tests/device/frame_timer.py: wall time less run-queue waits), so the
 # calibration and the frames are measured alike; the median of short runs.
 _PYSTONE = """
-import lane
+import frame_timer
 from tools.pystone import pystones
-timer = lane.FrameTimer(0)
+timer = frame_timer.FrameTimer(0)
 last = [timer.clock(), 0]
 def now_us():
     now = timer.clock()
-    last[1] += (now - last[0]) & lane._RUN_MASK
+    step = (now - last[0]) & frame_timer.RUN_MASK
+    if step <= frame_timer.RUN_MASK >> 1:  # (a step back counts nothing)
+        last[1] += step
     last[0] = now
     return last[1]
 rates = sorted([pystones(1000, now_us)[1] for _ in range({runs})])

@@ -64,7 +64,6 @@ class Screen(MatchScene):
         self.quiet_until = None  # ticks until which presses are ignored (None: from the next tick)
         self.skip = False  # a person asked to hurry the animation along
         self.check = False  # something was locked: see whether all are
-        self.redraw = False  # what shows changed: draw once, at the end of the frame's tick
         self.cpu_ready = False
         seats = match.seats
         # What is shown, replayed from the public record.
@@ -275,7 +274,7 @@ class Screen(MatchScene):
                 self.energy[seat] += value
             if self.pair is not None:
                 self.energy[self.pair[1]] += self.pair[3]
-            self.redraw = True
+            chips_draw.draw(self)
 
     # -- input ------------------------------------------------------------------
     def game_press(self, seat, button, now):
@@ -286,7 +285,7 @@ class Screen(MatchScene):
         if self.handover.covered:
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
-                self.redraw = True
+                chips_draw.draw(self)
             return None
         cursor = self.cursor
         if seat != cursor.seat:
@@ -300,7 +299,7 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button in (LEFT, B):
             cursor.back(self.duel)
-        self.redraw = True
+        chips_draw.draw(self)
         return None
 
     def _lock(self, seat):
@@ -316,21 +315,7 @@ class Screen(MatchScene):
 
     # -- time -------------------------------------------------------------------
     def game_tick(self, now):
-        """Advance CPU thinking, the change turns and the animations, then
-        draw once if anything this frame (its presses included) changed what
-        shows: one draw a frame, however many steps asked for it."""
-        following = self._advance(now)
-        if following is None:
-            self._flush()
-        return following
-
-    def _flush(self):
-        """Draw now if a draw is due (before an arrow grows on the table)."""
-        if self.redraw:
-            self.redraw = False
-            chips_draw.draw(self)
-
-    def _advance(self, now):
+        """Advance CPU thinking, the change turns and the animations."""
         if self.at is None:
             self.at = now
         if self.quiet_until is None:
@@ -344,7 +329,7 @@ class Screen(MatchScene):
             if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY):
                 self.cpu_ready = True
                 self.check = True
-                self.redraw = True
+                chips_draw.draw(self)
             if self.check:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -353,7 +338,7 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    self.redraw = True
+                    chips_draw.draw(self)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -361,10 +346,10 @@ class Screen(MatchScene):
                 living += self.aims[seat] >= 0
             if self.skip or t >= living * _AIM_STEP + _AIM_MS:
                 self._begin_turn(now)
-                self.redraw = True
+                chips_draw.draw(self)
             elif shown != self.aimed and shown <= living:
                 self.aimed = shown
-                self.redraw = True
+                chips_draw.draw(self)
         elif phase == CHANGE_STEP:
             self._tick_change(now, t)
         else:
@@ -385,7 +370,7 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    self.redraw = True
+                    chips_draw.draw(self)
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
@@ -393,7 +378,7 @@ class Screen(MatchScene):
                 self._begin_turn(now)
             else:
                 self._begin_reveal(now)
-            self.redraw = True
+            chips_draw.draw(self)
 
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
@@ -402,7 +387,6 @@ class Screen(MatchScene):
             return None
         if self.sub == EVENTS and not self.grown:
             if t < _GROW_MS and not self.skip:
-                self._flush()  # the arrow grows on what was drawn before it
                 chips_draw.grow(self, t * 120 // _GROW_MS)
                 return None
             self._arrive()
@@ -424,7 +408,7 @@ class Screen(MatchScene):
                 self._start_round(now)
             else:
                 self.sub = OVER
-        self.redraw = True
+        chips_draw.draw(self)
         return None
 
     def cursor_shown(self):

@@ -23,10 +23,10 @@ call from JavaScript begins, so one call per frame is what lets it collect
 between frames at all (within a frame it frees nothing: its heap figures are
 upper bounds of a board's).
 
-``frames=US`` times every frame (FrameTimer, for tools/bench_frames.py);
-``native`` (circuitpython-unix-displayio) keeps CircuitPython's own displayio,
-terminalio and fontio instead of the stand-ins and draws every refresh with
-its displayio_lane, as a board's display does.
+``frames=US`` times every frame and ``native`` (circuitpython-unix-displayio)
+keeps CircuitPython's own displayio, terminalio and fontio instead of the
+stand-ins and draws every refresh with them (frame_timer.py, for
+tools/bench_frames.py).
 
 Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
 once imported: modules, the font bitmap, board.DISPLAY's row; on a board
@@ -69,25 +69,17 @@ def _heap():
 
 
 def install(native=False):
-    """Put the stand-ins in place; returns the heap they keep. `native`:
-    CircuitPython's own displayio, terminalio and fontio stay (the
-    circuitpython-unix-displayio build), and the display refreshes with it."""
+    """Put the stand-ins in place; returns the heap they keep. `native`: the
+    interpreter's own displayio, terminalio and fontio stay."""
     before = _heap()
-    if native:
-        import lcd
-
-        lcd.NATIVE = True
-    else:
+    if not native:
         import displayio_standin
 
         sys.modules["displayio"] = displayio_standin
     for name in _STANDINS:
-        if not (native and name in ("fontio", "terminalio")):
+        if not native or name not in ("fontio", "terminalio"):
             __import__(name)
     return _heap() - before
-
-
-NATIVE = False  # lane_main's "native": install(native=True)
 
 
 class DeviceRig:
@@ -136,8 +128,7 @@ def _hook(console, before, resumed=False, timer=None):
     """Make the console's service() move the virtual clock and call
     `before()` once a frame, then do its own work. `resumed`: the first
     frame goes on with the frame a reload cut short (the clock has moved
-    and the tour has played for it already). `timer` (a FrameTimer): the
-    driver's time is kept out of the frame's."""
+    and the tour has played for it already)."""
     import supervisor
 
     service = console.service
@@ -149,7 +140,7 @@ def _hook(console, before, resumed=False, timer=None):
             return service()
         supervisor.advance(FRAME_MS)
         if timer is not None:
-            timer.pause()
+            timer.pause()  # the driver's time is not the program's
         going = before()
         if timer is not None:
             timer.resume()
@@ -160,147 +151,48 @@ def _hook(console, before, resumed=False, timer=None):
     console.service = hooked
 
 
-_RUN_MASK = (1 << 26) - 1  # the run clock counts us modulo 2**26 (67 s): small ints only
-
-
-class FrameTimer:
-    """Microseconds of each frame of the program (``frames=US`` on the
-    lane's command line; tools/bench_frames.py reads its lines): the App's
-    step, drawing and collections included, the tour driver's work and the
-    checkpoints' composing left out. Prints ``ft FRAME US SWITCHED SCENE
-    GAME THINK DRAW COLLECTED`` (THINK: us of it in the CPUs' thinking,
-    DRAW: in the display's refresh where the lane draws with CircuitPython's
-    own displayio, COLLECTED: 1 when the heap was collected in it)
-    for a frame of at least `least` us or one that changed scenes,
-    and ``start_us FRAME US SCENE GAME`` for a start after a reload, from
-    importing the program to its first frame drawn. Keeps plain integers: a
-    frame of the timer allocates nothing but the lines it prints.
-
-    The clock is wall time less the time the process waited for a CPU
-    (Linux's /proc/self/schedstat: on-CPU ns, run-queue wait ns, slices), so
-    a busy shared machine adds little; where there is no such file (not
-    Linux) it is wall time."""
-
-    def __init__(self, least):
-        import time
-
-        self.ticks = time.ticks_us
-        self.least = least
-        self.begun = 0  # run clock when the frame (or the start) began
-        self.paused = 0  # run clock when the driver began
-        self.left_out = 0  # us of this frame that were the driver's or a checkpoint's
-        self.thought = 0  # us of this frame the CPUs thought (watch_thinking)
-        self.timed = None  # the wrapper of Match.think_bots in place, or None
-        self.drawn = 0  # us of this frame the display's refresh took (lcd.NATIVE only)
-        self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
-        self.buffer = bytearray(96)
-        try:
-            self.stat = open("/proc/self/schedstat", "rb")
-        except OSError:
-            self.stat = None
-
-    def clock(self):
-        """Run clock: ticks_us less the run-queue wait so far, mod 2**26."""
-        waited = 0
-        stat = self.stat
-        if stat is not None:
-            stat.seek(0)
-            size = stat.readinto(self.buffer)
-            buffer = self.buffer
-            start = 0
-            while start < size and buffer[start] != 32:
-                start += 1
-            start += 1
-            end = start
-            while end < size and 48 <= buffer[end] <= 57:
-                end += 1
-            for at in range(start, end - 3):  # ns to us: the last three digits dropped
-                waited = (waited * 10 + buffer[at] - 48) & _RUN_MASK
-        return (self.ticks() - waited) & _RUN_MASK
-
-    def begin(self):
-        self.left_out = 0
-        self.allocated = gc.mem_alloc()
-        self.begun = self.clock()
-
-    def pause(self):
-        self.paused = self.clock()
-
-    def since(self, then):
-        """Run-clock us from `then` to now."""
-        return (self.clock() - then) & _RUN_MASK
-
-    def resume(self):
-        self.left_out += self.since(self.paused)
-
-    def spent(self, display):
-        """us since begin(), less what was left out (the checkpoint's composing
-        too); -1 where the clock glitched (a reading came out negative)."""
-        spent = self.since(self.begun) - self.left_out - display.render_us
-        display.render_us = 0
-        return spent if spent >= 0 else -1
-
-    def report(self, tour, spent, switched):
-        if switched or spent >= self.least or spent < 0:
-            print("ft {} {} {} {} {} {} {} {}".format(tour.frames, spent, 1 if switched else 0, tour.scene(), tour.game(),
-                                                  self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0))
-        self.drawn = 0
-
-    def watch_thinking(self):
-        """Time the CPUs' thinking apart (``thought``: us of this frame in
-        Match.think_bots): wraps the method of engine/match.py whenever that
-        module is (again) imported."""
-        self.thought = 0
-        module = sys.modules.get("engine.match")
-        if module is None or module.Match.think_bots is self.timed:
-            return
-        think_bots = module.Match.think_bots
-        timer = self
-
-        def timed(match, budget, clock=None):
-            begun = timer.clock()
-            done = think_bots(match, budget, clock)
-            timer.thought += timer.since(begun)
-            return done
-
-        self.timed = timed
-        module.Match.think_bots = timed
-
-
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False, timer=None):
-        """`timer`: a FrameTimer, to time every frame. `figures`: (standins, driver) bytes measured by the caller (the
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, timer=None, native=False):
+        """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
         `start` (the heap before lane.py was imported), lane.py too."""
         if figures is None:
             own = 0 if start is None else _heap() - start
-            standins = install(NATIVE)
+            standins = install(native)
             before = _heap()
             import tour
 
             figures = (standins, _heap() - before + own)
         import tour
 
-        self.timer = timer
+        self.timer = timer  # a frame_timer.FrameTimer, or None
         if timer is not None:
             timer.begin()  # a start: from importing the program to its first frame drawn
         import hw
         from engine.ui.app import App
         from engine.ui.modules import home
 
-        self._lane_work(True)  # the lane's own work below is not the program's
         self.path = path
+        if timer is not None:
+            timer.pause()
         saved = _resume(path) if resume else None
-        self._lane_work(False)
+        if timer is not None:
+            timer.resume()
         console = hw.open_console()
         # The virtual clock stands still within a frame: the lane counts CPU
         # work as the simulator does (engine/think.py), so its frames match.
         console.think_clock = None
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
-        self._lane_work(True)
+        if timer is not None:
+            timer.pause()
+            timer.starting = resume
+        if timer is not None or native:
+            from frame_timer import DisplayHook
+
+            console.display.hook = DisplayHook(timer, native)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         self.reloaded = False  # True once a reload ended this interpreter's part
         if saved is not None:
@@ -312,19 +204,9 @@ class Lane:
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        self._lane_work(False)
-        self.app.switch(hw.handed_scene(self.app) or self.app.home())
-        self.started = saved is not None and timer is not None  # the next frame ends the start's time
         if timer is not None:
-            console.display.timer = timer  # its checkpoints' composing is timed by the same clock
-
-    def _lane_work(self, begins):
-        """The timer leaves out what follows (`begins`) until called again."""
-        if self.timer is not None:
-            if begins:
-                self.timer.pause()
-            else:
-                self.timer.resume()
+            timer.resume()
+        self.app.switch(hw.handed_scene(self.app) or self.app.home())
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
@@ -333,10 +215,7 @@ class Lane:
             return False
         timer = self.timer
         if timer is not None:
-            changes = self.app.scene_changes
-            timer.watch_thinking()
-            if not self.started:
-                timer.begin()
+            timer.frame_begins(self.app)
         try:
             self.app.step()
         except MemoryError:
@@ -352,12 +231,7 @@ class Lane:
             self._reload()
             return False
         if timer is not None:
-            spent = timer.spent(tour.rig.display)
-            if self.started:
-                self.started = False
-                print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
-            else:
-                timer.report(tour, spent, self.app.scene_changes != changes)
+            timer.frame_ends(tour, self.app)
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -417,12 +291,13 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    global NATIVE
-    NATIVE = "native" in argv[2:]
     timer = None
     for word in argv[2:]:
         if word.startswith("frames="):
+            from frame_timer import FrameTimer
+
             timer = FrameTimer(int(word[7:]))
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:], timer=timer)
+    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:], timer=timer,
+                native="native" in argv[2:])
     while lane.frame():
         pass

@@ -18,19 +18,6 @@ import sys
 import time
 
 
-# True where the lane runs on CircuitPython's own display code (lane.install
-# with native=True, circuitpython-unix-displayio): every refresh is drawn by
-# its displayio_lane.render, as a board's display refresh draws.
-NATIVE = False
-
-
-def displayio_lane_frame():
-    """The frame buffer displayio_lane.render drew into (big-endian RGB565)."""
-    import displayio_lane
-
-    return displayio_lane.framebuffer()
-
-
 class Display:
     """A built-in display of `width` x `height` pixels (RGB565)."""
 
@@ -46,33 +33,24 @@ class Display:
         self.render_heap = 0  # gc.mem_alloc() just before that frame was composed
         self.renders = 0  # frames composed
         self.render_ms = 0  # real (not virtual) milliseconds spent composing them
-        self.render_us = 0  # microseconds of the last composing (the frame timer takes it off)
-        self.timer = None  # the lane's FrameTimer, whose clock times the composing, or None
         self._armed = False
         self._row = bytearray(2 * width)  # one row, big-endian RGB565
+        # frame_timer.DisplayHook where the lane times frames or draws with
+        # CircuitPython's own display code (lane.py: frames=, native), else None.
+        self.hook = None
 
     def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
-        """Show the tree; composed only when armed (see the module notes), or
-        by CircuitPython's own display code at every refresh (NATIVE)."""
+        """Show the tree; composed only when armed (see the module notes)."""
         self.refreshes += 1
-        if NATIVE:
-            import displayio_lane
-
-            timer = self.timer
-            begun = timer.clock() if timer is not None else 0
-            displayio_lane.render(self.root_group, self.width, self.height)
-            if timer is not None:
-                timer.drawn += timer.since(begun)
+        hook = self.hook
+        if hook is not None:
+            hook.refreshed(self)
         if self._armed:
             self._armed = False
             alloc = getattr(gc, "mem_alloc", None)
             self.render_heap = alloc() if alloc else 0
             start = time.ticks_ms()
-            timer = self.timer
-            begun = timer.clock() if timer is not None else 0
-            self.captured = self.frame_hash()
-            if timer is not None:
-                self.render_us = timer.since(begun)
+            self.captured = self.frame_hash() if hook is None else hook.hashed(self)
             self.render_ms += time.ticks_diff(time.ticks_ms(), start)
             self.renders += 1
         return True
@@ -93,11 +71,7 @@ class Display:
     def capture(self, sink):
         """Compose the tree now; call sink(row) for each row, top to bottom
         (the same bytearray every time: copy it to keep it)."""
-        if NATIVE:  # the frame the last refresh drew
-            frame = memoryview(displayio_lane_frame())
-            stride = 2 * self.width
-            for y in range(self.height):
-                sink(frame[y * stride : (y + 1) * stride])
+        if self.hook is not None and self.hook.capture(self, sink):
             return
         import compose
 
