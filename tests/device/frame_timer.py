@@ -1,7 +1,7 @@
 """The device lane's frame timer and display hook (tests/device/lane.py loads
-this module only for ``frames=US`` or ``native``; tools/bench_frames.py reads
-the lines it prints). A module of its own, so the lane's tight 128 KB tour
-does not hold its code.
+this module only for ``frames=US`` or ``native``, through timed_lane();
+tools/bench_frames.py reads the lines it prints). A module of its own, so the
+lane's tight 128 KB tour does not hold its code.
 
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
@@ -47,6 +47,7 @@ class FrameTimer:
         self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
         self.starting = False  # the next frame ends a start's time
         self.changes = 0  # the App's scene changes when the frame began
+        self.spent = 0  # us the last frame took (stop())
         self.buffer = bytearray(96)
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -96,11 +97,14 @@ class FrameTimer:
         if not self.starting:
             self.begin()
 
-    def frame_ends(self, tour, app):
-        """After the App's step: print the frame's line when it is one to print."""
+    def stop(self):
+        """Right after the App's step: the frame's time is what it took."""
         spent = self.since(self.begun) - self.left_out
-        if spent < 0:
-            spent = -1  # the clock glitched (a reading came out of order)
+        self.spent = spent if spent >= 0 else -1  # -1: the clock glitched (a reading came out of order)
+
+    def frame_ends(self, tour, app):
+        """After the lane's frame: print the frame's line when it is one to print."""
+        spent = self.spent
         if self.starting:
             self.starting = False
             print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
@@ -171,3 +175,90 @@ class DisplayHook:
         for y in range(display.height):
             sink(frame[y * stride : (y + 1) * stride])
         return True
+
+
+def timed_lane(words):
+    """A subclass of lane.Lane that times its frames (``frames=US`` among
+    `words`) and/or draws with CircuitPython's own display code
+    (``native``); lane.py stays as the 128 KB tour needs it, and what the
+    lane does for itself (stand-ins, the driver, a reload's saved state) is
+    left out of the start's time."""
+    import lane
+    import tour
+
+    native = "native" in words
+    timer = None
+    for word in words:
+        if word.startswith("frames="):
+            timer = FrameTimer(int(word[7:]))
+    hook = lane._hook
+    resume = lane._resume
+    restore = tour.Tour.restore
+
+    def timed_hook(console, before, resumed=False):
+        def driven():
+            timer.pause()  # the driver's time is not the program's
+            going = before()
+            timer.resume()
+            return going
+
+        hook(console, driven, resumed)
+
+    def timed_resume(path):
+        timer.pause()
+        saved = resume(path)
+        timer.resume()
+        return saved
+
+    def timed_restore(self, state):
+        timer.pause()
+        restore(self, state)
+        timer.resume()
+
+    if timer is not None:
+        lane._hook = timed_hook
+        lane._resume = timed_resume
+        tour.Tour.restore = timed_restore
+
+    class TimedLane(lane.Lane):
+        def __init__(self, path, measure=False, figures=None, start=None, resume=False):
+            if figures is None:  # the stand-ins and the driver before the clock starts
+                own = 0 if start is None else lane._heap() - start
+                before = lane._heap()
+                if native:
+                    for name in lane._STANDINS:
+                        if name not in ("fontio", "terminalio"):
+                            __import__(name)
+                else:
+                    import displayio_standin
+
+                    sys.modules["displayio"] = displayio_standin
+                    for name in lane._STANDINS:
+                        __import__(name)
+                standins = lane._heap() - before
+                figures = (standins, own)
+            self.timer = timer
+            if timer is not None:
+                timer.begin()  # a start: from importing the program to its first frame drawn
+                timer.starting = resume
+            lane.Lane.__init__(self, path, measure, figures, None, resume)
+            app = self.app
+            app.console.display.hook = DisplayHook(timer, native)
+            if timer is not None:
+                step = app.step
+
+                def timed_step():  # the App's step alone: not the lane's own figures after it
+                    timer.frame_begins(app)
+                    going = step()
+                    timer.stop()
+                    return going
+
+                app.step = timed_step
+
+        def frame(self):
+            going = lane.Lane.frame(self)
+            if timer is not None and not self.reloaded:
+                timer.frame_ends(self.tour, self.app)
+            return going
+
+    return TimedLane

@@ -25,8 +25,9 @@ upper bounds of a board's).
 
 ``frames=US`` times every frame and ``native`` (circuitpython-unix-displayio)
 keeps CircuitPython's own displayio, terminalio and fontio instead of the
-stand-ins and draws every refresh with them (frame_timer.py, for
-tools/bench_frames.py).
+stand-ins and draws every refresh with them: frame_timer.py, for
+tools/bench_frames.py (a module of its own: the 128 KB tour has no room for
+its code).
 
 Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
 once imported: modules, the font bitmap, board.DISPLAY's row; on a board
@@ -68,17 +69,14 @@ def _heap():
     return gc.mem_alloc()
 
 
-def install(native=False):
-    """Put the stand-ins in place; returns the heap they keep. `native`: the
-    interpreter's own displayio, terminalio and fontio stay."""
+def install():
+    """Put the stand-ins in place; returns the heap they keep."""
     before = _heap()
-    if not native:
-        import displayio_standin
+    import displayio_standin
 
-        sys.modules["displayio"] = displayio_standin
+    sys.modules["displayio"] = displayio_standin
     for name in _STANDINS:
-        if not native or name not in ("fontio", "terminalio"):
-            __import__(name)
+        __import__(name)
     return _heap() - before
 
 
@@ -124,7 +122,7 @@ class DeviceRig:
         return (neopixel_write.writes - 1 + self.sent[0], audioio.plays + self.sent[1])
 
 
-def _hook(console, before, resumed=False, timer=None):
+def _hook(console, before, resumed=False):
     """Make the console's service() move the virtual clock and call
     `before()` once a frame, then do its own work. `resumed`: the first
     frame goes on with the frame a reload cut short (the clock has moved
@@ -139,12 +137,7 @@ def _hook(console, before, resumed=False, timer=None):
             skip[0] = False
             return service()
         supervisor.advance(FRAME_MS)
-        if timer is not None:
-            timer.pause()  # the driver's time is not the program's
-        going = before()
-        if timer is not None:
-            timer.resume()
-        if going is False:
+        if before() is False:
             return False
         return service()
 
@@ -154,58 +147,41 @@ def _hook(console, before, resumed=False, timer=None):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False, timer=None, native=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
         `start` (the heap before lane.py was imported), lane.py too."""
         if figures is None:
             own = 0 if start is None else _heap() - start
-            standins = install(native)
+            standins = install()
             before = _heap()
             import tour
 
             figures = (standins, _heap() - before + own)
-        import tour
-
-        self.timer = timer  # a frame_timer.FrameTimer, or None
-        if timer is not None:
-            timer.begin()  # a start: from importing the program to its first frame drawn
         import hw
+        import tour
         from engine.ui.app import App
         from engine.ui.modules import home
 
         self.path = path
-        if timer is not None:
-            timer.pause()
         saved = _resume(path) if resume else None
-        if timer is not None:
-            timer.resume()
         console = hw.open_console()
         # The virtual clock stands still within a frame: the lane counts CPU
         # work as the simulator does (engine/think.py), so its frames match.
         console.think_clock = None
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
-        if timer is not None:
-            timer.pause()
-            timer.starting = resume
-        if timer is not None or native:
-            from frame_timer import DisplayHook
-
-            console.display.hook = DisplayHook(timer, native)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         self.reloaded = False  # True once a reload ended this interpreter's part
         if saved is not None:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
-        _hook(console, self.tour.drive, resumed=saved is not None, timer=timer)
+        _hook(console, self.tour.drive, resumed=saved is not None)
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        if timer is not None:
-            timer.resume()
         self.app.switch(hw.handed_scene(self.app) or self.app.home())
 
     def frame(self):
@@ -213,9 +189,6 @@ class Lane:
         tour = self.tour
         if not tour.running:
             return False
-        timer = self.timer
-        if timer is not None:
-            timer.frame_begins(self.app)
         try:
             self.app.step()
         except MemoryError:
@@ -230,8 +203,6 @@ class Lane:
         if self.reloaded:  # out of the except block: the traceback and the scenes it held are gone
             self._reload()
             return False
-        if timer is not None:
-            timer.frame_ends(tour, self.app)
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -291,13 +262,13 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    timer = None
+    kind = Lane
     for word in argv[2:]:
-        if word.startswith("frames="):
-            from frame_timer import FrameTimer
+        if word.startswith("frames=") or word == "native":
+            from frame_timer import timed_lane
 
-            timer = FrameTimer(int(word[7:]))
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:], timer=timer,
-                native="native" in argv[2:])
+            kind = timed_lane(argv[2:])
+            break
+    lane = kind(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
     while lane.frame():
         pass
