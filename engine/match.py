@@ -13,6 +13,7 @@ from engine import registry
 from engine import think
 from engine.matchlog import MatchLog
 from engine.prng import Rng
+from engine.ticks import ticks_diff
 
 HUMAN = 0  # seat kind byte in the log; 1.. is a CPU of that level
 WAITING = True  # in Match.thinking: a CPU seat whose thinking starts when its turn comes
@@ -91,28 +92,48 @@ class Match:
             if self.thinking[seat] is not None:
                 self._decided(seat, think.finish(self._thinking(seat)))
 
-    def think_bots(self, budget=think.FRAME_US):
+    def think_bots(self, budget=think.FRAME_US, clock=None):
         """One frame of CPU thinking: advance the acting CPU seats, in seat
         order, by at most `budget` device microseconds of work (at least one
         unit); a seat that is done picks and locks. True once no acting CPU
-        seat is still thinking. Allocates only when a step's thinking starts."""
+        seat is still thinking. Allocates only when a step's thinking starts.
+
+        `clock` (a board's supervisor.ticks_ms, or a benchmark's device clock)
+        slices by measured time: units run while the milliseconds spent plus
+        the mean unit so far stay under the budget. Without one, each unit is
+        charged its bot's declared cost (engine/think.py). The picks are the
+        same either way."""
         self._start_bots()
         spent = 0
+        units = 0
+        start = clock() if clock is not None else 0
+        limit = budget // 1000
         for seat in range(self.seats):
             if self.thinking[seat] is None:
                 continue
+            if clock is not None and self.thinking[seat] is WAITING:
+                units += 1  # its view and legal list: a unit of their own
             thinking = self._thinking(seat)
             cost = think.unit_cost(self.bots[seat])
             try:
-                while spent == 0 or spent + cost <= budget:
-                    spent += cost
+                while True:
+                    if clock is None:
+                        if spent and spent + cost > budget:
+                            break
+                        spent += cost
+                    elif units:
+                        spent = ticks_diff(clock(), start)
+                        if spent + spent // units >= limit:
+                            spent *= 1000
+                            break
+                    units += 1
                     next(thinking)
             except StopIteration as done:
                 self._decided(seat, done.value)
                 continue
             self.spent = spent
             return False  # the budget is spent; the rest think next frame
-        self.spent = spent
+        self.spent = spent if clock is None else ticks_diff(clock(), start) * 1000
         return True
 
     def thinks(self, seat):

@@ -7,15 +7,32 @@ its end through ``finish``; a match scene instead lets Match.think_bots()
 advance every thinking CPU by one frame's work budget. A bot picks exactly the
 same action either way: slicing only decides where it pauses.
 
-The work counter: a bot class declares ``UNIT_US``, the most microseconds one
-of its units (the code between two yields, the code before the first yield
-included) takes under MicroPython's WebAssembly build, as measured by
-``python -m tools.bench_think`` (which fails when a unit runs longer than
-declared). A unit costs ``DEVICE_FACTOR * UNIT_US`` microseconds on a PyBadge:
-its SAMD51 runs CircuitPython about 28 times slower than that build runs
-MicroPython here (pystone: 42,500/s in wasm against 1,522/s published for a
-SAMD51 board). A frame spends at most FRAME_US of those, and at least one unit
-so thinking always moves on.
+Two ways to slice (Match.think_bots):
+
+- **By measured time, on a board**: the console's ``think_clock`` (a board's
+  ``supervisor.ticks_ms``) is read between units; a frame runs units while the
+  time spent plus the mean unit so far stays within FRAME_US. A unit's cost is
+  whatever it really takes, so a fast unit is never charged a slow one's price.
+- **By counted work, elsewhere** (the simulator, the device lane, tests: their
+  frames must not depend on how busy the machine is): each unit is charged
+  ``DEVICE_FACTOR * UNIT_US``, the bot's declared worst unit (MicroPython wasm
+  microseconds) times a fixed factor. This is a pacing, not an estimate.
+
+Picks never depend on either: slicing only decides where a think() pauses.
+
+**The device clock** (one calibration, ``tools/device_clock.py``): a PyBadge
+(SAMD51, Cortex-M4 at 120 MHz) runs CircuitPython at BOARD_PYSTONE pystones a
+second. Figures for SAMD51 boards under CircuitPython run from about 1,300 to
+1,600/s (1,522 is the one this project used before; they vary with the
+CircuitPython version and the board's flash cache); we take the low end,
+1,300, so every device estimate errs on the slow side: a wait that passes at
+1,300 passes on any of them. A tool times its work
+under CircuitPython's unix port (``SALVO_CIRCUITPYTHON``) or MicroPython's
+WebAssembly build, times Pystone 1.1 in the same run (the median of 61 short runs,
+as short as the units of work it calibrates), and scales: device time = host time *
+(host pystones/s / BOARD_PYSTONE). Measured here, unloaded: circuitpython-unix
+about 225,000/s (x173), the wasm build about 77,000/s (x59). (The x28 this file
+used before came from a wasm figure of 42,500/s that does not reproduce.)
 """
 
 try:
@@ -28,7 +45,15 @@ except ImportError:  # CPython
 
 
 FRAME_US = const(15000)  # bot work per frame on a PyBadge, microseconds
-DEVICE_FACTOR = const(28)  # PyBadge CircuitPython time / MicroPython wasm time
+# CPU seats "think" this long (ms) before they show as locked, whatever they
+# picked and however fast they picked it (engine/ui/match_scene.py).
+CPU_DELAY = const(450)
+BOARD_PYSTONE = const(1300)  # a PyBadge's CircuitPython, pystones a second (above)
+# The counted-work pacing's factor (simulator, lane, tests): a unit declared
+# UNIT_US wasm microseconds is charged DEVICE_FACTOR times that. Kept at its
+# old value so every frame those runs draw stays the same; device estimates
+# come from tools/device_clock.py instead.
+DEVICE_FACTOR = const(28)
 
 
 def unit_cost(bot):

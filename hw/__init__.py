@@ -21,7 +21,10 @@ function ``open_console(settings)`` that returns a console object with:
   console, at most 17 characters); screens fall back to arrows and
   ``engine.ui.theme.PAUSE_HINT``. Optional ``think_us``: how much CPU-player
   work (PyBadge microseconds, engine/think.py) a frame may do; boards leave it
-  out and get engine.think.FRAME_US (15 ms).
+  out and get engine.think.FRAME_US (15 ms). Optional ``think_clock``: a
+  ticks_ms-like function that makes that budget measured time (boards give
+  ``supervisor.ticks_ms``); without it each unit of thinking is charged its
+  declared cost, so frames do not depend on the machine's speed.
 - ``leds``: None, or an object with ``show(seat, color)`` (a 0xRRGGBB color per
   seat). ``sound``: None, or an object with ``tone(seat, hz, ms)``. Nothing the
   engine sends there depends on a hidden choice.

@@ -94,6 +94,8 @@ class Console:
         self.display = display
         self.events = pads.events  # bound once: no allocation per call
         self.ticks_ms = supervisor.ticks_ms  # wraps at 2**29, as the contract says
+        # CPU players slice their thinking by this measured time (engine/think.py).
+        self.think_clock = supervisor.ticks_ms
         self.buttons = buttons  # 4 or 6 per pad
         self.controls = controls  # tuple of short lines for the controls screen
         self.leds = leds  # None or .show(seat, color)

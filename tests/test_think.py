@@ -21,16 +21,33 @@ def cases():
                 yield name, level, seats
 
 
-def play(name, level, seats, seed, budget=None, each_frame=None):
+class StepClock:
+    """A ticks_ms-like clock for measured slicing (Match.think_bots(clock=)):
+    each reading moves on by the next of `steps` ms, round and round."""
+
+    def __init__(self, steps):
+        self.steps = steps
+        self.at = 0
+        self.now = 0
+        self.reads = 0
+
+    def __call__(self):
+        self.now += self.steps[self.at % len(self.steps)]
+        self.at += 1
+        self.reads += 1
+        return self.now
+
+
+def play(name, level, seats, seed, budget=None, each_frame=None, clock=None):
     """An all-CPU match; CPUs decide at once (budget None) or by think_bots
-    frames of `budget`. each_frame(match) runs after every frame. Returns the
-    log bytes."""
+    frames of `budget` (sliced by `clock` when given). each_frame(match) runs
+    after every frame. Returns the log bytes."""
     match = Match(registry.load(name), seed, None, [level] * seats)
     while match.result() is None:
         if budget is None:
             match.play_bots()
         else:
-            while not match.think_bots(budget):
+            while not match.think_bots(budget, clock):
                 if each_frame:
                     each_frame(match)
         match.resolve()
@@ -43,6 +60,29 @@ def test_sliced_thinking_picks_exactly_what_choose_picks(name, level, seats):
         whole = play(name, level, seats, seed)
         assert play(name, level, seats, seed, budget=1) == whole  # a unit a frame
         assert play(name, level, seats, seed, budget=think.FRAME_US) == whole
+        # Sliced by measured time, however uneven the units (a board's clock).
+        clock = StepClock((0, 7, 1, 0, 16, 3, 2))
+        assert play(name, level, seats, seed, budget=think.FRAME_US, clock=clock) == whole
+
+
+def test_measured_slicing_stops_before_the_mean_unit_would_pass_the_budget():
+    """With a clock, a frame runs units while the time spent plus the mean unit
+    so far stays under the budget: 4 ms units fit three to a 15 ms frame (12
+    + 4 would pass it); a unit longer than the frame still runs alone."""
+    game = registry.load("missile")
+    match = Match(game, 12, None, (1, HUMAN))
+    bot = match.bots[0]
+    clock = StepClock((4,))
+    before = bot.evaluated
+    frames = 0
+    while not match.think_bots(think.FRAME_US, clock):
+        frames += 1
+        assert clock.reads == 4 * frames  # start, then after each of three units
+        assert match.spent == 12000
+    assert bot.evaluated > before and frames > 3
+    slow = Match(game, 12, None, (1, HUMAN))
+    assert slow.think_bots(think.FRAME_US, StepClock((40,))) is False
+    assert slow.spent == 40000  # one unit, however long
 
 
 class Counting:

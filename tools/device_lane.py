@@ -49,6 +49,18 @@ def _load(name, path):
     return module
 
 
+def circuitpython_tools(py=False):
+    """(circuitpython-unix binary, mpy-cross or None with `py`) from
+    SALVO_CIRCUITPYTHON and SALVO_MPY_CROSS; SystemExit says which is missing."""
+    binary = os.environ.get("SALVO_CIRCUITPYTHON")
+    if not binary:
+        raise SystemExit("set SALVO_CIRCUITPYTHON to the circuitpython-unix binary (../shared/bin)")
+    mpy_cross = None if py else os.environ.get("SALVO_MPY_CROSS")
+    if not py and not mpy_cross:
+        raise SystemExit("set SALVO_MPY_CROSS (or pass --py)")
+    return binary, mpy_cross
+
+
 def site_packages():
     """The folder this Python imports adafruit_ticks from."""
     import adafruit_ticks

@@ -97,12 +97,7 @@ def main(argv=None):
     parser.add_argument("--heap", default="512k", help="heap for the measuring runs (default 512k)")
     parser.add_argument("--modules-only", action="store_true")
     args = parser.parse_args(argv)
-    binary = os.environ.get("SALVO_CIRCUITPYTHON")
-    if not binary:
-        raise SystemExit("set SALVO_CIRCUITPYTHON to the circuitpython-unix binary")
-    mpy_cross = None if args.py else os.environ.get("SALVO_MPY_CROSS")
-    if not args.py and not mpy_cross:
-        raise SystemExit("set SALVO_MPY_CROSS (or pass --py)")
+    binary, mpy_cross = device_lane.circuitpython_tools(args.py)
     with tempfile.TemporaryDirectory() as drive:
         device_lane.build_drive(drive, mpy_cross)
         print_modules(measure_modules(binary, drive, args.heap))

@@ -25,6 +25,20 @@ from engine.ui import modules
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
+# MicroPython's and CircuitPython's heap figures (None on CPython, whose
+# collector needs no scheduling).
+_mem_alloc = getattr(gc, "mem_alloc", None)
+_mem_free = getattr(gc, "mem_free", None)
+
+# A collection stops a PyBadge for tens of milliseconds (the whole live heap is
+# marked, bitmaps included): when the heap runs out it lands in whatever frame
+# allocates, often a busy one. So once less than COLLECT_BELOW bytes are free
+# and COLLECT_AFTER were allocated since the last collection, the App collects
+# in the next quiet frame (nothing drawn, no CPU thinking: match_scene sets
+# `thought`), before a busy frame meets the wall.
+COLLECT_BELOW = 16384
+COLLECT_AFTER = 4096
+
 # Menu, pause, rules and result screens give way to the attract loop after this
 # long without a press (a match waits longer: engine/ui/match_scene.py).
 ATTRACT_MS = 60000
@@ -53,9 +67,16 @@ class App:
         self.dirty = True
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
+        self.thought = False  # a CPU thought this frame (no room for a collection)
+        self.collected = 0  # gc.mem_alloc() after the last collection
+        self.quiet = 0  # quiet frames counted modulo 8 (the heap is asked at 0)
         # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
         # board's 15 ms, unless the console asks otherwise (optional think_us).
         self.think_us = getattr(console, "think_us", 0) or FRAME_US
+        # A board's clock (optional think_clock, ticks_ms-like) makes that
+        # budget measured time; without one each unit is charged its declared
+        # cost, so the simulator's frames never depend on the machine's speed.
+        self.think_clock = getattr(console, "think_clock", None)
         self.stats = None  # kiosk stats (engine/stats.py), read on first use
         # The console's restart(record) where each match starts in a fresh heap
         # (engine/handoff.py), else None: read once, asked at every scene change.
@@ -84,7 +105,7 @@ class App:
 
             self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
         modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
-        gc.collect()  # a scene change is the moment to collect, never a frame
+        gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()
@@ -95,6 +116,8 @@ class App:
         self.dirty = True
         self.scene_changes += 1
         self.last_press = None
+        if _mem_alloc is not None:
+            self.collected = _mem_alloc()  # what the new scene holds is not garbage
 
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""
@@ -122,6 +145,14 @@ class App:
         if self.dirty:
             self.dirty = False
             console.display.refresh()
+        elif not self.thought and _mem_free is not None:
+            # A quiet frame. Asking the heap walks its whole table (about 3 ms
+            # on a PyBadge), so every eighth one asks.
+            self.quiet = (self.quiet + 1) & 7
+            if not self.quiet and _mem_free() < COLLECT_BELOW and _mem_alloc() - self.collected > COLLECT_AFTER:
+                gc.collect()  # the collection a busy frame would meet
+                self.collected = _mem_alloc()
+        self.thought = False
         return self.running
 
     def idle(self, now):

@@ -32,14 +32,20 @@ def wrap(text, columns):
     line in the text stays a blank line."""
     lines = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= columns:
-                line = line + " " + word
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        lines.append(wrap_on("", paragraph, columns, lines))
     return lines
+
+
+def wrap_on(line, text, columns, done):
+    """Go on wrapping from `line` (the last, unfinished line) with the words of
+    `text` (one paragraph), as wrap would wrap them all together: lines that
+    fill up are appended to `done`; returns the new unfinished line."""
+    for word in text.split(" "):
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= columns:
+            line = line + " " + word
+        else:
+            done.append(line)
+            line = word
+    return line

@@ -36,11 +36,26 @@ def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
     return count
 
 
-def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14):
+def _reach(bounds, x, y):
+    """Widen `bounds` [left, top, right, bottom] to take in (x, y)."""
+    if x < bounds[0]:
+        bounds[0] = x
+    if x > bounds[2]:
+        bounds[2] = x
+    if y < bounds[1]:
+        bounds[1] = y
+    if y > bounds[3]:
+        bounds[3] = y
+
+
+def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None):
     """A curved arrow from (x0, y0) to (x1, y1), bent toward the control point
     (cx, cy) (a quadratic Bezier in _SEGMENTS straight pieces), two pixels thick,
     with a filled head once the shaft is complete (`limit` not reached). Drawing
-    it again with a larger `limit` makes it grow."""
+    it again with a larger `limit` makes it grow. `bounds` (a list [left, top,
+    right, bottom], or None) is widened to hold every line begun, ends
+    included: a line's pixels lie within its ends' box, so filling that box
+    takes the arrow off again in one call."""
     px = x0
     py = y0
     whole = _SEGMENTS * _SEGMENTS
@@ -53,9 +68,17 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14):
         qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
         # The second pixel of the shaft sits beside the first, across the long axis.
         if (qx - px if qx > px else px - qx) >= (qy - py if qy > py else py - qy):
-            draw_line(bitmap, px, py + 1, qx, qy + 1, value, left)
+            ox = 0
+            oy = 1
         else:
-            draw_line(bitmap, px + 1, py, qx + 1, qy, value, left)
+            ox = 1
+            oy = 0
+        if bounds is not None:  # the ends of both lines of the piece
+            _reach(bounds, px, py)
+            _reach(bounds, qx, qy)
+            _reach(bounds, px + ox, py + oy)
+            _reach(bounds, qx + ox, qy + oy)
+        draw_line(bitmap, px + ox, py + oy, qx + ox, qy + oy, value, left)
         left -= draw_line(bitmap, px, py, qx, qy, value, left) - 1
         if left <= 1:
             return
@@ -73,7 +96,11 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14):
     by = y1 - 6 * uy
     for step in range(-7, 8):
         side = step * 0.5
-        draw_line(bitmap, x1, y1, int(bx - uy * side + 0.5), int(by + ux * side + 0.5), value)
+        hx = int(bx - uy * side + 0.5)
+        hy = int(by + ux * side + 0.5)
+        if bounds is not None:
+            _reach(bounds, hx, hy)
+        draw_line(bitmap, x1, y1, hx, hy, value)
 
 
 def clip_to_box(cx, cy, tx, ty, half_w, half_h):

@@ -34,6 +34,7 @@ label holds what every label shares); it keeps no game state.
 """
 
 from engine import registry
+from engine.think import CPU_DELAY
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
@@ -43,9 +44,7 @@ HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
 # left mid-match must not stay stuck there for days): the app's idle timer
 # (engine/ui/app.py) then goes to the attract loop, or home without one.
 IDLE_MS = 180000
-# CPU seats "think" this long before they show as locked, whatever they picked
-# (and however fast they picked it).
-CPU_DELAY = 450
+# CPU seats "think" at least CPU_DELAY ms before they show as locked (engine/think.py).
 
 # The "thinking" cue: dots that come and go, one step every DOT_MS.
 DOT_MS = 300
@@ -189,7 +188,9 @@ class MatchScene:
         long a decision takes; `waited` ms have passed since they began, and
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
-        done = self.match.think_bots(self.app.think_us)
+        done = self.match.think_bots(self.app.think_us, self.app.think_clock)
+        if self.match.spent:
+            self.app.thought = True  # no room for a collection this frame (engine/ui/app.py)
         return not done or waited < delay
 
     def thinking_dots(self, waited):

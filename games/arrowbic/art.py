@@ -15,6 +15,7 @@ other CELL - 1 pixels the square. Tile numbers (what a board cell shows):
 so the tile of a cell is value + piece offset: no table needed.
 """
 
+import bitmaptools
 import displayio
 
 from engine.ui import theme
@@ -78,58 +79,74 @@ _CROSS = (
 )
 
 
-def _arrow_at(direction, x, y):
-    """True when pixel (x, y) of the square is part of the arrow `direction`."""
+def _runs(rows, marks):
+    """(x, y, length) of each run of pixels whose character is one of `marks`,
+    row by row: a pattern as a few rectangles for bitmaptools.fill_region."""
+    found = []
+    for y in range(len(rows)):
+        row = rows[y]
+        x = 0
+        while x < len(row):
+            if row[x] in marks:
+                start = x
+                while x < len(row) and row[x] in marks:
+                    x += 1
+                found.append((start, y, x - start))
+            else:
+                x += 1
+    return found
+
+
+def _fill_runs(bitmap, tile, runs, value, direction=0):
+    """Fill the runs of a 10 x 10 pattern into a square of the sheet, turned
+    a quarter clockwise `direction` times (0 N, 1 E, 2 S, 3 W)."""
+    left = tile * CELL + 1
     n = _INNER - 1
-    if direction == 1:  # E: the N arrow turned a quarter clockwise
-        x, y = y, n - x
-    elif direction == 2:  # S
-        x, y = n - x, n - y
-    elif direction == 3:  # W
-        x, y = n - y, x
-    return _ARROW_N[y][x] == "1"
-
-
-def _paint(bitmap, tile, value, piece):
-    """Draw one tile: cell value (0 or a stone) with piece -1, 0 or 1 on it."""
-    left = tile * CELL
-    for y in range(CELL):
-        for x in range(CELL):
-            bitmap[left + x, y] = _GRID
-    for y in range(_INNER):
-        for x in range(_INNER):
-            color = _EMPTY
-            if value:
-                color = _FILL[(value - 1) >> 2]
-            if piece >= 0:
-                ch = _DISC[y][x]
-                if ch == "2":
-                    color = _RIM
-                elif ch == "1":
-                    color = _PIECE[piece]
-            if value and _arrow_at((value - 1) & 3, x, y):
-                # On a piece the arrow takes the stone's colour: it still says whose it is.
-                color = _FILL[(value - 1) >> 2] if piece >= 0 else _ARROW
-            bitmap[left + 1 + x, 1 + y] = color
+    for x, y, length in runs:
+        end = x + length - 1
+        if direction == 0:
+            x0, y0, x1, y1 = x, y, end, y
+        elif direction == 1:  # E: pixel (n - y, x) of the square shows (x, y) of N
+            x0, y0, x1, y1 = n - y, x, n - y, end
+        elif direction == 2:  # S
+            x0, y0, x1, y1 = n - end, n - y, n - x, n - y
+        else:  # W
+            x0, y0, x1, y1 = y, n - end, y, n - x
+        bitmaptools.fill_region(bitmap, left + x0, 1 + y0, left + x1 + 1, 2 + y1, value)
 
 
 def board_sheet():
-    """The tile sheet bitmap and its palette."""
+    """The tile sheet bitmap and its palette. Painted in rectangles by the
+    firmware's bitmaptools (a pixel at a time in Python took a PyBadge about
+    a third of a second): the grid lines are the new bitmap's zeros, then each
+    square is filled, a piece's disc laid on it, the stone's arrow on top (in
+    the stone's colour on a piece: it still says whose it is)."""
     bitmap = displayio.Bitmap(CELL * TILES, CELL, len(SHEET_COLORS))
+    bitmap.fill(_GRID)
     palette = displayio.Palette(len(SHEET_COLORS))
     for i in range(len(SHEET_COLORS)):
         palette[i] = SHEET_COLORS[i]
-    for value in range(9):
-        _paint(bitmap, value, value, -1)
-        _paint(bitmap, RED_PIECE + value, value, 0)
-        _paint(bitmap, BLUE_PIECE + value, value, 1)
-    for piece in (-1, 0, 1):
-        tile = CAPTURED + 1 + piece
-        _paint(bitmap, tile, 0, piece)
-        for y in range(_INNER):
-            for x in range(_INNER):
-                if _CROSS[y][x] == "1":
-                    bitmap[tile * CELL + 1 + x, 1 + y] = _MARK
+    disc = _runs(_DISC, "12")
+    body = _runs(_DISC, "1")
+    arrow = _runs(_ARROW_N, "1")
+    cross = _runs(_CROSS, "1")
+    for tile in range(TILES):
+        if tile < CAPTURED:
+            piece = tile // RED_PIECE - 1  # -1 none, 0 Red, 1 Blue
+            value = tile % RED_PIECE
+        else:
+            piece = tile - CAPTURED - 1
+            value = 0
+        fill = _FILL[(value - 1) >> 2] if value else _EMPTY
+        left = tile * CELL + 1
+        bitmaptools.fill_region(bitmap, left, 1, left + _INNER, 1 + _INNER, fill)
+        if piece >= 0:
+            _fill_runs(bitmap, tile, disc, _RIM)
+            _fill_runs(bitmap, tile, body, _PIECE[piece])
+        if value:
+            _fill_runs(bitmap, tile, arrow, fill if piece >= 0 else _ARROW, (value - 1) & 3)
+        elif tile >= CAPTURED:
+            _fill_runs(bitmap, tile, cross, _MARK)
     return bitmap, palette
 
 

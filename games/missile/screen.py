@@ -380,7 +380,10 @@ class Screen(MatchScene):
             self._lock(seat)
         elif button == B:
             hand.put_back()
-        self._redraw()
+        if self._covered():  # a lock put the cover up: only it shows, the press that opens it redraws
+            self.app.dirty = True
+        else:
+            self._redraw()
 
     def _lock(self, seat):
         hand = self.hands[seat]

@@ -22,6 +22,7 @@ from games.spacewar.rules import (
     O_POS,
     SQUARES,
     START_HEALTH,
+    STATE_LEN,
 )
 
 
@@ -117,11 +118,20 @@ class BoardView:
         group.append(self.burst)
         self.hide_flight()
         self.burst.hidden = True
+        # The state and flying piece show_state last drew: drawing the same
+        # again (a cursor move redraws the screen) is skipped whole, since
+        # only show_state writes the board's three layers.
+        self.shown = bytearray(STATE_LEN)
+        self.shown_hidden = None  # None: nothing drawn yet
         registry.forget("spacewar", "art")
 
     def show_state(self, state, hidden=NONE):
         """Squares, Bases, pieces, Health bars and chains of `state`; piece
         `hidden` is left off the board (it is in flight)."""
+        if hidden == self.shown_hidden and state == self.shown:
+            return  # on the board already
+        self.shown[:] = state  # (a slice store: no new bytearray)
+        self.shown_hidden = hidden
         terrain = self.terrain
         pieces = self.pieces
         status = self.status

@@ -1,6 +1,7 @@
 """Stand-in for CircuitPython's ``bitmaptools`` on MicroPython (device lane,
-tests/device): ``blit``, the one function the label library calls. On
-circuitpython-unix the native module takes precedence over this file."""
+tests/device): ``blit`` (the label library and engine/ui/text.py) and
+``fill_region`` (Arrowbic's tile sheet). On circuitpython-unix the native
+module takes precedence over this file."""
 
 
 def blit(dest_bitmap, source_bitmap, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None, skip_dest_index=None):
@@ -36,3 +37,15 @@ def blit(dest_bitmap, source_bitmap, x, y, x1=0, y1=0, x2=None, y2=None, skip_so
             if skip_dest_index is not None and read(dx, dy) == skip_dest_index:
                 continue
             put(dx, dy, value)
+
+
+def fill_region(dest_bitmap, x1, y1, x2, y2, value):
+    """Set the rectangle [x1, x2) x [y1, y2), clipped to the bitmap, to `value`."""
+    if x1 > x2:
+        x1, x2 = x2, x1
+    if y1 > y2:
+        y1, y2 = y2, y1
+    put = dest_bitmap._set
+    for y in range(max(y1, 0), min(y2, dest_bitmap.height)):
+        for x in range(max(x1, 0), min(x2, dest_bitmap.width)):
+            put(x, y, value)

@@ -3,7 +3,7 @@ hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
 builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
-    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [pixels]
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [pixels] [frames=US] [native]
     circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
@@ -22,6 +22,12 @@ once and then frame() once per call: that port collects garbage only when a
 call from JavaScript begins, so one call per frame is what lets it collect
 between frames at all (within a frame it frees nothing: its heap figures are
 upper bounds of a board's).
+
+``frames=US`` times every frame and ``native`` (circuitpython-unix-displayio)
+keeps CircuitPython's own displayio, terminalio and fontio instead of the
+stand-ins and draws every refresh with them: frame_timer.py, for
+tools/bench_frames.py (a module of its own: the 128 KB tour has no room for
+its code).
 
 Printed besides the tour's lines: ``standins B`` (heap the stand-ins keep
 once imported: modules, the font bitmap, board.DISPLAY's row; on a board
@@ -175,6 +181,9 @@ class Lane:
         self.path = path
         saved = _resume(path) if resume else None
         console = hw.open_console()
+        # The virtual clock stands still within a frame: the lane counts CPU
+        # work as the simulator does (engine/think.py), so its frames match.
+        console.think_clock = None
         self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
@@ -275,6 +284,13 @@ def main(argv, start=None):
         call(argv[2])
         return
     options = argv[2:]
-    lane = Lane(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options)
+    kind = Lane
+    for word in options:
+        if word.startswith("frames=") or word == "native":
+            from frame_timer import timed_lane
+
+            kind = timed_lane(options)
+            break
+    lane = kind(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options)
     while lane.frame():
         pass

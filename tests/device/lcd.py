@@ -50,19 +50,29 @@ class Display:
         self.pushed = 0  # pixels the refreshes sent (REAL only: displayio's dirty areas)
         self._armed = False
         self._row = None if REAL else bytearray(2 * width)  # one row, big-endian RGB565
+        # frame_timer.DisplayHook where the lane times frames (lane.py:
+        # frames=, native; tools/bench_frames.py), else None.
+        self.hook = None
 
     def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
         """Show the tree; composed only when armed (see the module notes)."""
         self.refreshes += 1
+        hook = self.hook
         if REAL:
             # As a board's refresh: no heap (the pixel count is a small int).
+            timer = None if hook is None else hook.timer
+            begun = 0 if timer is None else timer.clock()
             self.pushed += _lane.render(self.root_group, self.width, self.height, areas=False)
+            if timer is not None:
+                timer.drawn += timer.since(begun)
+        elif hook is not None:
+            hook.refreshed(self)
         if self._armed:
             self._armed = False
             alloc = getattr(gc, "mem_alloc", None)
             self.render_heap = alloc() if alloc else 0
             start = time.ticks_ms()
-            self.captured = self.frame_hash()
+            self.captured = self.frame_hash() if hook is None else hook.hashed(self)
             self.render_ms += time.ticks_diff(time.ticks_ms(), start)
             self.renders += 1
         return True

@@ -50,6 +50,10 @@ export async function loadEngine(options) {
   mp.FS.mkdir(MOUNT + "/tools");
   mp.FS.writeFile(MOUNT + "/tools/__init__.py", "");
   for (const tree of ["engine", "games", "tools/players"]) copyTree(mp, join(ROOT, tree), MOUNT + "/" + tree);
+  // The device clock's calibration (tools/device_clock.py), its Pystone and the duel harness.
+  for (const file of ["device_clock.py", "duel.py", "pystone.py"]) {
+    mp.FS.writeFile(MOUNT + "/tools/" + file, readFileSync(join(ROOT, "tools", file)));
+  }
   mp.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(MOUNT) + ")\n");
   return mp;
 }

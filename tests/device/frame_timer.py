@@ -1,0 +1,264 @@
+"""The device lane's frame timer and display hook (tests/device/lane.py loads
+this module only for ``frames=US`` or ``native``, through timed_lane();
+tools/bench_frames.py reads the lines it prints). A module of its own, so the
+lane's tight 128 KB tour does not hold its code.
+
+FrameTimer times each frame of the program: the App's step, drawing and
+collections included, the tour driver's work and the checkpoints' hashing
+left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW COLLECTED``
+for a frame of at least `least` us, one that changed scenes, or one whose
+clock glitched (US -1); THINK: us of it in Match.think_bots, DRAW: in the
+display's refresh (native only), COLLECTED: 1 when the heap was collected in
+it. ``start_us FRAME US SCENE GAME`` is a start after a reload, from
+importing the program to its first frame drawn. A frame of the timer
+allocates nothing but the lines it prints.
+
+The clock is wall time less the time the process waited for a CPU (Linux's
+/proc/self/schedstat: on-CPU ns, run-queue wait ns, slices), so a busy shared
+machine adds little; where there is no such file (not Linux) it is wall time.
+
+DisplayHook is board.DISPLAY's hook (lcd.py): with `native` (the
+circuitpython-unix-displayio build) every refresh is drawn by CircuitPython's
+own displayio_lane.render, as a board's display refresh draws, and
+checkpoints hash its frame buffer; with a timer, the refresh and the
+checkpoints' hashing are timed by the timer's clock.
+"""
+
+import gc
+import sys
+
+RUN_MASK = (1 << 26) - 1  # the run clock counts us modulo 2**26 (67 s): small ints only
+
+
+class FrameTimer:
+    """Times the lane's frames (see the module notes)."""
+
+    def __init__(self, least):
+        import time
+
+        self.ticks = time.ticks_us
+        self.least = least
+        self.begun = 0  # run clock when the frame (or the start) began
+        self.paused = 0  # run clock when the driver began
+        self.left_out = 0  # us of this frame that were the driver's or a checkpoint's
+        self.thought = 0  # us of this frame the CPUs thought (watch_thinking)
+        self.timed = None  # the wrapper of Match.think_bots in place, or None
+        self.drawn = 0  # us of this frame the display's refresh took (native only)
+        self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
+        self.starting = False  # the next frame ends a start's time
+        self.changes = 0  # the App's scene changes when the frame began
+        self.spent = 0  # us the last frame took (stop())
+        self.buffer = bytearray(96)
+        try:
+            self.stat = open("/proc/self/schedstat", "rb")
+        except OSError:
+            self.stat = None
+
+    def clock(self):
+        """Run clock: ticks_us less the run-queue wait so far, mod 2**26."""
+        waited = 0
+        stat = self.stat
+        if stat is not None:
+            stat.seek(0)
+            size = stat.readinto(self.buffer)
+            buffer = self.buffer
+            start = 0
+            while start < size and buffer[start] != 32:
+                start += 1
+            start += 1
+            end = start
+            while end < size and 48 <= buffer[end] <= 57:
+                end += 1
+            for at in range(start, end - 3):  # ns to us: the last three digits dropped
+                waited = (waited * 10 + buffer[at] - 48) & RUN_MASK
+        return (self.ticks() - waited) & RUN_MASK
+
+    def since(self, then):
+        """Run-clock us from `then` to now (negative where the clock stepped
+        back: the two clocks it is made of tick apart)."""
+        spent = (self.clock() - then) & RUN_MASK
+        return spent if spent <= RUN_MASK >> 1 else spent - RUN_MASK - 1
+
+    def begin(self):
+        self.left_out = 0
+        self.allocated = gc.mem_alloc()
+        self.begun = self.clock()
+
+    def pause(self):
+        self.paused = self.clock()
+
+    def resume(self):
+        self.left_out += self.since(self.paused)
+
+    def frame_begins(self, app):
+        """Before the App's step."""
+        self.changes = app.scene_changes
+        self.watch_thinking()
+        if not self.starting:
+            self.begin()
+
+    def stop(self):
+        """Right after the App's step: the frame's time is what it took."""
+        spent = self.since(self.begun) - self.left_out
+        self.spent = spent if spent >= 0 else -1  # -1: the clock glitched (a reading came out of order)
+
+    def frame_ends(self, tour, app):
+        """After the lane's frame: print the frame's line when it is one to print."""
+        spent = self.spent
+        if self.starting:
+            self.starting = False
+            print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
+        elif app.scene_changes != self.changes or spent >= self.least or spent < 0:
+            print("ft {} {} {} {} {} {} {} {}".format(
+                tour.frames, spent, 1 if app.scene_changes != self.changes else 0, tour.scene(), tour.game(),
+                self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0))
+        self.drawn = 0
+
+    def watch_thinking(self):
+        """Time the CPUs' thinking apart (``thought``: us of this frame in
+        Match.think_bots): wraps the method of engine/match.py whenever that
+        module is (again) imported."""
+        self.thought = 0
+        module = sys.modules.get("engine.match")
+        if module is None or module.Match.think_bots is self.timed:
+            return
+        think_bots = module.Match.think_bots
+        timer = self
+
+        def timed(match, budget, clock=None):
+            begun = timer.clock()
+            done = think_bots(match, budget, clock)
+            timer.thought += timer.since(begun)
+            return done
+
+        self.timed = timed
+        module.Match.think_bots = timed
+
+
+class DisplayHook:
+    """board.DISPLAY's hook (see the module notes): `timer` a FrameTimer or
+    None, `native` True to draw with CircuitPython's own display code."""
+
+    def __init__(self, timer, native):
+        self.timer = timer
+        self.native = native
+
+    def refreshed(self, display):
+        if not self.native:
+            return
+        import displayio_lane
+
+        timer = self.timer
+        begun = timer.clock() if timer is not None else 0
+        displayio_lane.render(display.root_group, display.width, display.height)
+        if timer is not None:
+            timer.drawn += timer.since(begun)
+
+    def hashed(self, display):
+        """The checkpoint's hash, its time left out of the frame's."""
+        timer = self.timer
+        begun = timer.clock() if timer is not None else 0
+        digest = display.frame_hash()
+        if timer is not None:
+            timer.left_out += timer.since(begun)
+        return digest
+
+    def capture(self, display, sink):
+        """Native: call sink(row) on the frame the last refresh drew; True.
+        Else False (lcd.py composes the tree itself)."""
+        if not self.native:
+            return False
+        import displayio_lane
+
+        frame = memoryview(displayio_lane.framebuffer())
+        stride = 2 * display.width
+        for y in range(display.height):
+            sink(frame[y * stride : (y + 1) * stride])
+        return True
+
+
+def timed_lane(words):
+    """A subclass of lane.Lane that times its frames (``frames=US`` among
+    `words`) and/or draws with CircuitPython's own display code
+    (``native``); lane.py stays as the 128 KB tour needs it, and what the
+    lane does for itself (stand-ins, the driver, a reload's saved state) is
+    left out of the start's time."""
+    import lane
+    import tour
+
+    native = "native" in words
+    timer = None
+    for word in words:
+        if word.startswith("frames="):
+            timer = FrameTimer(int(word[7:]))
+    hook = lane._hook
+    resume = lane._resume
+    restore = tour.Tour.restore
+
+    def timed_hook(console, before, resumed=False):
+        def driven():
+            timer.pause()  # the driver's time is not the program's
+            going = before()
+            timer.resume()
+            return going
+
+        hook(console, driven, resumed)
+
+    def timed_resume(path):
+        timer.pause()
+        saved = resume(path)
+        timer.resume()
+        return saved
+
+    def timed_restore(self, state):
+        timer.pause()
+        restore(self, state)
+        timer.resume()
+
+    if timer is not None:
+        lane._hook = timed_hook
+        lane._resume = timed_resume
+        tour.Tour.restore = timed_restore
+
+    class TimedLane(lane.Lane):
+        def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False):
+            if figures is None:  # the stand-ins and the driver before the clock starts
+                own = 0 if start is None else lane._heap() - start
+                before = lane._heap()
+                if native:
+                    for name in lane._STANDINS:
+                        if name not in ("fontio", "terminalio"):
+                            __import__(name)
+                else:
+                    import displayio_standin
+
+                    sys.modules["displayio"] = displayio_standin
+                    for name in lane._STANDINS:
+                        __import__(name)
+                standins = lane._heap() - before
+                figures = (standins, own)
+            self.timer = timer
+            if timer is not None:
+                timer.begin()  # a start: from importing the program to its first frame drawn
+                timer.starting = resume
+            lane.Lane.__init__(self, path, measure, figures, None, resume, pixels)
+            app = self.app
+            app.console.display.hook = DisplayHook(timer, native)
+            if timer is not None:
+                step = app.step
+
+                def timed_step():  # the App's step alone: not the lane's own figures after it
+                    timer.frame_begins(app)
+                    going = step()
+                    timer.stop()
+                    return going
+
+                app.step = timed_step
+
+        def frame(self):
+            going = lane.Lane.frame(self)
+            if timer is not None and not self.reloaded:
+                timer.frame_ends(self.tour, self.app)
+            return going
+
+    return TimedLane

@@ -1,0 +1,238 @@
+"""Frames and screen changes on the PyBadge estimate: plays the device lane's
+tour (tests/device/tour.txt: every game, the how-to and rules pages, pause,
+result, rematch, the fresh-heap start of every match) under CircuitPython's
+unix port, times every frame of the program, scales the times to a PyBadge
+and exits 1 when one is over its goal:
+
+- a frame of a match (drawing, the CPUs' thinking and collections
+  included): at most 33 ms (FRAME_MS), one frame at 30 frames a second;
+- a screen change: at most 250 ms (CHANGE_MS). A change is a frame that
+  switches scenes (menu to how-to or rules, to a match, to pause, to the
+  result, rematch) together with the frames right after it that are over a
+  frame's time; a page turn of the how-to or rules pages, or any other frame
+  outside a match; and a start after a reload (a match, or the menu after
+  one, starts in a fresh heap on a board: engine/handoff.py), from importing
+  the program to its first frame drawn, CircuitPython's own reload time left
+  out;
+- a reveal frame that pushes more than half the screen: the same 33 ms of the
+  program's own work (the lane's display does not model the push; a
+  PyBadge's 24 MHz bus adds at most 14 ms for a whole screen, so such a frame
+  stays within two frames, 66 ms).
+
+    SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
+    SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
+        python -m tools.bench_frames [--runs N] [--py] [--all] [TOUR]
+
+Timing is wall time on a shared machine: every run plays the same frames
+(the tour is deterministic), so each frame's figure is the least of N runs,
+which leaves out the time the machine gave to others. The heap is 160 KB:
+the 128 KB the program has in the lane's tight test, plus room for the
+lane's stand-ins, its driver and the timer's lines, so collections come about
+as often as on a board.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+from tools import device_lane
+
+FRAME_MS = 33  # a match frame's goal on the PyBadge estimate
+CHANGE_MS = 250  # a screen change's goal
+HEAP = "160k"
+MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
+
+
+# Run under the lane's interpreter: Pystone timed by the lane's own run clock
+# (tests/device/frame_timer.py: wall time less run-queue waits), so the
+# calibration and the frames are measured alike; the median of short runs.
+_PYSTONE = """
+import frame_timer
+from tools.pystone import pystones
+timer = frame_timer.FrameTimer(0)
+last = [timer.clock(), 0]
+def now_us():
+    now = timer.clock()
+    step = (now - last[0]) & frame_timer.RUN_MASK
+    if step <= frame_timer.RUN_MASK >> 1:  # (a step back counts nothing)
+        last[1] += step
+    last[0] = now
+    return last[1]
+rates = sorted([pystones(1000, now_us)[1] for _ in range({runs})])
+print("pystones", rates[len(rates) // 2])
+"""
+
+
+def device_factor(binary, runs=31):
+    """PyBadge time / `binary`'s time on this machine: Pystone measured under
+    the same interpreter and clock as the frames (tools/device_clock.py's
+    calibration: a PyBadge runs engine.think.BOARD_PYSTONE pystones a second)."""
+    import subprocess
+
+    from engine.think import BOARD_PYSTONE
+
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join((device_lane.DEVICE, device_lane.ROOT)))
+    run = subprocess.run([binary, "-X", "heapsize=1m", "-c", _PYSTONE.format(runs=runs)],
+                         capture_output=True, text=True, env=env, cwd=device_lane.ROOT)
+    words = run.stdout.split()
+    if run.returncode or len(words) != 2:
+        raise SystemExit("pystone under {} failed:\n{}{}".format(binary, run.stdout, run.stderr))
+    return float(words[1]) / BOARD_PYSTONE
+
+
+def has_display_code(binary):
+    """True when `binary` has CircuitPython's own displayio (Group and all:
+    circuitpython-unix-displayio), so the lane can draw with it."""
+    import subprocess
+
+    probe = subprocess.run([binary, "-c", "import displayio_lane"], capture_output=True, text=True)
+    return probe.returncode == 0
+
+
+def run_times(binary, drive, runs, least_us, native=False):
+    """Play the tour `runs` times; returns ({frame: [us, switched, scene,
+    game, us thinking, us refreshing the display, collected]}, {frame: [us, scene, game]} of starts), each figure
+    the least seen. A frame printed in one run but under `least_us` in another is
+    left out."""
+    frames = {}
+    starts = {}
+    for run in range(runs):
+        for name in os.listdir(drive):
+            if name.endswith(".resume"):
+                os.remove(os.path.join(drive, name))
+        words = ["tour.txt", "frames={}".format(least_us)] + (["native"] if native else [])
+        done = device_lane.run_circuitpython(binary, drive, words, heap=HEAP)
+        if done.returncode or "tour done" not in done.stdout:
+            raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
+        seen = {}
+        seen_starts = {}
+        for line in done.stdout.splitlines():
+            words = line.split()
+            if words and words[0] == "ft" and len(words) == 9:
+                seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
+                                       words[8] == "1"]
+            elif words and words[0] == "start_us" and len(words) == 5:
+                seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
+        frames = _least(frames, seen, run)
+        starts = _least(starts, seen_starts, run)
+        sys.stderr.write("run {} of {}: {} frames over {} us\n".format(run + 1, runs, len(seen), least_us))
+    return frames, starts
+
+
+def _least(kept, seen, run):
+    """Per frame, the lesser figure of the runs so far and this one (a frame
+    missing from either was under the printing threshold in that run)."""
+    if run == 0:
+        return seen
+    merged = {}
+    for frame, figures in seen.items():
+        if frame in kept:
+            before = kept[frame]
+            if figures[0] < 0 or 0 <= before[0] <= figures[0]:  # -1: the clock glitched in that run
+                merged[frame] = before
+            else:
+                merged[frame] = figures
+    return merged
+
+
+def changes(frames, starts, factor):
+    """The screen changes: [(label, ms, frame)], and the match frames:
+    {game: (ms, frame, ms of it thinking, ms of it refreshing)}, the worst
+    of each game."""
+    found = []
+    worst = {}
+    scene = "start"
+    taken = set()
+    for frame in sorted(set(frames) | set(starts)):
+        if frame in starts:
+            us, now, game = starts[frame]
+            found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
+            scene = now
+            continue
+        us, switched, now, game, thought, drawn, _ = frames[frame]
+        ms = us * factor / 1000
+        if switched:
+            following = frame + 1
+            while following in frames and not frames[following][1] and frames[following][0] * factor / 1000 > FRAME_MS:
+                ms += frames[following][0] * factor / 1000
+                taken.add(following)
+                following += 1
+            found.append(("{}: {} -> {}".format(game, scene, now), ms, frame))
+            scene = now
+        elif frame in taken:
+            continue
+        elif now == MATCH_SCENE:
+            if ms > worst.get(game, (0, 0, 0))[0]:
+                worst[game] = (ms, frame, thought * factor / 1000, drawn * factor / 1000)
+        else:
+            found.append(("{}: {} (a page or a move)".format(game, now), ms, frame))
+    return found, worst
+
+
+def report(found, worst, show_all=False):
+    """Print the figures; returns True when everything is within its goal."""
+    good = True
+    print("Match frames, worst per game (PyBadge estimate, goal {} ms):".format(FRAME_MS))
+    for game in sorted(worst):
+        ms, frame, thought, drawn = worst[game]
+        over = ms > FRAME_MS
+        good = good and not over
+        print("  {:10s} {:7.1f} ms  (frame {}; of it {:.1f} ms the CPUs thinking, {:.1f} ms the display's refresh){}".format(
+            game, ms, frame, thought, drawn, "  OVER" if over else ""))
+    print("Screen changes, worst of each kind (goal {} ms):".format(CHANGE_MS))
+    kinds = {}
+    for label, ms, frame in found:
+        if label not in kinds or ms > kinds[label][0]:
+            kinds[label] = (ms, frame)
+    for label in sorted(kinds):
+        ms, frame = kinds[label]
+        over = ms > CHANGE_MS
+        good = good and not over
+        if over or show_all or ms > FRAME_MS:
+            print("  {:52s} {:7.1f} ms  (frame {}){}".format(label, ms, frame, "  OVER" if over else ""))
+    return good
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("tour", nargs="?", default=device_lane.TOUR)
+    parser.add_argument("--runs", type=int, default=5, help="plays of the tour; each frame's least is kept (default 5)")
+    parser.add_argument("--py", action="store_true", help="run from .py sources instead of .mpy (a board runs .mpy)")
+    parser.add_argument("--all", action="store_true", help="list every kind of screen change, not only those over a frame")
+    parser.add_argument("--raw", metavar="FILE", help="also write every timed frame (least of the runs) to FILE")
+    args = parser.parse_args(argv)
+    binary, mpy_cross = device_lane.circuitpython_tools(args.py)
+    before = device_factor(binary)
+    least_us = int(FRAME_MS * 1000 / before / 2)  # half a frame: what can matter
+    with tempfile.TemporaryDirectory() as drive:
+        device_lane.build_drive(drive, mpy_cross)
+        shutil.copyfile(args.tour, os.path.join(drive, "tour.txt"))
+        native = has_display_code(binary)
+        frames, starts = run_times(binary, drive, args.runs, least_us, native)
+    after = device_factor(binary)
+    # The faster of the two Pystones (the less loaded moment), as each frame's
+    # figure is its fastest run.
+    factor = max(before, after)
+    print("PyBadge time = circuitpython-unix time x {:.0f} (pystone before and after the runs: x {:.0f}, x {:.0f}); "
+          "least of {} runs; {}".format(
+        factor, before, after, args.runs, "CircuitPython's own displayio, every refresh drawn" if native else
+        "the lane's pure-Python Group and TileGrid (set SALVO_CIRCUITPYTHON to circuitpython-unix-displayio for a board's)"))
+    if args.raw:
+        with open(args.raw, "w") as handle:
+            for frame in sorted(set(frames) | set(starts)):
+                if frame in starts:
+                    us, scene, game = starts[frame]
+                    handle.write("{} {:.1f} start {} {}\n".format(frame, us * factor / 1000, scene, game))
+                if frame in frames:
+                    us, switched, scene, game, thought, drawn, collected = frames[frame]
+                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f}{}\n".format(
+                        frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
+                        thought * factor / 1000, drawn * factor / 1000, " collected" if collected else ""))
+    found, worst = changes(frames, starts, factor)
+    return 0 if report(found, worst, args.all) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

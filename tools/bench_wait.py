@@ -1,0 +1,139 @@
+"""How long a person waits for the CPU, on a PyBadge.
+
+    python -m tools.bench_wait [--game NAME] [--seeds N] [--repeats N]
+
+Runs itself under the reference interpreter (tools/device_clock.py:
+circuitpython-unix when SALVO_CIRCUITPYTHON names it, else MicroPython's wasm
+build) and plays person-against-CPU matches headless through the duel harness
+(tools/duel.py) at every level a menu offers, the person in seat 0 for even
+seeds and seat 1 for odd ones. The person's moves come from the game's weakest
+CPU level (a plausible player; its thinking is not timed). Every unit of the
+CPU's thinking is timed on the device clock (the median of --repeats runs) and
+the units are cut into frames as a board's measured slicing cuts them
+(engine.think.FRAME_US of bot work a frame, duel.frames), each frame also
+costing REST_US for the rest of its work (pads, the scene's tick, a small
+refresh: the thinking cue).
+
+A wait runs from the person's last press (lock, move, DONE) to the frame that
+shows the CPU's move, for every CPU decision of the match:
+
+- a step both act in (simultaneous games), the CPU thinking from the step's
+  start while the person picks: wait = max(CPU done, CPU_DELAY, person) -
+  person, plus the frame that shows it;
+- a step the CPU acts in alone (its turn): wait = max(CPU done, CPU_DELAY) plus
+  that frame (a turn-based CPU does not ponder on the person's time).
+
+Two people: one who takes 2-6 s a move (uniform, from the engine's PRNG, its
+own stream per seed) and one who answers at once. Targets (issue 23): for the
+first, median <= 1.0 s, 95th percentile <= 2.5 s, worst <= 5 s; for the second,
+worst <= 5 s. Prints median / p95 / worst per game and level for both; exit
+status 1 when a level misses a target.
+"""
+
+import sys
+
+if sys.implementation.name == "cpython":
+    from tools import device_clock
+
+    if __name__ == "__main__":
+        sys.exit(device_clock.launch(__file__, sys.argv[1:]))
+else:
+    from engine import registry, think
+    from engine.prng import Rng
+    from engine.think import CPU_DELAY
+    from tools import device_clock, duel
+
+    REST_US = 5000  # the rest of a thinking frame's work on a PyBadge, device us
+    TARGETS = ((1.0, 2.5, 5.0), (None, None, 5.0))  # (median, p95, worst) s per person
+    PEOPLE = ("2-6 s a move", "at once")
+
+    class Person:
+        """A person at the console: the game's weakest CPU level picks."""
+
+        def __init__(self, name):
+            self.module = registry.part(name, "bot")
+            self.bot = None
+
+        def reset(self, seed, seat):
+            self.bot = self.module.Bot(seat, Rng(seed ^ 0x5A5A5), 1)
+
+        def choose(self, view, legal):
+            return self.bot.choose(view, legal)
+
+    def option(args, name, default):
+        """The value after `name` in args, else default."""
+        for i in range(len(args) - 1):
+            if args[i] == name:
+                return args[i + 1]
+        return default
+
+    def cpu_done_us(units):
+        """Device us from the start of a CPU's thinking to the end of the frame
+        it decides in."""
+        total = 0
+        for work in duel.frames(units, think.FRAME_US):
+            total += work + REST_US
+        return total
+
+    def waits(steps, seed):
+        """[(wait us for the 2-6 s person, wait us at once)] per CPU decision."""
+        rng = Rng(seed * 31 + 7)
+        out = []
+        for step in steps:
+            person_us = 2000000 + rng.below(4000001) if step.players else 0
+            for seat in step.units:
+                done = max(cpu_done_us(step.units[seat]), CPU_DELAY * 1000)
+                if step.players:  # thinking since the step began, beside the person
+                    slow = max(done, person_us) - person_us + REST_US
+                else:  # its own turn: thinking began with the person's last press
+                    slow = done + REST_US
+                out.append((slow, done + REST_US))
+        return out
+
+    def stats(values):
+        """(median, 95th percentile, worst) in seconds."""
+        ordered = sorted(values)
+        n = len(ordered)
+        return (ordered[n // 2] / 1e6, ordered[min(n - 1, (95 * n) // 100)] / 1e6, ordered[-1] / 1e6)
+
+    def main(args):
+        seeds = int(option(args, "--seeds", "4"))
+        repeats = int(option(args, "--repeats", "3"))
+        only = option(args, "--game", None)
+        print("Waits for the CPU, person against CPU, " + device_clock.calibration())
+        print("{} matches per level (person seat alternating), units the median of {} runs; "
+              "{} ms of bot work and {} ms besides a frame".format(seeds, repeats, think.FRAME_US // 1000, REST_US // 1000))
+        print("game      level       decisions   person 2-6 s: med   p95  worst    at once: med   p95  worst")
+        fine = True
+        for _, name, _ in registry.games():
+            if only and name != only:
+                continue
+            game = registry.load(name)
+            levels = registry.part(name, "info").LEVELS
+            for level in range(1, len(levels) + 1):
+                both = ([], [])
+                for n in range(seeds):
+                    seed = n * 7919 + 13
+                    person = n & 1
+                    kinds = [level] * game.SEATS[0]
+                    kinds[person] = duel.PLAYER
+                    steps = duel.timed(name, seed, kinds, {person: Person(name)}, repeats)
+                    for slow, fast in waits(steps, seed):
+                        both[0].append(slow)
+                        both[1].append(fast)
+                cells = []
+                over = False
+                for which in (0, 1):
+                    figures = stats(both[which]) if both[which] else (0, 0, 0)
+                    for figure, target in zip(figures, TARGETS[which]):
+                        if target is not None and figure > target:
+                            over = True
+                    cells.append("{:5.2f} {:5.2f} {:6.2f}".format(*figures))
+                print("{:<9} {:<10} {:>10}   {}      {}   {}".format(
+                    name, levels[level - 1], len(both[0]), " " * 6 + cells[0], " " * 3, cells[1] + ("  OVER" if over else "")))
+                fine = fine and not over
+        if not fine:
+            print("OVER: a level misses a wait target (2-6 s person: median 1.0 s, p95 2.5 s, worst 5 s; at once: worst 5 s)")
+            sys.exit(1)
+
+    main(sys.argv[1:])

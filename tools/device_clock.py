@@ -1,0 +1,169 @@
+"""The device clock: PyBadge time from the time a tool measures here (tool only).
+
+    from tools import device_clock
+    factor = device_clock.factor()            # host seconds -> PyBadge seconds
+    result, device_us = device_clock.timed(fn, *args)
+    device_clock.launch(__file__, argv)       # (from CPython) run a tool file under
+                                              # the reference interpreter, below
+
+One calibration for every benchmark: a PyBadge runs CircuitPython at
+``engine.think.BOARD_PYSTONE`` pystones a second (1,300: see engine/think.py for
+why), and the interpreter a tool runs under is timed with the same Pystone 1.1
+(``tools/pystone.py``) in the same run, and measured the way the work is: the
+median of many short runs (a few milliseconds each, like the units of work
+they calibrate). On a shared machine another process slows this one down in
+two ways: it takes the CPU away now and then (a short run or unit that it hits
+is a rare outlier, which a median drops) and it competes for the core's caches
+and memory all the time (which slows the pystone and the work alike, so the
+ratio keeps it out). Benchmarks time the same work several times and take each
+unit's median likewise (tools/duel.py). A stretch of work that takes t seconds
+here takes t * factor() seconds on a PyBadge, with
+
+    factor() = pystones per second here / BOARD_PYSTONE.
+
+The reference interpreter is CircuitPython's own unix port (circuitpython-unix:
+the board's object layout, single-precision floats, the board's compiler), when
+``SALVO_CIRCUITPYTHON`` names it; else the official MicroPython WebAssembly
+build (node, tests/mpy). Measured on this machine (2 cores), unloaded:
+circuitpython-unix about 225,000 pystones/s (factor about 173), the wasm build
+about 77,000/s (factor about 59). Game code gains less than Pystone from the
+unix port (its dictionaries and calls are what the port speeds up most), so a
+wasm-based estimate reads about 1.3 times slower than a circuitpython-unix one:
+the wasm figure errs on the slow side. CPython works too (the factor is then
+about 130 at this machine's ~175,000/s) but its game code is not the board's,
+so benchmarks run under one of the two above.
+
+Clocks: under wasm, ``performance.now()`` (microsecond resolution; its
+``time.ticks_us`` counts whole milliseconds); under circuitpython-unix,
+``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. All are
+wall clocks: a benchmark takes the median of several runs of the same work, as
+the pystone does, so the calibration and the work are measured the same way.
+"""
+
+import sys
+
+from engine.think import BOARD_PYSTONE
+
+NAME = sys.implementation.name  # "circuitpython", "micropython" or "cpython"
+LOOPS = 1000  # pystone loops a run: 4-13 ms here, as short as the work it calibrates
+RUNS = 61  # runs; the median counts
+
+
+def _clock():
+    """now_us() of this interpreter: microseconds, only ever growing."""
+    if NAME == "cpython":
+        import time
+
+        perf = time.perf_counter_ns
+
+        def now_us():
+            return perf() // 1000
+
+        return now_us
+    try:
+        import js  # the wasm build's window on JavaScript
+
+        performance = js.performance
+
+        def now_us():
+            return int(performance.now() * 1000)
+
+        return now_us
+    except ImportError:
+        pass
+    import time
+
+    ticks_us = time.ticks_us
+    ticks_diff = time.ticks_diff
+    state = [ticks_us(), 0]  # last reading, microseconds counted so far
+
+    def now_us():
+        # ticks_us wraps (2**30 us on a 32-bit port): count its steps.
+        now = ticks_us()
+        state[1] += ticks_diff(now, state[0])
+        state[0] = now
+        return state[1]
+
+    return now_us
+
+
+now_us = _clock()
+_factor = [None]
+
+
+def pystone_rate(runs=RUNS, loops=LOOPS):
+    """Pystones per second here: the median of `runs` short runs."""
+    from tools.pystone import pystones
+
+    rates = sorted(pystones(loops, now_us)[1] for _ in range(runs))
+    return rates[len(rates) // 2]
+
+
+def factor(runs=RUNS):
+    """How many seconds on a PyBadge one second of work here takes (measured
+    once per run of a tool, then kept)."""
+    if _factor[0] is None:
+        _factor[0] = pystone_rate(runs) / BOARD_PYSTONE
+    return _factor[0]
+
+
+def calibration():
+    """One line saying what the device estimate stands on."""
+    rate = factor() * BOARD_PYSTONE
+    return "device = {} time x {:.0f} ({:.0f} pystones/s here, median of {}; a PyBadge {}/s)".format(
+        NAME, factor(), rate, RUNS, BOARD_PYSTONE)
+
+
+def timed(fn, *args):
+    """(fn(*args), PyBadge microseconds it would take): the callable run once
+    here, its wall time scaled by factor()."""
+    scale = factor()
+    start = now_us()
+    result = fn(*args)
+    return result, int((now_us() - start) * scale)
+
+
+def device_ms_clock():
+    """A ticks_ms-like clock of PyBadge milliseconds (int) that runs factor()
+    times faster than this machine's: what Match.think_bots(clock=) reads in a
+    benchmark, as a board's supervisor.ticks_ms."""
+    scale = factor() / 1000.0
+
+    def ticks_ms():
+        return int(now_us() * scale) & ((1 << 29) - 1)
+
+    return ticks_ms
+
+
+def interpreter():
+    """(name, command prefix) of the reference interpreter for a tool run from
+    CPython: circuitpython-unix when SALVO_CIRCUITPYTHON names it, else the
+    MicroPython wasm build through node."""
+    import os
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    port = os.environ.get("SALVO_CIRCUITPYTHON")
+    if port:
+        return "circuitpython", [port, "-X", "heapsize=64m"]
+    runner = os.path.join(root, "tests", "mpy", "run.mjs")
+    return "micropython", ["node", runner, "--heap", str(512 * 1024 * 1024)]
+
+
+def launch(path, argv):
+    """Run the tool file `path` with `argv` under the reference interpreter
+    (interpreter()), from the repository's root; returns its exit status."""
+    import os
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    _, command = interpreter()
+    env = dict(os.environ)
+    env["MICROPYPATH"] = root  # circuitpython-unix: engine/, games/, tools/ importable
+    return subprocess.call(command + [os.path.abspath(path)] + list(argv), cwd=root, env=env)
+
+
+if __name__ == "__main__":
+    if NAME == "cpython" and "--here" not in sys.argv:
+        print(calibration())
+        sys.exit(launch(__file__, ["--here"]))
+    print(calibration())
