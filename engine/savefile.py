@@ -98,6 +98,22 @@ def unpack(data):
     return data[_HEAD : whole - _TAIL]
 
 
+def unpack_front(memory):
+    """The payload of the container at the start of `memory` (nvm, sleep
+    memory: bytes after it are not ours), or None when there is none, a torn
+    or a corrupt one."""
+    if memory is None or len(memory) < _HEAD:
+        return None
+    head = bytes(memory[0:_HEAD])
+    end = _HEAD + (head[4] | head[5] << 8) + _TAIL
+    if head[:4] != MAGIC or end > len(memory):
+        return None
+    try:
+        return unpack(bytes(memory[0:end]))
+    except ValueError:
+        return None
+
+
 _PIECE = 512  # bytes read at a time past a file's stated size (a device file)
 
 

@@ -60,21 +60,35 @@ def open_console(settings=None):
 def main(config):
     """code.py on a board: open the console and run the menu, the attract
     loop when left alone. In kiosk mode (the code owns the drive, boot.py)
-    hw/guard.py runs it instead: watchdog, crash record, reload, safe menu;
-    in normal mode an error stops the program with its traceback, for the
-    developer."""
+    under the crash guard (hw/kiosk_setup.py starts the run: watchdog,
+    crash record, the safe menu after repeated crashes); a crash lets the
+    app go and hw/guard.py, loaded into the room it left, records it and
+    reloads. In normal mode an error stops the program with its traceback,
+    for the developer."""
     from hw.board_console import code_owns_drive
 
-    if code_owns_drive():
-        from hw.guard import run_kiosk
+    if not code_owns_drive():
+        from engine.ui.app import App
+        from engine.ui.modules import home
 
-        run_kiosk(config, open_console, attract, handed_scene)
+        app = App(open_console(), config, home, attract)
+        app.run(handed_scene(app))
         return
-    from engine.ui.app import App
-    from engine.ui.modules import home
+    try:
+        from hw.kiosk_setup import start  # it drops itself once the run is on
 
-    app = App(open_console(), config, home, attract)
-    app.run(handed_scene(app))
+        app, scene = start(config, open_console, attract, handed_scene)
+        start = None
+        app.run(scene)
+    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
+        app = scene = None
+        import supervisor
+
+        try:
+            from hw.guard import recover
+        except MemoryError:  # not even room to record it: come back all the same
+            supervisor.reload()
+        recover(error, supervisor)
 
 
 def handed_scene(app):

@@ -4,8 +4,11 @@ missing; the settings.toml readers are in hw/settings_toml.py."""
 
 import os
 
+from engine.ticks import ticks_diff
+
 # Where saves go when the code may write the drive (kiosk mode, see boot.py).
 SAVES = "/saves"
+STREAK_MS = 600000  # a kiosk's crash streak lasts 10 minutes of board time (hw/guard.py)
 
 
 class NullDisplay:
@@ -59,19 +62,25 @@ def saves_folder():
 
 def restart(record):
     """A console's ``restart`` where each match starts in a fresh heap:
-    hand the match over in nvm (engine/handoff.py) and reload the program,
-    which builds it (hw.handed_scene). Where nvm cannot take the record this
-    returns, and the match starts in this heap after all."""
-    import microcontroller
+    hand the match over (engine/handoff.py) in sleep memory and reload the
+    program, which builds it (hw.handed_scene). Where the only place is nvm
+    (flash), only an attract demo's record goes there (the same bytes for a
+    whole idle stretch, so written at most once a stretch); a match or the
+    menu then starts in this heap, as where nothing can take the record."""
     import supervisor
 
-    from engine import handoff
+    from engine import handoff, registry
+    from hw.start import handoff_memory  # a start-only module: a reload follows
 
-    nvm = getattr(microcontroller, "nvm", None)
-    if nvm is not None and handoff.store(nvm, record):
+    memory, worn = handoff_memory()
+    if memory is None or worn and handoff.kind(record) != handoff.ATTRACT:
+        if registry.unloads():
+            registry.drop(("hw.start",))
+        return  # one heap: this board has no sleep memory, and nvm is flash
+    if handoff.store(memory, record):
         supervisor.reload()
     else:
-        print("salvo: no room in nvm to hand a match over: it starts without a fresh heap")
+        print("salvo: no room to hand a match over: it starts without a fresh heap")
 
 
 def fresh_heap(default):
@@ -101,15 +110,30 @@ class Console:
         self.store = saves_folder()
         self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
         self.pause_hint = None  # or this console's words for the pause chord
-        self.guard = None  # hw/guard.py's Guard in kiosk mode: the watchdog
         self.restart = fresh_heap(fresh)  # None, or restart(record): PLAY reloads into the match
+        # Kiosk mode's crash guard, the part a run keeps (hw/kiosk_setup.py
+        # sets them; hw/guard.py, 5-6 KB of code and 40 interned names, is
+        # loaded only at a start that needs it and at a crash):
+        self.watchdog = None  # microcontroller.watchdog, fed every frame
+        self.streak_first = 0  # ticks of a crash streak's first crash (board time)
+        self.streak_end = None  # the crash record with that streak ended, for nvm once it is over
 
     def service(self):
-        """Once a frame: feed the watchdog, end a tone that is due. A board
+        """Once a frame: feed the watchdog, end a crash streak whose
+        STREAK_MS of board time are over, end a tone that is due. A board
         never asks to stop."""
         now = self.ticks_ms()
-        if self.guard is not None:
-            self.guard.service(now)
+        if self.watchdog is not None:
+            self.watchdog.feed()
+        if self.streak_end is not None and not 0 <= ticks_diff(now, self.streak_first) < STREAK_MS:
+            self.end_streak()
         if self.sound is not None:
             self.sound.service(now)
         return True
+
+    def end_streak(self):
+        """Write the record bytes made at the start (no import or packing in a frame)."""
+        import microcontroller
+
+        microcontroller.nvm[0 : len(self.streak_end)] = self.streak_end
+        self.streak_end = None

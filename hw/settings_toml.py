@@ -18,13 +18,29 @@ def warn(text):
     print("salvo: " + text)
 
 
+# The longest value a setting may have: pin lists are the longest we read
+# (six pin names). A longer one is a mistake, and a big one (100 KB) would
+# fill the heap or not even be read (MemoryError).
+LONGEST = 200
+
+
 def setting(name, default):
-    """A settings.toml value as a stripped string, or `default` when unset."""
+    """A settings.toml value as a stripped string, or `default` when unset,
+    unreadable or longer than LONGEST (with one line saying so)."""
     try:
         value = os.getenv(name)
+    except MemoryError:
+        value = None
+        warn("settings.toml: {} is too long to read; using the default".format(name))
+        return default
     except (AttributeError, OSError, ValueError):  # no getenv, or a broken file
         value = None
     if value is None:
+        return default
+    if isinstance(value, str) and len(value) > LONGEST:
+        size = len(value)
+        value = None  # let the heap have it back
+        warn("settings.toml: {} is {} characters long (at most {}); using the default".format(name, size, LONGEST))
         return default
     return str(value).strip()
 

@@ -42,6 +42,7 @@ FRAME_MS = 33
 _KEYS = bytes((6, 5, 7, 4, 3, 2, 0, 1))
 _STANDINS = (
     "microcontroller",
+    "alarm",
     "supervisor",
     "storage",
     "digitalio",
@@ -141,11 +142,12 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, kiosk=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
-        `start` (the heap before lane.py was imported), lane.py too."""
+        `start` (the heap before lane.py was imported), lane.py too.
+        `kiosk`: as a board in kiosk mode (kiosk_start)."""
         if figures is None:
             own = 0 if start is None else _heap() - start
             standins = install()
@@ -160,10 +162,19 @@ class Lane:
 
         self.path = path
         saved = _resume(path) if resume else None
-        console = hw.open_console()
-        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
+        config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
+        if kiosk:
+            self.app, handed = kiosk_start(config)
+            console = self.app.console
+            self.kiosk = True
+        else:
+            console = hw.open_console()
+            self.app = App(console, config, home)
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         self.reloaded = False  # True once a reload ended this interpreter's part
+        import microcontroller
+
+        self.nvm = hash(bytes(microcontroller.nvm))  # flash: a run that changes it wears it (nvm_writes)
         if saved is not None:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
@@ -173,7 +184,9 @@ class Lane:
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        self.app.switch(hw.handed_scene(self.app) or self.app.home())
+        if not kiosk:
+            handed = hw.handed_scene(self.app)
+        self.app.switch(handed or self.app.home())
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
@@ -201,17 +214,40 @@ class Lane:
         if not tour.running:
             tour.finish()
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
+            self._nvm_writes()
+            self._kiosk_figures()
             display = tour.rig.display
             print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
 
 
+    kiosk = None  # the crash guard (hw/guard.py) of a kiosk run
+
+    def _kiosk_figures(self):
+        """In kiosk mode: ``kiosk feeds N saves F``, the watchdog's feeds in
+        this interpreter's part and the files in the saves folder."""
+        if self.kiosk is not None:
+            import os
+
+            import microcontroller
+
+            files = os.listdir(SAVES)
+            print("kiosk feeds {} saves {}".format(microcontroller.watchdog.feeds, ",".join(sorted(files)) or "-"))
+
+    def _nvm_writes(self):
+        """Print ``nvm_writes 1`` when this interpreter's part changed nvm
+        (flash, erased whole at every write), else ``nvm_writes 0``."""
+        import microcontroller
+
+        print("nvm_writes {}".format(int(hash(bytes(microcontroller.nvm)) != self.nvm)))
+
     def _reload(self):
         """The program reloaded: let go of its scene and display tree (a
         board ends the whole interpreter, so the lane's saving must not need
         room the program still holds), then save what the next interpreter
-        needs to go on: the clock, nvm (the program's hand-off), the outputs
-        sent and the tour's state."""
+        needs to go on: the clock, nvm, sleep memory (the program's
+        hand-off), the outputs sent and the tour's state."""
+        import alarm
         import microcontroller
         import supervisor
 
@@ -222,15 +258,44 @@ class Lane:
         gc.collect()
         tour = self.tour
         with open(self.path + ".resume", "w") as handle:
-            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state())))
+            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
+                               bytes(alarm.sleep_memory))))
         display = tour.rig.display
         print("render {} {}".format(display.renders, display.render_ms))
+        self._nvm_writes()
+        self._kiosk_figures()
         print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+
+
+# Where a kiosk run keeps its saves: the drive's own folder (a board's /saves;
+# the lane runs with the drive as its working folder, never the host's /).
+SAVES = "saves"
+
+
+def kiosk_start(config):
+    """A board in kiosk mode, as boot.py and hw.main make it: the drive
+    writable by the code (so the console has a store: saves and stats), and
+    the run started as hw.main starts it (hw/kiosk_setup.py, hw/guard.py: the crash record read, a
+    reset counted, the watchdog started, the safe menu after repeated
+    crashes). Returns (app, handed scene or None). The attract loop stays
+    off, as in the simulator the tour is compared with."""
+    import storage
+
+    import hw
+    from hw import board_console
+
+    storage.remount("/", readonly=False)
+    board_console.SAVES = SAVES
+    from hw.kiosk_setup import start
+
+    return start(config, hw.open_console, None, hw.handed_scene)
 
 
 def _resume(path):
     """Put back what the interpreter before the reload saved: the clock and
-    nvm, as a board keeps them; returns (outputs sent, the tour's state)."""
+    nvm and sleep memory, as a board keeps them; returns (outputs sent, the
+    tour's state)."""
+    import alarm
     import microcontroller
     import supervisor
 
@@ -238,6 +303,7 @@ def _resume(path):
         saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
+    alarm.sleep_memory[:] = saved[4]
     return saved[2], saved[3]
 
 
@@ -253,6 +319,7 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    lane = Lane(argv[1], measure="measure" in argv[2:], start=start, resume="resume" in argv[2:])
+    flags = argv[2:]
+    lane = Lane(argv[1], measure="measure" in flags, start=start, resume="resume" in flags, kiosk="kiosk" in flags)
     while lane.frame():
         pass

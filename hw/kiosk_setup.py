@@ -1,0 +1,83 @@
+"""The start of a run in kiosk mode (hw.main), dropped once the run is
+on: the console with the crash guard's part a run keeps (the watchdog, a
+streak's end: hw/board_console.py), the watchdog started, the menu or, after
+repeated crashes, the safe menu. hw/guard.py is loaded only when
+this start needs it: after a reset or a power-on (the clock started again),
+or while a crash streak is on; a start after a reload with no streak (a
+badge's every match) does without it.
+"""
+
+from engine.matchlog import get_varint
+
+MAGIC = b"CR\x02"  # the crash record's payload starts so (hw/guard.py)
+WATCHDOG_S = 8  # RP2040's watchdog goes up to 8.3 s, the SAMD51's to 16 s
+
+
+def start(config, open_console, idle, handed_scene):
+    """(app, scene to start with or None); `idle`: the attract factory, or
+    None. hw's open_console and handed_scene come in as arguments. Drops this
+    module (and hw/guard.py) from sys.modules: nothing of them is needed
+    until a crash."""
+    import microcontroller
+    import supervisor
+
+    from engine import registry
+    from engine.ui.app import App
+
+    first, end, safe = 0, None, None
+    if not quiet(getattr(microcontroller, "nvm", None), supervisor):
+        from hw import guard
+
+        first, end, safe = guard.start(microcontroller, supervisor)
+        guard = None  # nothing of that module stays referred to
+    if registry.unloads():
+        registry.drop(("hw.guard", "hw.kiosk_setup"))
+    console = open_console()
+    console.streak_first = first
+    console.streak_end = end
+    console.watchdog = start_watchdog(microcontroller)
+    if safe is not None:
+        return App(console, config, safe, None), None
+    from engine.ui.modules import home
+
+    app = App(console, config, home, idle)
+    return app, handed_scene(app)
+
+
+def front(nvm):
+    """The payload of the crash record at the start of nvm, or None."""
+    from engine import savefile  # loaded at a start anyway (hw.START_ONLY drops it)
+
+    payload = savefile.unpack_front(nvm)
+    return payload if payload is not None and payload[: len(MAGIC)] == MAGIC else None
+
+
+def quiet(nvm, supervisor):
+    """True when a kiosk start needs nothing of hw/guard.py: a reload (the
+    clock ran on: no reset to count or carry a streak over) and no crash
+    streak in the record."""
+    runtime = getattr(supervisor, "runtime", None)
+    reason = getattr(runtime, "run_reason", None)
+    if reason is None or reason == supervisor.RunReason.STARTUP:
+        return False
+    payload = front(nvm)
+    if payload is None:
+        return True
+    pos = get_varint(payload, len(MAGIC))[1]  # past the crash count
+    return get_varint(payload, pos)[0] == 0  # the streak
+
+
+def start_watchdog(microcontroller):
+    """Start the watchdog (RESET mode, WATCHDOG_S) and return it, fed by the
+    console every frame; None, with a line, where it cannot start."""
+    try:
+        from watchdog import WatchDogMode
+
+        dog = microcontroller.watchdog
+        dog.timeout = WATCHDOG_S
+        dog.mode = WatchDogMode.RESET
+        dog.feed()
+        return dog
+    except (AttributeError, ImportError, NotImplementedError, RuntimeError, ValueError) as error:
+        print("salvo: no watchdog: {}".format(error))
+        return None
