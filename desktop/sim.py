@@ -16,6 +16,9 @@ import time
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.think import FRAME_US as BOARD_THINK_US
 from engine.ticks import BOOT_TICKS, ticks_add, ticks_diff
+from desktop.board_displayio import follow_board
+
+follow_board()  # labels sit where a board's font puts them (desktop/board_displayio.py)
 
 # Virtual milliseconds per frame in headless mode (30 frames a second).
 FRAME_MS = 33

@@ -18,6 +18,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from desktop.board_displayio import follow_board  # noqa: E402
+
+follow_board()  # every test draws text with the board's font offsets, as the simulator does
+
 
 def pytest_sessionfinish(session, exitstatus):
     """Turn a 'passed' run that ran no test into pytest's 'no tests' failure."""

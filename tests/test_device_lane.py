@@ -48,6 +48,11 @@ def needs_node():
         pytest.fail("MicroPython WebAssembly package missing: run `npm ci --prefix tests/mpy`")
 
 
+# What draws the CircuitPython lane's frames: CircuitPython's own display code
+# when SALVO_CIRCUITPYTHON has it (circuitpython-unix-displayio), else the stand-ins.
+DRAWN_BY = "circuitpython" if CIRCUITPYTHON and device_lane.real_displayio(CIRCUITPYTHON) else "stand-in"
+
+
 def needs_circuitpython(mpy=False):
     if not CIRCUITPYTHON:
         pytest.skip("SALVO_CIRCUITPYTHON is not set (the circuitpython-unix binary; .ci/run sets it from ../shared/bin)")
@@ -132,6 +137,7 @@ def test_micropython_lane_plays_the_tour_like_the_simulator(drive, sim_checks, r
     needs_node()
     run = device_lane.LaneRun(device_lane.run_wasm(NODE, drive, [device_lane.TOUR, "--measure"], heap=WASM_HEAP))
     assert_same_checkpoints(run, sim_checks)
+    assert device_lane.displayio_line(run.stdout) == "displayio: stand-in"  # MicroPython has no displayio
     assert set(run.heap) == set(GAMES)
     assert run.reloads >= 2 * len(GAMES)  # a fresh MicroPython for every match and every return to the menu
     figures = run.figures
@@ -185,12 +191,15 @@ def test_circuitpython_lane_plays_the_tour_like_the_simulator(source, request, s
     run = _circuitpython_tour(folder, CIRCUITPYTHON_ROOMY, measure=True)
     elapsed = time.monotonic() - started
     assert_same_checkpoints(run, sim_checks)
+    assert run.stdout.count("displayio: ") == 1
+    assert device_lane.displayio_line(run.stdout) == "displayio: " + DRAWN_BY
     assert set(run.heap) == set(GAMES)
     assert run.reloads >= 2 * len(GAMES)  # every match starts in a fresh heap, and so does the menu after it
     report_line(
-        "Device lane, circuitpython-unix from .{}: {} checkpoints and the LED / tone counts equal the "
+        "Device lane, circuitpython-unix (displayio: {}) from .{}: {} checkpoints and the LED / tone counts equal the "
         "simulator's through {} reloads; {} frames in {:.1f} s ({} checkpoint frames composed in {:.2f} s); stand-ins {} B, "
         "driver {} B; peak KB live between frames / live + allocated in a frame: {}".format(
+            DRAWN_BY,
             source,
             len(run.checks) - 1,
             run.reloads,
@@ -298,12 +307,29 @@ def test_display_standins_draw_like_displayio(drive):
         lit = _pixels(scenes["label"][1:])
         assert set(lit.values()) == {white}
         assert _shape(lit) == _glyph_shape("I")
+        # On baseline 20, with a board's font (6x12 cells, dy 0: ascent 12,
+        # half of it above the anchor) a glyph's cell spans rows 8..19, for
+        # bitmap_label at x 5 and the engine's Text at x 25 alike (Blinka's
+        # own offsets, dy -2, would put it at 10..21).
+        assert _pixels(scenes["baseline"][1:]) == {
+            **{(5 + x, 8 + y): white for x, y in _glyph_cells("I")},
+            **{(25 + x, 8 + y): white for x, y in _glyph_cells("I")},
+        }
 
 
 def _shape(points):
     left = min(x for x, _ in points)
     top = min(y for _, y in points)
     return sorted((x - left, y - top) for x, y in points)
+
+
+def _glyph_cells(char):
+    """The lit (x, y) of a glyph within its 6x12 cell."""
+    import terminalio
+
+    glyph = terminalio.FONT.get_glyph(ord(char))
+    assert (glyph.width, glyph.height) == (6, 12)
+    return [(x, y) for x in range(glyph.width) for y in range(glyph.height) if glyph.bitmap[x, y]]
 
 
 def _glyph_shape(char):

@@ -71,3 +71,32 @@ def test_dirty_areas_draw_the_same_frames_as_a_full_redraw(name, monkeypatch):
     assert len(set(dirty.drawn)) > 5  # (the script did change the picture)
     pushed = sum(e[0] for events in dirty.stats.values() for e in events)
     assert 0 < pushed < 20480 * len(dirty.drawn) // 2  # (and drew less than whole frames)
+
+
+def test_bench_counts_as_circuitpythons_displayio(report_line):
+    """The pushed pixels this bench counts (the simulator's refresh areas) are
+    CircuitPython's own: the device lane's tour, a match of every game, on
+    circuitpython-unix-displayio (displayio_lane.render refreshes as a board)
+    against the simulator, frame by frame (bench_pixels.lane_check). Where
+    they differ the simulator counts more (Blinka's first refresh after its
+    first full one, and a few frames of overlapping areas), never less, so
+    the goals above hold on a board too."""
+    import os
+
+    from tools import device_lane
+
+    binary = os.environ.get("SALVO_CIRCUITPYTHON")
+    if not binary or not device_lane.real_displayio(binary):
+        pytest.skip("SALVO_CIRCUITPYTHON is not circuitpython-unix-displayio (.ci/run sets it from ../shared/bin)")
+    lines = []
+    rows = bench_pixels.lane_check(binary, out=lines.append)
+    assert set(rows) >= {"starship", "chips", "arrowbic", "spacewar", "garage", "missile"}
+    frames = sum(row[0] for row in rows.values())
+    differ = [item for row in rows.values() for item in row[3]]
+    for game, (count, sim_pixels, lane_pixels, _) in rows.items():
+        assert count >= 40, (game, count)  # every game's match was compared, not a few frames
+    assert all(sim_pixels > lane_pixels for _, sim_pixels, lane_pixels in differ), differ
+    assert len(differ) * 100 <= frames, differ  # 99% of the frames exactly equal
+    report_line("bench_pixels against CircuitPython's displayio: {} frames with a refresh compared, {} equal; "
+                "differing (frame: simulator/displayio): {}".format(
+                    frames, frames - len(differ), ", ".join("{}: {}/{}".format(*item) for item in differ)))

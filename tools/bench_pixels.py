@@ -1,6 +1,7 @@
 """Pixels each kind of screen event pushes to the display.
 
     python -m tools.bench_pixels [--game NAME]
+    python -m tools.bench_pixels --lane      # checked against CircuitPython's own refresh areas
 
 Drives the menu and every registered game (engine.registry.games(): a game
 added there is driven too, by the generic script when it has no script here)
@@ -22,6 +23,16 @@ column, a square, a target; in Starship Combat, changing one's pick), "scroll"
 (one frame of an animation nobody pressed for), "idle" (one frame where nothing
 happens), "clock tick" (one frame where only a running clock changes), and
 "thinking" (one frame of the animated cue while only CPUs think).
+--lane checks the count this bench rests on (the simulator's refresh areas)
+against CircuitPython's own display code: it plays the device lane's tour (a
+match of every game, tests/device/tour.txt) on the simulator with every
+refresh drawn, and on circuitpython-unix-displayio ($SALVO_CIRCUITPYTHON),
+whose displayio_lane.render refreshes as a board does and counts the pixels
+it pushes, and compares the two frame by frame (lane_check()). Frames from a
+reload to the next checkpoint are left out: there a board starts a fresh
+program whose first refresh pushes the whole new root group, which the
+simulator (no reloads) does not do. Exit 1 when a compared frame differs.
+
 Goals, of 20,480 pixels: cursor move <= 5% (1,024), lock <= 10%, idle 0, clock
 tick <= 1%; tests/test_pixels.py holds the menu and every game to them. A
 lock is the frame of the press that locks; when that press ends the step at
@@ -425,10 +436,92 @@ def summary(events):
     return count, sum(pushed) // count, max(pushed), sum(changed) // count, max(changed)
 
 
+def _pushed_frames(lines):
+    """({frame: (pixels pushed, game)}, [(first, last) frames after a
+    reload]) from a tour's lines: ``pushed FRAME N``, ``checked at frame N``
+    and ``reload at ... frame N)``; the game is the one of the checkpoint
+    that follows (``menu`` after the last)."""
+    found = {}
+    pending = []
+    windows = []
+    reload_frame = None
+    for line in lines:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "pushed":
+            pending.append((int(words[1]), int(words[2])))
+        elif line.startswith("reload at "):
+            reload_frame = int(words[-1].rstrip(")"))
+        elif words[0] == "check":
+            for frame, pixels in pending:
+                found[frame] = (pixels, words[4])
+            pending = []
+        elif line.startswith("checked at frame ") and reload_frame is not None:
+            windows.append((reload_frame, int(words[-1])))
+            reload_frame = None
+    for frame, pixels in pending:
+        found[frame] = (pixels, "menu")
+    return found, windows
+
+
+def lane_check(binary, out=print):
+    """The tour's pushed pixels, simulator against circuitpython-unix-displayio:
+    returns {game: [frames, simulator pixels, lane pixels, differing frames]}
+    (frames where one pushed and the other did not count as differing)."""
+    import shutil
+    import tempfile
+
+    from tools import device_lane
+
+    if not device_lane.real_displayio(binary):
+        raise SystemExit("bench_pixels --lane: {} has no displayio_lane (use circuitpython-unix-displayio)".format(binary))
+    sim_lines = []
+    device_lane.run_sim(out=sim_lines.append, pixels=True)
+    with tempfile.TemporaryDirectory() as folder:
+        device_lane.build_drive(folder)
+        shutil.copyfile(device_lane.TOUR, os.path.join(folder, "tour.txt"))
+        run = device_lane.run_circuitpython(binary, folder, ["tour.txt", "pixels"], heap="512k")
+    if run.returncode or "tour done" not in run.stdout:
+        raise SystemExit("bench_pixels --lane: the lane failed:\n" + run.stdout[-2000:] + run.stderr[-2000:])
+    if device_lane.compared(run.stdout.splitlines()) != device_lane.compared(sim_lines):
+        raise SystemExit("bench_pixels --lane: the lane's checkpoints differ from the simulator's")
+    sim = _pushed_frames(sim_lines)[0]
+    lane, windows = _pushed_frames(run.stdout.splitlines())
+    rows = {}
+    for frame in sorted(set(sim) | set(lane)):
+        if any(first <= frame <= last for first, last in windows):
+            continue
+        sim_pixels, game = sim.get(frame, (0, None))
+        lane_pixels, lane_game = lane.get(frame, (0, None))
+        row = rows.setdefault(game or lane_game, [0, 0, 0, []])
+        row[0] += 1
+        row[1] += sim_pixels
+        row[2] += lane_pixels
+        if sim_pixels != lane_pixels:
+            row[3].append((frame, sim_pixels, lane_pixels))
+    out("Pushed pixels over the device lane's tour, frames with a refresh: simulator (this bench's count) "
+        "against CircuitPython's displayio (circuitpython-unix-displayio)")
+    out("{:<9} {:>6} {:>10} {:>10} {:>8}  {}".format("game", "frames", "simulator", "displayio", "differ", "first differing (frame: sim/displayio)"))
+    for game in sorted(rows):
+        frames, sim_pixels, lane_pixels, differ = rows[game]
+        shown = ", ".join("{}: {}/{}".format(*item) for item in differ[:3])
+        out("{:<9} {:>6} {:>10} {:>10} {:>8}  {}".format(game, frames, sim_pixels, lane_pixels, len(differ), shown))
+    return rows
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.bench_pixels", description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", help="only this game (or 'menu')")
+    parser.add_argument("--lane", action="store_true",
+                        help="check the counts against CircuitPython's displayio ($SALVO_CIRCUITPYTHON)")
     args = parser.parse_args(argv)
+    if args.lane:
+        binary = os.environ.get("SALVO_CIRCUITPYTHON")
+        if not binary:
+            raise SystemExit("bench_pixels --lane: set SALVO_CIRCUITPYTHON to circuitpython-unix-displayio")
+        rows = lane_check(binary)
+        return 0 if all(not row[3] for row in rows.values()) else 1
     print("Pixels per event at 160x128 ({} pixels); pushed = displayio's refresh areas".format(SCREEN))
     print("{:<9} {:<13} {:>6} {:>9} {:>9} {:>5} {:>9} {:>9}  {}".format(
         "screen", "event", "events", "pushed", "max", "max%", "changed", "max", "goal"))

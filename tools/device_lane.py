@@ -9,7 +9,11 @@ simulator, whose checkpoints the lane's must equal.
 
 circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
 for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
-when ../shared/bin has them. The drive: the device image's files (code.py,
+when ../shared/bin has them. When that binary has CircuitPython's own display
+code (circuitpython-unix-displayio: displayio.Group and displayio_lane), the
+lane draws with it and its displayio, fontio and terminalio, and prints
+``displayio: circuitpython``; else with the stand-ins of tests/device
+(``displayio: stand-in``), as always under MicroPython. The drive: the device image's files (code.py,
 engine/, games/, hw/ as tools/device_files.py lists them), lib/ with the label and ticks
 libraries copied from this venv's site-packages (the versions tools/deploy.py
 pins), and lane/ with the stand-ins and the driver (tests/device/).
@@ -102,6 +106,27 @@ def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
     return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
+
+
+_REAL = {}
+
+
+def real_displayio(binary):
+    """True when the CircuitPython binary has CircuitPython's own display
+    code (displayio.Group and the displayio_lane module), known by asking it."""
+    if binary not in _REAL:
+        probe = "import displayio, displayio_lane; displayio.Group; displayio.TileGrid"
+        run = subprocess.run([binary, "-c", probe], capture_output=True, text=True, timeout=60)
+        _REAL[binary] = run.returncode == 0
+    return _REAL[binary]
+
+
+def displayio_line(stdout):
+    """The lane's ``displayio: ...`` line (what drew its frames), or None."""
+    for line in stdout.splitlines():
+        if line.startswith("displayio: "):
+            return line
+    return None
 
 
 def smallest_heap(binary, drive, tour="tour.txt", low=64, high=512, step=8):
@@ -246,11 +271,14 @@ class SimRig:
     PyBadge: four buttons a pad, its controls text, the clock starting where
     CircuitPython's starts."""
 
-    def __init__(self, console, save=None):
+    def __init__(self, console, save=None, every=False):
         self.console = console
         self.save = save  # folder to save each checkpoint frame as a PNG
         self.saved = 0
         self.armed = False
+        self.every = every  # draw every refresh (and count its pushed pixels)
+        if every:
+            return
         # Blinka composes the whole tree in Python on every refresh, the slow
         # part of the simulator. Its display always redraws the full area, so
         # drawing only the checkpoint frames gives those frames unchanged.
@@ -283,13 +311,19 @@ class SimRig:
     def render_heap(self):
         return 0
 
+    def pushed(self):
+        """Pixels the simulator's refreshes pushed (displayio's refresh areas,
+        desktop/sim.py), when every refresh is drawn."""
+        return self.console.pushed if self.every else None
+
     def outputs(self):
         calls = self.console.leds.calls + self.console.sound.calls
         return (sum(1 for call in calls if call[0] == "show"), sum(1 for call in calls if call[0] == "tone"))
 
 
-def run_sim(tour_path=TOUR, out=print, save=None, store=None):
+def run_sim(tour_path=TOUR, out=print, save=None, pixels=False, store=None):
     """Play the tour on the simulator; returns the Tour (its lines went to out).
+    `pixels`: draw every refresh and print ``pushed FRAME N`` lines (slower).
     `store`: a folder for saves (a kiosk's console has one)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame starts
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -306,7 +340,7 @@ def run_sim(tour_path=TOUR, out=print, save=None, store=None):
     console.key_names = pybadge_controls("KEY_NAMES")  # what the PyBadge's screens call P2's keys
     console.pause_hint = pybadge_controls("PAUSE_HINT")
     app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
-    player = tour.Tour(tour_path, SimRig(console, save), app, out=out)
+    player = tour.Tour(tour_path, SimRig(console, save, every=pixels), app, out=out, pixels=pixels)
     service = console.service
 
     def hooked():

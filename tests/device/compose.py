@@ -22,7 +22,7 @@ def _most(group):
     most = 1
     for layer in group._layers:
         if isinstance(layer, dio.TileGrid):
-            most = max(most, len(layer.pixel_shader))
+            most = max(most, len(layer._shader))
         else:
             most = max(most, _most(layer))
     return most
@@ -36,16 +36,16 @@ def _draw(group, ox, oy, scale, row, width, y, colors):
     grids with their palettes came to some 5 KB at that checkpoint)."""
     if group.hidden:
         return
-    x0 = ox + scale * group.x
-    y0 = oy + scale * group.y
+    x0 = ox + scale * group._x
+    y0 = oy + scale * group._y
     inner = scale * group._own_scale
     for layer in group._layers:
         if isinstance(layer, dio.TileGrid):
             if layer.hidden:
                 continue
-            top = y0 + inner * layer.y
+            top = y0 + inner * layer._y
             if top <= y < top + layer.height * layer.tile_height * inner:
-                _paint(row, width, y, layer, top, x0 + inner * layer.x, inner, colors)
+                _paint(row, width, y, layer, top, x0 + inner * layer._x, inner, colors)
         else:
             _draw(layer, x0, y0, inner, row, width, y, colors)
 
@@ -82,10 +82,10 @@ def _paint(row, width, y, grid, top, ax, scale, colors):
     last = min(local_w, (width - ax + scale - 1) // scale)
     if first >= last:
         return
-    bitmap = grid.bitmap
+    bitmap = grid._bitmap
     tiles = grid._tiles
     single = len(tiles) == 1 and tiles[0] == 0  # the bitmap as it is
-    count = _colors(grid.pixel_shader, colors)
+    count = _colors(grid._shader, colors)
     if not dio.NATIVE and single and bitmap.value_count == 1 and colors[0] >= 0:
         # A stand-in bitmap that can only hold 0 under one opaque colour (a
         # filled rectangle): a run of that colour. (A native bitmap does

@@ -152,22 +152,47 @@ def rgb565(color):
     return (color >> 19) << 11 | ((color >> 10) & 0x3F) << 5 | (color >> 3) & 0x1F
 
 
-def _check_layer(layer):
-    if not isinstance(layer, (Group, TileGrid)):
-        raise TypeError("layer must be a Group or TileGrid")
-    return layer
+def _int16(value):
+    """A coordinate as a board keeps it: an int (a float is refused, as
+    mp_obj_get_int refuses it), wrapped to 16 bits signed."""
+    if not isinstance(value, int):
+        raise TypeError("can't convert {} to int".format(type(value).__name__))
+    return ((value + 0x8000) & 0xFFFF) - 0x8000
+
+
+def _scale(value):
+    if not isinstance(value, int):
+        raise TypeError("can't convert {} to int".format(type(value).__name__))
+    if not 1 <= value <= 32767:
+        raise ValueError("scale must be 1-32767")
+    return value
+
+
+def _index(index):
+    """A layer index as a board takes it: an int; no slices."""
+    if isinstance(index, int):
+        return index
+    if type(index).__name__ == "slice":
+        raise NotImplementedError("Slices not supported")
+    raise TypeError("Group indices must be integers, not {}".format(type(index).__name__))
 
 
 # Memory: a board's Group and TileGrid are C structs; these are instances whose
 # attributes live in a hash table that grows 7 -> 19 -> 43 slots of 8 bytes.
 # So each keeps at most 7 attributes: a grid's sizes share one tuple, and
-# hidden / flip_x / flip_y / transpose_xy are bits of `_flags`, an attribute
-# made only when one is set. (A layer put into two groups is not refused here:
-# Blinka refuses it, so the simulator side of the lane catches it.)
+# hidden / flip_x / flip_y / transpose_xy / "in a group" are bits of
+# `_flags`, an attribute made only when one is set.
+#
+# As strict as a board (tests/test_displayio_strict.py runs the same probes
+# on CircuitPython's own displayio): a layer is in at most one group, only a
+# Group or TileGrid is a layer (ValueError), x and y are ints wrapped to 16
+# bits (a float raises TypeError), a Group takes keywords only, a TileGrid needs a pixel_shader and keeps
+# its bitmap's size, a Group takes no slices, an empty Group is false.
 _HIDDEN = 1
 _FLIP_X = 2
 _FLIP_Y = 4
 _TRANSPOSE = 8
+_IN_GROUP = 16  # a layer in a group (or a display's root): refused by another
 
 
 def _flag_property(bit):
@@ -183,24 +208,50 @@ def _flag_property(bit):
     return property(get, put)
 
 
+def _coordinate(name):
+    def get(self):
+        return getattr(self, name)
+
+    def put(self, value):
+        setattr(self, name, _int16(value))
+
+    return property(get, put)
+
+
+def _adopt(layer):
+    """Mark `layer` as in a group; refuse it when it is not a layer or is
+    in one already (as displayio's group does)."""
+    if not isinstance(layer, (Group, TileGrid)):
+        raise ValueError("Layer must be a Group or TileGrid subclass")
+    if layer._flags & _IN_GROUP:
+        raise ValueError("Layer already in a group")
+    layer._flags |= _IN_GROUP
+    return layer
+
+
+def _release(layer):
+    layer._flags &= ~_IN_GROUP
+    return layer
+
+
 class Group:
     """Layers drawn in order (last on top), moved by x, y and scaled by an
     integer scale; a hidden group hides everything in it."""
 
     _flags = 0
 
-    def __init__(self, scale=1, x=0, y=0):
-        if scale < 1:
-            raise ValueError("scale must be >= 1")
+    def __init__(self, *, scale=1, x=0, y=0):
         self._layers = []
         # The group's own scale, read by the renderer. Kept under its own name
         # because a subclass may redefine ``scale`` (the label library's
         # LabelBase does, to scale its inner group instead).
-        self._own_scale = scale
-        self.x = x
-        self.y = y
+        self._own_scale = _scale(scale)
+        self._x = _int16(x)
+        self._y = _int16(y)
 
     hidden = _flag_property(_HIDDEN)
+    x = _coordinate("_x")
+    y = _coordinate("_y")
 
     @property
     def scale(self):
@@ -208,24 +259,23 @@ class Group:
 
     @scale.setter
     def scale(self, value):
-        if value < 1:
-            raise ValueError("scale must be >= 1")
-        self._own_scale = value
+        self._own_scale = _scale(value)
 
     def append(self, layer):
-        self._layers.append(_check_layer(layer))
+        self._layers.append(_adopt(layer))
 
     def insert(self, index, layer):
-        self._layers.insert(index, _check_layer(layer))
+        self._layers.insert(_index(index), _adopt(layer))
 
     def index(self, layer):
         return self._layers.index(layer)
 
     def pop(self, index=-1):
-        return self._layers.pop(index)
+        return _release(self._layers.pop(_index(index)))
 
     def remove(self, layer):
         self._layers.remove(layer)
+        _release(layer)
 
     def sort(self, key=None, reverse=False):
         self._layers.sort(key=key, reverse=reverse)
@@ -234,16 +284,21 @@ class Group:
         return len(self._layers)
 
     def __bool__(self):
-        return True  # as on a board: an empty group is still a group
+        return len(self._layers) > 0  # as on a board: an empty group is false
 
     def __getitem__(self, index):
-        return self._layers[index]
+        return self._layers[_index(index)]
 
     def __setitem__(self, index, layer):
-        self._layers[index] = _check_layer(layer)
+        index = _index(index)
+        old = self._layers[index]
+        if old is layer:
+            raise ValueError("Layer already in a group")
+        self._layers[index] = _adopt(layer)
+        _release(old)
 
     def __delitem__(self, index):
-        self._layers.pop(index)
+        self.pop(index)
 
 
 class TileGrid:
@@ -254,7 +309,8 @@ class TileGrid:
     def __init__(
         self,
         bitmap,
-        pixel_shader=None,
+        *,
+        pixel_shader,
         width=1,
         height=1,
         tile_width=None,
@@ -267,20 +323,42 @@ class TileGrid:
         tile_height = tile_height or bitmap.height
         if bitmap.width % tile_width or bitmap.height % tile_height:
             raise ValueError("tile size must divide the bitmap size")
-        self.bitmap = bitmap
+        self._bitmap = bitmap
         self.pixel_shader = pixel_shader
         self._shape = (width, height, tile_width, tile_height)  # width, height in tiles
         self._tiles = bytearray(width * height)
         if default_tile:
             for at in range(width * height):
                 self._tiles[at] = default_tile
-        self.x = x
-        self.y = y
+        self._x = _int16(x)
+        self._y = _int16(y)
 
     hidden = _flag_property(_HIDDEN)
     flip_x = _flag_property(_FLIP_X)
     flip_y = _flag_property(_FLIP_Y)
     transpose_xy = _flag_property(_TRANSPOSE)  # not drawn by the lane: refused at render
+    x = _coordinate("_x")
+    y = _coordinate("_y")
+
+    @property
+    def bitmap(self):
+        return self._bitmap
+
+    @bitmap.setter
+    def bitmap(self, bitmap):
+        if bitmap.width != self._bitmap.width or bitmap.height != self._bitmap.height:
+            raise ValueError("New bitmap must be same size as old bitmap")
+        self._bitmap = bitmap
+
+    @property
+    def pixel_shader(self):
+        return self._shader
+
+    @pixel_shader.setter
+    def pixel_shader(self, shader):
+        if not isinstance(shader, (Palette, ColorConverter)):
+            raise TypeError("unsupported pixel_shader type")
+        self._shader = shader
 
     @property
     def width(self):
@@ -298,13 +376,23 @@ class TileGrid:
     def tile_height(self):
         return self._shape[3]
 
+    def contains(self, touch_tuple):
+        """True when (x, y, z)'s x, y is on the grid (its own x, y and size
+        in pixels, as displayio's TileGrid.contains)."""
+        if len(touch_tuple) != 3:
+            raise ValueError("requested length 3 but object has length {}".format(len(touch_tuple)))
+        width, height, tile_width, tile_height = self._shape
+        x = touch_tuple[0]
+        y = touch_tuple[1]
+        return self._x <= x < self._x + width * tile_width and self._y <= y < self._y + height * tile_height
+
     def _at(self, index):
         if isinstance(index, int):
             at = index
         else:
             at = index[1] * self._shape[0] + index[0]
         if not 0 <= at < len(self._tiles):
-            raise IndexError("tile index out of range")
+            raise IndexError("Tile index out of bounds")
         return at
 
     def __getitem__(self, index):
@@ -312,8 +400,9 @@ class TileGrid:
 
     def __setitem__(self, index, tile):
         width, height, tile_width, tile_height = self._shape
-        if not 0 <= tile < (self.bitmap.width // tile_width) * (self.bitmap.height // tile_height):
-            raise ValueError("tile out of range")
+        count = (self._bitmap.width // tile_width) * (self._bitmap.height // tile_height)
+        if not 0 <= tile < count:
+            raise ValueError("tile must be 0-{}".format(count - 1))
         self._tiles[self._at(index)] = tile
 
 

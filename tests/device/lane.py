@@ -3,7 +3,7 @@ hw/pybadge.py from board.board_id; the App and Menu as code.py's device_main
 builds them) on the stand-ins of this folder, driven by a tour script
 (tour.py), under MicroPython or CircuitPython.
 
-    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure]
+    circuitpython-unix -X heapsize=128k lane_main.py TOUR [measure] [pixels]
     circuitpython-unix -X heapsize=128k lane_main.py --call code_start.device_main
 
 (with this folder, the drive's root and its lib/ on MICROPYPATH).
@@ -51,10 +51,11 @@ _STANDINS = (
     "audioio",
     "keypad",
     "board",
-    "fontio",
-    "terminalio",
-    "bitmaptools",
 )
+# The display modules: stand-ins only where the interpreter lacks CircuitPython's
+# own (circuitpython-unix-displayio has displayio, fontio and terminalio, the
+# board's 6x12 font, and bitmaptools; lcd.REAL then draws with displayio_lane).
+_DISPLAY_STANDINS = ("fontio", "terminalio", "bitmaptools")
 # code.py's device_main() config; --device-main checks the tour starts the same.
 CONFIG = {"game": "starship", "seats": [0, 1]}
 
@@ -64,12 +65,25 @@ def _heap():
     return gc.mem_alloc()
 
 
+def real_displayio():
+    """True when the interpreter has CircuitPython's own display code (its
+    displayio with Group and TileGrid, and displayio_lane to refresh a
+    display with), as circuitpython-unix-displayio has: then no display
+    stand-in (lcd.REAL)."""
+    import lcd
+
+    return lcd.REAL
+
+
 def install():
     """Put the stand-ins in place; returns the heap they keep."""
     before = _heap()
-    import displayio_standin
+    if not real_displayio():
+        import displayio_standin
 
-    sys.modules["displayio"] = displayio_standin
+        sys.modules["displayio"] = displayio_standin
+        for name in _DISPLAY_STANDINS:
+            __import__(name)
     for name in _STANDINS:
         __import__(name)
     return _heap() - before
@@ -101,6 +115,13 @@ class DeviceRig:
 
     def heap(self):
         return gc.mem_alloc()
+
+    def pushed(self):
+        """Pixels displayio_lane's refreshes sent in this start (None on the
+        stand-ins, which compose only checkpoint frames)."""
+        import lcd
+
+        return self.display.pushed if lcd.REAL else None
 
     def render_heap(self):
         drawn = self.display.render_heap
@@ -142,7 +163,7 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False, kiosk=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
@@ -170,7 +191,7 @@ class Lane:
         else:
             console = hw.open_console()
             self.app = App(console, config, home)
-        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
+        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure, pixels=pixels)
         self.reloaded = False  # True once a reload ended this interpreter's part
         import microcontroller
 
@@ -179,6 +200,8 @@ class Lane:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
         _hook(console, self.tour.drive, resumed=saved is not None)
+        if not resume:  # once a tour, not at every start after a reload
+            print("displayio: {}".format("circuitpython" if real_displayio() else "stand-in"))
         print("standins {}".format(figures[0]))
         print("driver {}".format(figures[1]))
         # The heap's size now and the largest seen: the WebAssembly port grows
@@ -319,7 +342,8 @@ def main(argv, start=None):
     if len(argv) > 2 and argv[1] == "--call":
         call(argv[2])
         return
-    flags = argv[2:]
-    lane = Lane(argv[1], measure="measure" in flags, start=start, resume="resume" in flags, kiosk="kiosk" in flags)
+    options = argv[2:]
+    lane = Lane(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options,
+                kiosk="kiosk" in options)
     while lane.frame():
         pass

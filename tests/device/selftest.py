@@ -1,6 +1,6 @@
 """Small scenes that check the display stand-ins (tests/test_device_lane.py):
-a label, a transparent palette entry, nested scales, tiles, flips and hidden
-layers. ``scenes()`` builds them from the displayio, terminalio and label
+a label, baseline-anchored labels, a transparent palette entry, nested
+scales, tiles, flips and hidden layers. ``scenes()`` builds them from the displayio, terminalio and label
 modules it is given, so CPython builds the same scenes with Blinka's; on the
 device lane ``main()`` prints, per scene, its frame hash and its lit pixels
 (``x,y,RGB565`` for every pixel that is not black).
@@ -40,6 +40,18 @@ def scenes(displayio, terminalio, bitmap_label):
     text.anchored_position = (5, 7)
     group.append(text)
     made.append(("label", group))
+
+    # Baseline-anchored text (anchor y -1.0): where it sits depends on the
+    # font's glyph offsets (a board's 6x12 font: dy = 0). bitmap_label's "I"
+    # at x 5, the engine's own Text label's at x 25, both on baseline 20.
+    from engine.ui.text import Text
+
+    group = displayio.Group()
+    for label, x in ((bitmap_label.Label(terminalio.FONT, text="I", color=WHITE), 5), (Text(terminalio.FONT, "I", WHITE), 25)):
+        label.anchor_point = (0.0, -1.0)
+        label.anchored_position = (x, 20)
+        group.append(label)
+    made.append(("baseline", group))
 
     # A blue bar; over it red, a transparent entry, white, red.
     group = displayio.Group()

@@ -1,6 +1,6 @@
 """Stand-in for CircuitPython's ``terminalio`` (device lane, tests/device):
-FONT, the built-in font with the glyphs (and offsets) of the one Blinka draws
-in the simulator, Terminus ter-u12n (tests/device/terminal_font.py, made by
+FONT, the built-in font with the glyphs and offsets of a board's, which the
+simulator draws with too (desktop/board_displayio.py), Terminus ter-u12n (tests/device/terminal_font.py, made by
 ``python -m tools.terminal_font``).
 
 On a board the font lives in flash. Here it costs one packed strip bitmap,
