@@ -78,6 +78,9 @@ def restart(record):
             registry.drop(("hw.start",))
         return  # one heap: this board has no sleep memory, and nvm is flash
     if handoff.store(memory, record):
+        from hw.start import darken
+
+        darken()
         supervisor.reload()
     else:
         print("salvo: no room to hand a match over: it starts without a fresh heap")
@@ -117,12 +120,21 @@ class Console:
         self.watchdog = None  # microcontroller.watchdog, fed every frame
         self.streak_first = 0  # ticks of a crash streak's first crash (board time)
         self.streak_end = None  # the crash record with that streak ended, for nvm once it is over
+        # A reload darkened the screen (hw/start.darken): light it once the
+        # first frame is drawn, at the second service() (the first frame's
+        # refresh ends the first step). 0: lit.
+        self.dark = 2 if getattr(display, "brightness", 1) == 0 else 0
 
     def service(self):
-        """Once a frame: feed the watchdog, end a crash streak whose
-        STREAK_MS of board time are over, end a tone that is due. A board
-        never asks to stop."""
+        """Once a frame: light a screen a reload darkened once the first
+        frame is drawn, feed the watchdog, end a crash streak whose STREAK_MS
+        of board time are over, end a tone that is due. A board never asks
+        to stop."""
         now = self.ticks_ms()
+        if self.dark:
+            self.dark -= 1
+            if not self.dark:
+                self.display.brightness = 1.0
         if self.watchdog is not None:
             self.watchdog.feed()
         if self.streak_end is not None and not 0 <= ticks_diff(now, self.streak_first) < STREAK_MS:

@@ -267,6 +267,9 @@ def recover(error, supervisor):
             print("salvo: crash not recorded: no nvm room")
         print("salvo: crash {} ({} in a row): {}; reloading".format(record.crashes, record.streak, line))
         pause(getattr(microcontroller, "watchdog", None), RELOAD_PAUSE_S)
+        from hw.start import darken
+
+        darken()
     finally:  # whatever the record did, come back
         supervisor.reload()
 

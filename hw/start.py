@@ -115,3 +115,24 @@ def handoff_memory():
     import microcontroller
 
     return getattr(microcontroller, "nvm", None), True
+
+
+def darken():
+    """Before a reload: the backlight off and CircuitPython's status bar
+    hidden, so the console a board shows while the next run starts ("soft
+    reboot", "code.py output:", 0.5-1.5 s) stays dark. A reload puts the
+    terminal back on the display but leaves the backlight as it is; the next
+    run's console lights it once its first frame is drawn (Console.service).
+    The status bar stays hidden (the program's own screen covers it anyway)."""
+    import board
+    import supervisor
+
+    display = getattr(board, "DISPLAY", None)
+    bar = getattr(supervisor, "status_bar", None)  # CircuitPython 8 and later
+    try:
+        if display is not None:
+            display.brightness = 0
+        if bar is not None:
+            bar.display = False
+    except (AttributeError, RuntimeError, ValueError):
+        pass  # a display without a backlight to set: the console shows, as before

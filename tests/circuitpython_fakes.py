@@ -112,6 +112,7 @@ class Display:
         self.height = height
         self.auto_refresh = True
         self.root_group = None
+        self.brightness = 1.0
 
     def refresh(self, **kwargs):
         return True
@@ -189,6 +190,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=2
     supervisor.reload = lambda: fakes.storage_calls.append("reload")
     supervisor.RunReason = types.SimpleNamespace(**{name: name for name in RUN_REASONS})
     supervisor.runtime = types.SimpleNamespace(run_reason="STARTUP")
+    supervisor.status_bar = types.SimpleNamespace(console=True, display=True)
     microcontroller = types.ModuleType("microcontroller")
     microcontroller.nvm = NVM(b"\xff" * nvm_size) if nvm_size else None
     if sleep_size is None:

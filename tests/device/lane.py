@@ -183,6 +183,9 @@ class Lane:
 
         self.path = path
         saved = _resume(path) if resume else None
+        import board
+
+        self.dark = int(not board.DISPLAY.brightness)
         config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
         if kiosk:
             self.app, handed = kiosk_start(config)
@@ -230,6 +233,8 @@ class Lane:
         if self.reloaded:  # out of the except block: the traceback and the scenes it held are gone
             self._reload()
             return False
+        if self.lit is None and tour.rig.display.brightness:
+            self.lit = tour.rig.display.refreshes
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -239,6 +244,7 @@ class Lane:
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
             self._nvm_writes()
             self._kiosk_figures()
+            self._backlight()
             display = tour.rig.display
             print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
@@ -256,6 +262,18 @@ class Lane:
 
             files = os.listdir(SAVES)
             print("kiosk feeds {} saves {}".format(microcontroller.watchdog.feeds, ",".join(sorted(files)) or "-"))
+
+    dark = 0  # 1 when this interpreter's part started with the backlight off (after a reload)
+    lit = None  # refreshes drawn while dark before the console lit it
+
+    def _backlight(self):
+        """Print ``backlight DARK LIT STATUS_BAR``: whether this part started
+        dark, how many frames it drew before lighting the screen (a board
+        shows none of them but the first, drawn while dark), and whether
+        CircuitPython's status bar was shown."""
+        import supervisor
+
+        print("backlight {} {} {}".format(self.dark, self.lit, int(supervisor.status_bar.display)))
 
     def _nvm_writes(self):
         """Print ``nvm_writes 1`` when this interpreter's part changed nvm
@@ -282,11 +300,12 @@ class Lane:
         tour = self.tour
         with open(self.path + ".resume", "w") as handle:
             handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
-                               bytes(alarm.sleep_memory))))
+                               bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
         display = tour.rig.display
         print("render {} {}".format(display.renders, display.render_ms))
         self._nvm_writes()
         self._kiosk_figures()
+        self._backlight()
         print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
 
 
@@ -327,6 +346,10 @@ def _resume(path):
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
     alarm.sleep_memory[:] = saved[4]
+    import board
+
+    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
+    supervisor.status_bar.display = saved[6]
     return saved[2], saved[3]
 
 

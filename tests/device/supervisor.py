@@ -45,6 +45,17 @@ class _Runtime:
 
 
 runtime = _Runtime()
+
+
+class _StatusBar:
+    """supervisor.status_bar: whether the status bar shows on the display
+    (kept across a reload: the lane carries it, lane.py)."""
+
+    console = True
+    display = True
+
+
+status_bar = _StatusBar()
 reloads = 0  # calls of reload()
 
 
