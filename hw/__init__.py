@@ -78,10 +78,10 @@ def main(config):
         from hw.kiosk_setup import start  # it drops itself once the run is on
 
         app, scene = start(config, open_console, attract, handed_scene)
-        start = None
+        del start
         app.run(scene)
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
-        app = scene = None
+        app = scene = None  # type: ignore[assignment]  # let the crashed app go
         import supervisor
 
         try:

@@ -8,7 +8,10 @@ from engine.ticks import ticks_diff
 
 # Where saves go when the code may write the drive (kiosk mode, see boot.py).
 SAVES = "/saves"
-STREAK_MS = 600000  # a kiosk's crash streak lasts 10 minutes of board time (hw/guard.py)
+# Kiosk mode's crash guard (hw/guard.py, hw/kiosk_setup.py), the facts both read:
+STREAK_MS = 600000  # a crash streak lasts 10 minutes of board time
+CRASH_MAGIC = b"CR\x02"  # the crash record's payload starts so
+WATCHDOG_S = 8  # RP2040's watchdog goes up to 8.3 s, the SAMD51's to 16 s
 
 
 class NullDisplay:
@@ -147,5 +150,8 @@ class Console:
         """Write the record bytes made at the start (no import or packing in a frame)."""
         import microcontroller
 
-        microcontroller.nvm[0 : len(self.streak_end)] = self.streak_end
+        end = self.streak_end
+        nvm = microcontroller.nvm
+        if end is not None and nvm is not None:
+            nvm[0 : len(end)] = end
         self.streak_end = None

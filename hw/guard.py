@@ -36,8 +36,9 @@ streak, never per match.
 
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_add, ticks_diff
+from hw.board_console import CRASH_MAGIC as MAGIC
 from hw.board_console import STREAK_MS as WINDOW_MS
-from hw.kiosk_setup import MAGIC, WATCHDOG_S, front
+from hw.board_console import WATCHDOG_S
 STREAK = 3  # crashes ...
 # ... within WINDOW_MS (10 minutes) of board time: the safe menu
 LINE_MAX = 100  # characters of the crash line kept
@@ -116,8 +117,10 @@ class Record:
 
 def read_record(nvm):
     """The crash record in nvm; a fresh one when nvm is missing, blank or torn."""
-    payload = front(nvm)
-    if payload is None:
+    from engine import savefile  # imported here: the start drops it (hw.START_ONLY)
+
+    payload = savefile.unpack_front(nvm)
+    if payload is None or payload[: len(MAGIC)] != MAGIC:
         return Record()
     try:
         return Record.from_bytes(payload)

@@ -8,9 +8,7 @@ badge's every match) does without it.
 """
 
 from engine.matchlog import get_varint
-
-MAGIC = b"CR\x02"  # the crash record's payload starts so (hw/guard.py)
-WATCHDOG_S = 8  # RP2040's watchdog goes up to 8.3 s, the SAMD51's to 16 s
+from hw.board_console import CRASH_MAGIC, WATCHDOG_S
 
 
 def start(config, open_console, idle, handed_scene):
@@ -29,7 +27,7 @@ def start(config, open_console, idle, handed_scene):
         from hw import guard
 
         first, end, safe = guard.start(microcontroller, supervisor)
-        guard = None  # nothing of that module stays referred to
+        del guard  # nothing of that module stays referred to
     if registry.unloads():
         registry.drop(("hw.guard", "hw.kiosk_setup"))
     console = open_console()
@@ -44,14 +42,6 @@ def start(config, open_console, idle, handed_scene):
     return app, handed_scene(app)
 
 
-def front(nvm):
-    """The payload of the crash record at the start of nvm, or None."""
-    from engine import savefile  # loaded at a start anyway (hw.START_ONLY drops it)
-
-    payload = savefile.unpack_front(nvm)
-    return payload if payload is not None and payload[: len(MAGIC)] == MAGIC else None
-
-
 def quiet(nvm, supervisor):
     """True when a kiosk start needs nothing of hw/guard.py: a reload (the
     clock ran on: no reset to count or carry a streak over) and no crash
@@ -60,10 +50,12 @@ def quiet(nvm, supervisor):
     reason = getattr(runtime, "run_reason", None)
     if reason is None or reason == supervisor.RunReason.STARTUP:
         return False
-    payload = front(nvm)
-    if payload is None:
-        return True
-    pos = get_varint(payload, len(MAGIC))[1]  # past the crash count
+    from engine import savefile  # loaded at a start anyway (hw.START_ONLY drops it)
+
+    payload = savefile.unpack_front(nvm)
+    if payload is None or payload[: len(CRASH_MAGIC)] != CRASH_MAGIC:
+        return True  # no crash record (blank, torn, or of an older layout)
+    pos = get_varint(payload, len(CRASH_MAGIC))[1]  # past the crash count
     return get_varint(payload, pos)[0] == 0  # the streak
 
 

@@ -361,3 +361,40 @@ def test_without_sleep_memory_an_attract_demo_writes_nvm_once_a_stretch(monkeypa
         app.step()
     assert fakes.storage_calls == ["reload"] * 3 and fakes.nvm.writes == 1
     assert handoff.unpack(handoff.load(fakes.nvm), 0)[0] == handoff.ATTRACT
+
+
+# ---------------------------------------------------------------- no console flash
+
+
+def test_a_reload_goes_dark_and_the_next_run_lights_after_its_first_frame(monkeypatch):
+    import hw
+    from engine.ui.play import begin
+
+    fakes, app = badge(monkeypatch)
+    begin(app, fakes.ticks[0])
+    assert fakes.storage_calls == ["reload"]
+    assert fakes.board.DISPLAY.brightness == 0  # before the reload: the console it shows stays dark
+    assert fakes.supervisor.status_bar.display is False
+    again, fresh = badge(monkeypatch, fakes)
+    again.board.DISPLAY.brightness = 0  # a reload leaves the backlight as it was
+    fresh = type(fresh)(hw.open_console(), {"game": "starship", "seats": [0, 1]}, fresh.home)
+    display = again.board.DISPLAY
+    refreshes = []
+    monkeypatch.setattr(display, "refresh", lambda **kwargs: refreshes.append(display.brightness) or True)
+    fresh.switch(hw.handed_scene(fresh))
+    for _ in range(3):
+        fresh.step()
+    assert refreshes[0] == 0  # the first frame is drawn while dark
+    assert display.brightness == 1.0  # then lit, before the next frame shows
+    assert refreshes[1:] == [1.0] * (len(refreshes) - 1)
+
+
+def test_a_crash_reload_goes_dark_too(monkeypatch, tmp_path):
+    fakes = install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=False)
+    from hw import board_console
+    from hw.guard import recover
+
+    monkeypatch.setattr(board_console, "SAVES", str(tmp_path / "saves"))
+    monkeypatch.setattr("time.sleep", lambda s: None)
+    recover(RuntimeError("boom"), fakes.supervisor)
+    assert fakes.storage_calls[-1] == "reload" and fakes.board.DISPLAY.brightness == 0

@@ -98,14 +98,17 @@ def reloaded(stdout):
     return any(line.startswith("reload at ") for line in stdout.splitlines())
 
 
-def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
+def run_circuitpython(binary, drive, args, heap="128k", timeout=600, stdin=None):
     """circuitpython-unix on the drive: lane/lane_main.py ARGS. Where the
     program reloads (a match starts in a fresh heap, engine/handoff.py) the
     interpreter is started again with "resume", as a board starts code.py
     again; returns one CompletedProcess holding every start's output."""
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
-    return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
+    options = dict(cwd=drive, env=env, timeout=timeout)
+    if stdin is not None:  # what a person types at the serial console
+        options["input"] = stdin
+    return _restarting(command, "resume", options)
 
 
 _REAL = {}
