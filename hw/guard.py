@@ -69,10 +69,6 @@ class Record:
         self.last = now
         self.line = line[:LINE_MAX]
 
-    def over(self, now):
-        """True when a streak's WINDOW_MS of board time has passed at `now`."""
-        return self.streak > 0 and not 0 <= ticks_diff(now, self.first) < WINDOW_MS
-
     def rebase(self, known, now):
         """The clock started again at `now` (a reset): carry the streak over
         with the age it had at `known`, the last ticks of the old clock known
