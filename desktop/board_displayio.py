@@ -60,26 +60,31 @@ def board_font(font):
     return font
 
 
+def _as_int(value):
+    """`value` as mp_obj_get_int takes it: an int (a bool is one), never a
+    float or anything else (TypeError)."""
+    if isinstance(value, int):
+        return value
+    raise TypeError("can't convert {} to int".format(type(value).__name__))
+
+
 def int16(value):
     """A coordinate as a board keeps it: an int, wrapped to 16 bits signed."""
-    if not isinstance(value, int):  # (a bool is one, as on a board)
-        raise TypeError("can't convert {} to int".format(type(value).__name__))
-    return ((value + 0x8000) & 0xFFFF) - 0x8000
+    return ((_as_int(value) + 0x8000) & 0xFFFF) - 0x8000
 
 
 def _scale(value):
-    if not isinstance(value, int):
-        raise TypeError("can't convert {} to int".format(type(value).__name__))
-    if not 1 <= value <= 32767:
-        raise ValueError("scale must be 1-32767")
-    return value
+    if 1 <= _as_int(value) <= 32767:
+        return value
+    raise ValueError("scale must be 1-32767")
 
 
 def _index(index):
-    if isinstance(index, int):
-        return index
+    """A layer's index: an int; a slice is not supported, anything else a TypeError."""
     if isinstance(index, slice):
         raise NotImplementedError("Slices not supported")
+    if isinstance(index, int):
+        return index
     raise TypeError("Group indices must be integers, not {}".format(type(index).__name__))
 
 

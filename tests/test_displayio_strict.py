@@ -128,3 +128,27 @@ def test_circuitpython_lane_as_a_board(name, circuitpython_outcomes):
 @pytest.mark.parametrize("name", sorted(BOARD))
 def test_simulator_as_a_board(name, simulator_outcomes):
     assert simulator_outcomes[name] == BOARD[name]
+
+
+def test_simulator_puts_a_baseline_anchored_label_where_a_board_does():
+    """With a board's font offsets (dy 0: ascent 12, half of it above the
+    anchor) a label anchored at its baseline (anchor y -1.0) on y 20 has its
+    6x12 cell on rows 8..19, bitmap_label's and the engine's Text alike;
+    Blinka's own offsets (dy -2) would put it on rows 10..21. The same scene
+    on the lanes and CircuitPython's displayio: tests/test_device_lane.py."""
+    import sim_harness  # noqa: F401  (SDL dummy drivers)
+    import displayio
+    import terminalio
+    from adafruit_display_text import bitmap_label
+
+    from desktop.sim import SimConsole
+
+    selftest = device_lane._load("selftest", os.path.join(device_lane.DEVICE, "selftest.py"))
+    console = SimConsole(headless=True)
+    console.display.root_group = dict(selftest.scenes(displayio, terminalio, bitmap_label))["baseline"]
+    console.display.refresh()
+    rgb = console.frame_bytes()
+    lit = {(at // 3 % 160, at // 3 // 160) for at in range(0, len(rgb), 3) if rgb[at : at + 3] != b"\0\0\0"}
+    glyph = terminalio.FONT.get_glyph(ord("I"))
+    cell = {(x, y) for x in range(6) for y in range(12) if glyph.bitmap[x, y]}
+    assert lit == {(5 + x, 8 + y) for x, y in cell} | {(25 + x, 8 + y) for x, y in cell}

@@ -9,7 +9,7 @@ from engine import registry
 from engine.ui.howto import HowTo
 from engine.ui.menu import RULES, Menu, rules_text
 from engine.ui.pad import LEFT, RIGHT
-from engine.ui.text_screen import TextScreen, paginate
+from engine.ui.text_screen import TextScreen, page_lines, paginate
 from tests.sim_harness import label_boxes, make_app, run, tap
 
 GAMES = ("starship", "missile", "chips", "arrowbic", "spacewar", "garage")
@@ -59,3 +59,15 @@ def test_rules_pages_break_between_sentences(name):
     for first in starts[1:]:
         before = lines[first - 1].rstrip()
         assert before == "" or before[-1] in ".!?:)", (name, before, lines[first])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_page_alone_is_the_page_of_the_whole(name):
+    """TextScreen keeps only the page it shows (page_lines): each is exactly
+    that page of the whole text paginated at once."""
+    text = rules_text(registry.load(name))
+    lines, starts = paginate(text, 25, 8)
+    ends = starts[1:] + [len(lines)]
+    assert page_lines(text, 25, 8, -1) == (len(starts), [])
+    for page in range(len(starts)):
+        assert page_lines(text, 25, 8, page) == (len(starts), lines[starts[page]:ends[page]])

@@ -25,7 +25,7 @@ def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():
     app.switch(screen)
     run(app, 3)
     tap(app, 0, UP, 3)
-    # '9' in a9's top-left corner, 'a' in a1's bottom-right one (theme.tiny_char).
+    # '9' in a9's top-left corner, 'a' in a1's bottom-right one (engine.ui.tiny.char).
     assert lit(app, 2, 2, art.COORD_COLOR)
     assert lit(app, 8, 8 * art.CELL + 6, art.COORD_COLOR)
     assert not lit(app, 1, 2, art.COORD_COLOR)  # (left of the glyph)

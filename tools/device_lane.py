@@ -317,10 +317,6 @@ class SimRig:
     def render_heap(self):
         return 0
 
-    def pushed(self):
-        """Pixels the simulator's refreshes pushed (displayio's refresh areas,
-        desktop/sim.py), when every refresh is drawn."""
-        return self.console.pushed if self.every else None
 
     def outputs(self):
         calls = self.console.leds.calls + self.console.sound.calls
@@ -346,7 +342,9 @@ def run_sim(tour_path=TOUR, out=print, save=None, pixels=False, store=None):
     console.key_names = pybadge_controls("KEY_NAMES")  # what the PyBadge's screens call P2's keys
     console.pause_hint = pybadge_controls("PAUSE_HINT")
     app = App(console, {"game": lane.CONFIG["game"], "seats": list(lane.CONFIG["seats"])}, Menu)
-    player = tour.Tour(tour_path, SimRig(console, save, every=pixels), app, out=out, pixels=pixels)
+    player = tour.Tour(tour_path, SimRig(console, save, every=pixels), app, out=out)
+    if pixels:  # the pixels the simulator's refreshes pushed (desktop/sim.py counts displayio's areas)
+        _load("pixels", os.path.join(DEVICE, "pixels.py")).watch(player, lambda: console.pushed)
     service = console.service
 
     def hooked():

@@ -71,14 +71,18 @@ class App:
         restarts for a match (``restart``: engine/handoff.py), leaving a
         match (or the attract loop) for the menu restarts the program into
         the menu, in a fresh heap; on a board this does not return."""
-        if self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False):
-            if not getattr(self.scene, "MENU_SIDE", False):
-                from engine import handoff
-
-                self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
+        leaving = (self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False)
+                   and not getattr(self.scene, "MENU_SIDE", False))
         while len(self.root):
             self.root.pop()
         self.scene = None
+        if leaving:
+            # The match's screen is let go first: the hand-off code loads into
+            # the room it held, not into a full and broken-up heap.
+            gc.collect()
+            from engine import handoff
+
+            self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
         modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a frame
         if isinstance(scene, Later):

@@ -198,6 +198,28 @@ class Cells(displayio.TileGrid):
         return changed
 
 
+def centred(cells, text, color, mid, holder=None):
+    """Show `text` in `cells` (anchor 0.0) centred on x = `mid` as a label
+    anchored at (0.5, y) centres it: its left edge at mid - 3 pixels a
+    letter (cells anchored at their middle would miss by 3 pixels for half
+    the lengths), moving the cells, or `holder`, a Group of a larger scale
+    round them, to there. A text longer than the cells shows its middle
+    (cells a screen wide and one more each side show what a label would:
+    the rest is off the screen). True when anything changed."""
+    target = cells if holder is None else holder
+    step = W * target.scale
+    x = mid - len(text) * step // 2
+    extra = len(text) - cells.width
+    if extra > 0:
+        cut = extra // 2
+        text = text[cut : cut + cells.width]
+        x += cut * step
+    moved = target.x != x
+    if moved:
+        target.x = x
+    return cells.show(text, color) or moved
+
+
 def fixed(group, text, x, y, color, anchor=1.0):
     """Glyph cells showing one text for good (a name, a word that never
     changes), as many cells as it has characters, placed as Cells are."""

@@ -2,12 +2,20 @@
 names whose private turn it is, and the shared one both look at. Imported by
 Handover only when it draws one, so a match with at most one person at it
 (CPU seats, a replay) never loads this code.
+
+Its lines are glyph cells (engine/ui/cells.py), not labels: the same pixels
+as centred labels, without a bitmap per line or the label module's code (a
+cover is up in the matches of two people, the heaviest of the tour: six
+seats of Missiles & Microchips).
 """
 
 import displayio
 
 from engine.ui import theme
+from engine.ui.cells import H, W, Cells, centred
 from engine.ui.pad import RIGHT
+
+_TITLE_SCALE = 2
 
 
 def build(handover, group, width, height, console=None):
@@ -15,13 +23,18 @@ def build(handover, group, width, height, console=None):
     handover.console = console
     cover = displayio.Group()
     theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
-    mid = width // 2
+    mid = handover.mid = width // 2
     top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
-    handover.title = theme.label(cover, "", mid, top + 10, theme.TEXT, scale=2, anchor=(0.5, 0.0))
+    # Cells a screen wide and one more each side: a longer line shows its
+    # middle, clipped at both edges as a label would be (cells.centred).
+    title = displayio.Group(scale=_TITLE_SCALE, y=top + 10)
+    Cells(title, width // (W * _TITLE_SCALE) + 2, 0, 0, theme.TEXT, anchor=0.0)
+    cover.append(title)
+    handover.title = title
     # Lines: who looks away (or both look), who presses, the task, the note.
-    colors = (theme.BAD, theme.TEXT, theme.DIM, theme.DIM)
-    handover.lines = tuple(theme.label(cover, "", mid, top + 40 + 16 * i, colors[i], anchor=(0.5, 0.0)) for i in range(4))
-    theme.label(cover, theme.pause_hint(console), mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
+    handover.lines = tuple(Cells(cover, width // W + 2, mid, top + 40 + 16 * i, theme.TEXT, anchor=0.0) for i in range(4))
+    hint = Cells(cover, width // W + 2, mid, height - 2 - H, theme.DIM, anchor=0.0)  # a label's bottom at height - 2
+    centred(hint, theme.pause_hint(console), theme.DIM, mid)
     group.append(cover)
     handover.group = cover
     if handover.opened:
@@ -45,11 +58,11 @@ def show(handover):
         key = theme.key_name(handover.console, seat, RIGHT)
         texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
         colors = (theme.SEAT_COLORS[seat], theme.BAD)
-    theme.set_text(handover.title, texts[0])
-    theme.set_color(handover.title, colors[0])
+    mid = handover.mid
+    title = handover.title
+    centred(title[0], texts[0], colors[0], mid, title)
     lines = handover.lines
-    theme.set_color(lines[0], colors[1])
-    theme.set_text(lines[0], texts[1])
-    theme.set_text(lines[1], texts[2])
-    theme.set_text(lines[2], handover.task)
-    theme.set_text(lines[3], handover.note)
+    centred(lines[0], texts[1], colors[1], mid)
+    centred(lines[1], texts[2], theme.TEXT, mid)
+    centred(lines[2], handover.task, theme.DIM, mid)
+    centred(lines[3], handover.note, theme.DIM, mid)

@@ -26,31 +26,64 @@ def paginate(text, columns, rows):
     lines = []
     starts = [0]
 
+    def keep(page, line):
+        if page == len(starts):
+            starts.append(len(lines))
+        lines.append(line)
+
+    _walk(text, columns, rows, keep)
+    return lines, starts
+
+
+def page_lines(text, columns, rows, page):
+    """(how many pages, the lines of page `page`) as paginate() pages `text`:
+    a screen keeps only the page it shows (a game's whole rules, a line a
+    string, are a few KB of heap on a board)."""
+    shown = []
+
+    def keep(at, line):
+        if at == page:
+            shown.append(line)
+
+    return _walk(text, columns, rows, keep), shown
+
+
+def _walk(text, columns, rows, emit):
+    """Page `text` (paginate's rules), calling emit(page, line) for every
+    line in order; returns how many pages there are."""
+    at = [0, 0, 0]  # lines so far, the current page's first line, its number
+
+    def new_page():
+        at[1] = at[0]
+        at[2] += 1
+
     def put(chunk):
         for line in hints.wrap(chunk, columns):
-            if len(lines) - starts[-1] == rows:
-                starts.append(len(lines))
-            lines.append(line)
+            if at[0] - at[1] == rows:
+                new_page()
+            emit(at[2], line)
+            at[0] += 1
 
     for paragraph in text.split("\n"):
         if not paragraph:
-            if len(lines) - starts[-1] not in (0, rows):
-                lines.append("")
+            if at[0] - at[1] not in (0, rows):
+                emit(at[2], "")
+                at[0] += 1
             continue
         pending = ""
         for sentence in _sentences(paragraph):
             trial = sentence if not pending else pending + " " + sentence
-            room = rows - (len(lines) - starts[-1])
+            room = rows - (at[0] - at[1])
             if len(hints.wrap(trial, columns)) <= room:
                 pending = trial
                 continue
             if pending:
                 put(pending)
-            if len(lines) > starts[-1]:
-                starts.append(len(lines))  # a new page for the sentence that did not fit
+            if at[0] > at[1]:
+                new_page()  # a new page for the sentence that did not fit
             pending = sentence
         put(pending)
-    return lines, starts
+    return at[2] + 1
 
 
 class TextScreen:
@@ -77,7 +110,8 @@ class TextScreen:
         pairs = (((UP, DOWN), "page"), ((LEFT,), "back"))
         self.keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "00/00")
         self.rows = (app.height - 32 - (len(self.keys) - 1) * theme.CHAR_H) // 11
-        self.lines, self.starts = paginate(self.text, app.width // theme.CHAR_W - 1, self.rows)
+        self.columns = app.width // theme.CHAR_W - 1
+        self.pages = page_lines(self.text, self.columns, self.rows, -1)[0]
         self.body = []
         for row in range(self.rows):
             self.body.append(theme.label(group, "", 3, 17 + row * 11))
@@ -90,16 +124,11 @@ class TextScreen:
         self._show()
         return group
 
-    def _pages(self):
-        return len(self.starts)
-
     def _show(self):
-        start = self.starts[self.page]
-        end = self.starts[self.page + 1] if self.page + 1 < len(self.starts) else len(self.lines)
+        shown = page_lines(self.text, self.columns, self.rows, self.page)[1]
         for row in range(self.rows):
-            index = start + row
-            theme.set_text(self.body[row], self.lines[index] if index < end else "")
-        pages = self._pages()
+            theme.set_text(self.body[row], shown[row] if row < len(shown) else "")
+        pages = self.pages
         lines = ("any button: back",)
         if pages > 1:
             lead = "{}/{}".format(self.page + 1, pages)
@@ -112,7 +141,7 @@ class TextScreen:
 
     def press(self, seat, button, now):
         """Page or leave."""
-        if button == DOWN and self.page + 1 < self._pages():
+        if button == DOWN and self.page + 1 < self.pages:
             self.page += 1
             self._show()
         elif button == UP and self.page > 0:

@@ -97,6 +97,7 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.table = layout.table(group, app.width, app.height, self.match.seats)
+        del layout  # (this name too held the module: the cover below is built without it)
         if registry.unloads():
             registry.drop(("games.chips.layout",))  # only building the table needs it
         if private_seats(self.match, range(self.match.seats)):

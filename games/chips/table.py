@@ -15,6 +15,7 @@ choosing a target sees a frame move round the boxes, not an arrow redrawn.
 """
 
 from engine.ui import theme
+from engine.ui.cells import centred
 from engine.ui.lines import clip_to_box, draw_arrow
 
 BOX_W = 50
@@ -221,10 +222,7 @@ class Table:
         self._centred(self.line2, second)
 
     def _centred(self, cells, text):
-        x = self.mid - len(text) * theme.CHAR_W // 2
-        if cells.x != x:
-            cells.x = x
-        cells.show(text, cells.color)
+        centred(cells, text, cells.color, self.mid)
 
 
 def _has_seat(wanted, seat):

@@ -27,7 +27,7 @@ from games.missile.art import (
     MARK,
     NONE,
 )
-from engine.ui import theme
+from engine.ui import theme, tiny
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS
 
@@ -74,8 +74,8 @@ class View:
         # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom)
         # and column letters A-D under it: the names the captions use. The
         # square a caption names has its number and letter lit (coords()).
-        rows, self.row_bitmap = theme.tiny_layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
-        cols, self.col_bitmap = theme.tiny_layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
+        rows, self.row_bitmap = tiny.layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
+        cols, self.col_bitmap = tiny.layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
         self.lit = [-1, -1]  # the column and row whose names are lit
         for row in range(8):
             self._coord(-1, row, 1)
@@ -143,9 +143,9 @@ class View:
         """Draw a row number (col -1) or a column letter (row -1) in palette
         index `value` (1 dim, 2 lit)."""
         if col < 0:
-            theme.tiny_char(self.row_bitmap, "12345678"[row], 0, (7 - row) * CELL_H + 1, value)
+            tiny.char(self.row_bitmap, "12345678"[row], 0, (7 - row) * CELL_H + 1, value)
         else:
-            theme.tiny_char(self.col_bitmap, "ABCD"[col], col * CELL_W + 4, 0, value)
+            tiny.char(self.col_bitmap, "ABCD"[col], col * CELL_W + 4, 0, value)
 
     def coords(self, col, row):
         """Light the letter of column `col` and the number of row `row` (-1:

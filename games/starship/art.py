@@ -1,6 +1,8 @@
 """Starship Combat pixel art: the ship, a missile, an explosion (rows of
 characters for engine.ui.theme.sprite), shared by the match screen and the
-how-to-play pages."""
+how-to-play pages; and the shield's bubble (disc)."""
+
+import displayio
 
 SHIP = (
     "..1111..........",
@@ -37,3 +39,21 @@ def mirror(rows):
         chars = [row[i] for i in range(len(row) - 1, -1, -1)]
         flipped.append("".join(chars))
     return tuple(flipped)
+
+
+def disc(radius, color, x, y):
+    """A filled circle as a TileGrid (a bitmap, unlike vectorio shapes, scales
+    with its Group); returns (grid, palette) so the caller can recolour it."""
+    size = radius * 2 + 1
+    bitmap = displayio.Bitmap(size, size, 2)
+    palette = displayio.Palette(2)
+    palette.make_transparent(0)
+    palette[1] = color
+    limit = radius * radius + radius  # + radius rounds the rim like a real circle
+    for row in range(size):
+        dy = row - radius
+        for col in range(size):
+            dx = col - radius
+            if dx * dx + dy * dy <= limit:
+                bitmap[col, row] = 1
+    return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), palette

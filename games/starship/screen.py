@@ -56,7 +56,7 @@ class Screen(MatchScene):
         """Build every sprite and label once; the round loop only moves them.
         The pixel art is needed only here: on a board it is dropped again
         once the sprites are painted."""
-        from games.starship.art import BOOM, MISSILE, SHIP, mirror
+        from games.starship.art import BOOM, MISSILE, SHIP, disc, mirror
 
         w = app.width
         h = app.height
@@ -75,7 +75,7 @@ class Screen(MatchScene):
         for seat in (0, 1):
             color = theme.SEAT_COLORS[seat]
             cx = 24 if seat == 0 else w - 24  # centre of this seat's column
-            bubble, palette = theme.disc(17, 0x1E5A78, cx - 17, 17)
+            bubble, palette = disc(17, 0x1E5A78, cx - 17, 17)
             bubble.hidden = True
             group.append(bubble)
             self.shields.append((bubble, palette))

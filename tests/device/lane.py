@@ -116,13 +116,6 @@ class DeviceRig:
     def heap(self):
         return gc.mem_alloc()
 
-    def pushed(self):
-        """Pixels displayio_lane's refreshes sent in this start (None on the
-        stand-ins, which compose only checkpoint frames)."""
-        import lcd
-
-        return self.display.pushed if lcd.REAL else None
-
     def render_heap(self):
         drawn = self.display.render_heap
         self.display.render_heap = 0
@@ -194,7 +187,12 @@ class Lane:
         else:
             console = hw.open_console()
             self.app = App(console, config, home)
-        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure, pixels=pixels)
+        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
+        if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
+            import pixels as shown
+
+            display = self.tour.rig.display
+            shown.watch(self.tour, lambda: display.pushed)
         self.reloaded = False  # True once a reload ended this interpreter's part
         import microcontroller
 

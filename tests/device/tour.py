@@ -9,9 +9,7 @@ A rig gives the driver what differs between the two:
 next refresh is a checkpoint frame), ``captured()`` (its hash) and
 ``heap()`` (gc.mem_alloc(), or None where there is no such figure),
 ``render_heap()`` (gc.mem_alloc() just before this frame's checkpoint was
-drawn, else 0), ``outputs()`` (how many LED colours and tones were sent) and
-``pushed()`` (pixels the display's refreshes sent so far, from displayio's
-own refresh areas; None where nothing counts them).
+drawn, else 0) and ``outputs()`` (how many LED colours and tones were sent).
 
 The rig calls ``drive()`` once a frame from the console's ``service()``,
 after the virtual clock moved on 33 ms, so presses carry that frame's time,
@@ -38,9 +36,7 @@ Output lines: ``check N NAME SCENE GAME HASH`` per checkpoint; with
 ``measure`` on, ``live NAME BYTES`` after each checkpoint (live heap after a
 collect, at the start of that checkpoint's frame) and ``heap GAME LIVE FRAME`` per game at the end (peak live bytes
 between frames, peak bytes live plus allocated within one frame, checkpoint
-drawing excluded); with ``pixels`` on, ``pushed FRAME N`` for every frame
-whose refresh sent pixels and ``checked at frame N`` after each checkpoint
-(tools/bench_pixels.py --lane compares the lane's with the simulator's); then ``outputs leds N tones N``, ``frames N`` and
+drawing excluded); then ``outputs leds N tones N``, ``frames N`` and
 ``tour done``. In measure mode an interpreter with micropython.qstr_info
 prints its ``qstr pool: ...`` line after each ``live`` line and once at the
 end (tools/device_lane.py reads them).
@@ -77,13 +73,11 @@ class TourError(Exception):
 class Tour:
     """Steps through a script; one instance per run."""
 
-    def __init__(self, path, rig, app, out=print, measure=False, pixels=False):
+    def __init__(self, path, rig, app, out=print, measure=False):
         self.rig = rig
         self.app = app
         self.out = out
         self.measure = measure
-        self.pixels = pixels
-        self._pushed = 0  # rig.pushed() at the last "pushed" line (pixels mode)
         self._file = open(path)
         self.line = 0  # number of the line being played
         self.running = True
@@ -249,21 +243,13 @@ class Tour:
     def _report_check(self):
         self.checks += 1
         self.out("check {} {} {} {} {}".format(self.checks, self._check, self.scene(), self.game(), self.rig.captured()))
-        if self.pixels:
-            self.out("checked at frame {}".format(self.frames))
         if self.measure:
             self.out("live {} {}".format(self._check, self._live))
             qstr_info()
         self._check = None
 
     def after_step(self):
-        """Once the frame is drawn: the pixels it pushed (pixels mode), the
-        heap it took (measure mode)."""
-        if self.pixels:
-            pushed = self.rig.pushed()
-            if pushed is not None and pushed != self._pushed:
-                self.out("pushed {} {}".format(self.frames, pushed - self._pushed))
-                self._pushed = pushed
+        """Once the frame is drawn: the heap it took (measure mode)."""
         if not self.measure:
             return
         live = self.rig.heap()
