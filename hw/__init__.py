@@ -60,10 +60,9 @@ def open_console(settings=None):
 def main(config):
     """code.py on a board: open the console and run the menu, the attract
     loop when left alone. In kiosk mode (the code owns the drive, boot.py)
-    under the crash guard (hw/kiosk_setup.py starts the run: watchdog,
-    crash record, the safe menu after repeated crashes); a crash lets the
-    app go and hw/guard.py, loaded into the room it left, records it and
-    reloads. In normal mode an error stops the program with its traceback,
+    under the crash guard (hw/kiosk_setup.py: watchdog, crash record, the
+    safe menu after repeated crashes; a crash lets the app go and
+    hw/guard.py, loaded into the room it left, records it and reloads). In normal mode an error stops the program with its traceback,
     for the developer."""
     from hw.board_console import code_owns_drive
 
@@ -74,21 +73,9 @@ def main(config):
         app = App(open_console(), config, home, attract)
         app.run(handed_scene(app))
         return
-    try:
-        from hw.kiosk_setup import start  # it drops itself once the run is on
+    from hw.kiosk_setup import run  # kiosk mode only: none of it in a normal run's heap
 
-        app, scene = start(config, open_console, attract, handed_scene)
-        del start
-        app.run(scene)
-    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
-        app = scene = None  # type: ignore[assignment]  # let the crashed app go
-        import supervisor
-
-        try:
-            from hw.guard import recover
-        except MemoryError:  # not even room to record it: come back all the same
-            supervisor.reload()
-        recover(error, supervisor)
+    run(config, open_console, attract, handed_scene)
 
 
 def handed_scene(app):

@@ -8,11 +8,6 @@ from engine.ticks import ticks_diff
 
 # Where saves go when the code may write the drive (kiosk mode, see boot.py).
 SAVES = "/saves"
-# Kiosk mode's crash guard (hw/guard.py, hw/kiosk_setup.py), the facts both read:
-STREAK_MS = 600000  # a crash streak lasts 10 minutes of board time
-CRASH_MAGIC = b"CR\x02"  # the crash record's payload starts so
-WATCHDOG_S = 8  # RP2040's watchdog goes up to 8.3 s, the SAMD51's to 16 s
-
 
 class NullDisplay:
     """Stands in for a display that could not be opened: the console keeps
@@ -103,6 +98,11 @@ def fresh_heap(default):
 class Console:
     """The hardware contract's console for a real board."""
 
+    # A reload darkened the screen (hw/start.darken): light it once the first
+    # frame is drawn, at the second service() (the first frame's refresh ends
+    # the first step). 0: lit.
+    dark = 0
+
     def __init__(self, display, pads, buttons, controls, leds=None, sound=None, fresh="off"):
         import supervisor
 
@@ -117,41 +117,35 @@ class Console:
         self.key_names = None  # or, per seat, what UP..B are called (P2's keys on a PyBadge)
         self.pause_hint = None  # or this console's words for the pause chord
         self.restart = fresh_heap(fresh)  # None, or restart(record): PLAY reloads into the match
-        # Kiosk mode's crash guard, the part a run keeps (hw/kiosk_setup.py
-        # sets them; hw/guard.py, 5-6 KB of code and 40 interned names, is
-        # loaded only at a start that needs it and at a crash):
-        self.watchdog = None  # microcontroller.watchdog, fed every frame
-        self.streak_first = 0  # ticks of a crash streak's first crash (board time)
-        self.streak_end = None  # the crash record with that streak ended, for nvm once it is over
-        # A reload darkened the screen (hw/start.darken): light it once the
-        # first frame is drawn, at the second service() (the first frame's
-        # refresh ends the first step). 0: lit.
-        self.dark = 2 if getattr(display, "brightness", 1) == 0 else 0
+        # Kiosk mode's crash guard, the part a run keeps (hw/kiosk_setup.py;
+        # hw/guard.py, 5-6 KB of code and 40 interned names, is loaded only
+        # at a start that needs it and at a crash): None, or [the watchdog
+        # (None: not started), the ticks a crash streak is over at (board
+        # time), the crash record with that streak ended, for nvm then (None:
+        # no streak)].
+        self.guard = None
+        if getattr(display, "brightness", 1) == 0:
+            Console.dark = 2  # (on the class: no instance attribute for it)
 
     def service(self):
         """Once a frame: light a screen a reload darkened once the first
-        frame is drawn, feed the watchdog, end a crash streak whose STREAK_MS
-        of board time are over, end a tone that is due. A board never asks
-        to stop."""
+        frame is drawn, feed the watchdog, end a crash streak whose time is
+        over, end a tone that is due. A board never asks to stop."""
         now = self.ticks_ms()
         if self.dark:
-            self.dark -= 1
-            if not self.dark:
+            Console.dark -= 1
+            if not Console.dark:
                 self.display.brightness = 1.0
-        if self.watchdog is not None:
-            self.watchdog.feed()
-        if self.streak_end is not None and not 0 <= ticks_diff(now, self.streak_first) < STREAK_MS:
-            self.end_streak()
+        guard = self.guard
+        if guard is not None:
+            if guard[0] is not None:
+                guard[0].feed()
+            end = guard[2]
+            if end is not None and ticks_diff(now, guard[1]) >= 0:
+                import microcontroller  # the bytes made at the start: no packing in a frame
+
+                microcontroller.nvm[0 : len(end)] = end
+                guard[2] = None
         if self.sound is not None:
             self.sound.service(now)
         return True
-
-    def end_streak(self):
-        """Write the record bytes made at the start (no import or packing in a frame)."""
-        import microcontroller
-
-        end = self.streak_end
-        nvm = microcontroller.nvm
-        if end is not None and nvm is not None:
-            nvm[0 : len(end)] = end
-        self.streak_end = None

@@ -36,9 +36,9 @@ streak, never per match.
 
 from engine.matchlog import get_varint, put_varint
 from engine.ticks import ticks_add, ticks_diff
-from hw.board_console import CRASH_MAGIC as MAGIC
-from hw.board_console import STREAK_MS as WINDOW_MS
-from hw.board_console import WATCHDOG_S
+from hw.kiosk_facts import CRASH_MAGIC as MAGIC
+from hw.kiosk_facts import STREAK_MS as WINDOW_MS
+from hw.kiosk_facts import WATCHDOG_S
 STREAK = 3  # crashes ...
 # ... within WINDOW_MS (10 minutes) of board time: the safe menu
 LINE_MAX = 100  # characters of the crash line kept

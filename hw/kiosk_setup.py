@@ -1,21 +1,40 @@
-"""The start of a run in kiosk mode (hw.main), dropped once the run is
-on: the console with the crash guard's part a run keeps (the watchdog, a
-streak's end: hw/board_console.py), the watchdog started, the menu or, after
-repeated crashes, the safe menu. hw/guard.py is loaded only when
+"""A run in kiosk mode (hw.main; a normal run never loads this): the console
+with the crash guard's part a run keeps (the watchdog, a streak's end:
+hw/board_console.py), the watchdog started, the menu or, after repeated
+crashes, the safe menu; a crash recorded and reloaded. hw/guard.py is loaded only when
 this start needs it: after a reset or a power-on (the clock started again),
 or while a crash streak is on; a start after a reload with no streak (a
 badge's every match) does without it.
 """
 
 from engine.matchlog import get_varint
-from hw.board_console import CRASH_MAGIC, WATCHDOG_S
+from engine.ticks import ticks_add
+from hw.kiosk_facts import CRASH_MAGIC, STREAK_MS, WATCHDOG_S
+
+
+def run(config, open_console, idle, handed_scene):
+    """hw.main in kiosk mode: start (below), run the app; a crash lets the
+    app go, and hw/guard.py, loaded into the room it left, records it and
+    reloads."""
+    import supervisor
+
+    try:
+        app, scene = start(config, open_console, idle, handed_scene)
+        app.run(scene)
+    except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
+        app = scene = None  # type: ignore[assignment]  # let the crashed app go
+        try:
+            from hw.guard import recover
+        except MemoryError:  # not even room to record it: come back all the same
+            print("salvo: crash not recorded (no room): {}".format(error))
+            supervisor.reload()
+        recover(error, supervisor)
 
 
 def start(config, open_console, idle, handed_scene):
     """(app, scene to start with or None); `idle`: the attract factory, or
-    None. hw's open_console and handed_scene come in as arguments. Drops this
-    module (and hw/guard.py) from sys.modules: nothing of them is needed
-    until a crash."""
+    None. hw's open_console and handed_scene come in as arguments. Drops
+    hw/guard.py again when it was needed: nothing of it is until a crash."""
     import microcontroller
     import supervisor
 
@@ -29,11 +48,9 @@ def start(config, open_console, idle, handed_scene):
         first, end, safe = guard.start(microcontroller, supervisor)
         del guard  # nothing of that module stays referred to
     if registry.unloads():
-        registry.drop(("hw.guard", "hw.kiosk_setup"))
+        registry.drop(("hw.guard",))
     console = open_console()
-    console.streak_first = first
-    console.streak_end = end
-    console.watchdog = start_watchdog(microcontroller)
+    console.guard = [start_watchdog(microcontroller), ticks_add(first, STREAK_MS), end]
     if safe is not None:
         return App(console, config, safe, None), None
     from engine.ui.modules import home

@@ -226,8 +226,11 @@ FROM_SOURCE = pytest.mark.xfail(
 
 
 # The heap the whole tour must fit from the device image: a board's 128 KB on the
-# stand-ins; on CircuitPython's own display code 112 KB, 16 KB of margin (issue 22).
-TOUR_HEAP = "112k" if DRAWN_BY == "circuitpython" else "128k"
+# stand-ins; on CircuitPython's own display code 114 KB, 14 KB of margin (issue 22:
+# 112 KB before the hand-off moved to sleep memory and reloads went dark; those,
+# and the lane's models of sleep memory, the backlight and the status bar, keep
+# about 0.9 KB more live, and 112 KB then fails in the Microchips rematch).
+TOUR_HEAP = "114k" if DRAWN_BY == "circuitpython" else "128k"
 
 
 @pytest.mark.parametrize("source", [pytest.param("py", marks=FROM_SOURCE), "mpy"])
@@ -279,7 +282,7 @@ def test_circuitpython_kiosk_tour_fits_a_128k_heap(mpy_drive, kiosk_sim_checks, 
     assert run.reloads >= 2 * len(GAMES)
     resumed = run.backlight[1:]
     assert len(resumed) == run.reloads
-    assert set(resumed) == {(1, 1, 0)}  # dark from the reload, lit after the first frame, no status bar
+    assert set(resumed) == {(1, 1, 0)}  # dark from the reload, then lit (test_handoff: after the first frame), no status bar
     from engine import stats
 
     played = stats.load(os.path.join(folder, "saves"))

@@ -192,7 +192,7 @@ class LaneRun:
         self.figures = {}
         self.live = []  # (checkpoint, live bytes, interned string bytes or None), measure mode
         self.reloads = sum(1 for line in lines if line.startswith("reload at "))  # each a fresh heap
-        self.backlight = []  # per start: (started dark, frames drawn before lit, status bar shown)
+        self.backlight = []  # per start: (started dark, lit by its end, status bar shown)
         for line in lines:
             words = line.split()
             if not words:
@@ -213,8 +213,8 @@ class LaneRun:
                 self.figures[words[0]] = int(words[1])
             elif words[0] == "heap_total":
                 self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
-            elif words[0] == "backlight" and len(words) == 4:  # one a start: (dark, lit after, status bar)
-                self.backlight.append((int(words[1]), None if words[2] == "None" else int(words[2]), int(words[3])))
+            elif words[0] == "backlight" and len(words) == 4:  # one a start: (dark, lit by its end, status bar)
+                self.backlight.append((int(words[1]), int(words[2]), int(words[3])))
             elif words[0] == "nvm_writes":  # one a start: runs that changed nvm, summed
                 self.figures["nvm_writes"] = self.figures.get("nvm_writes", 0) + int(words[1])
             elif words[0] == "kiosk" and len(words) == 5:  # one a start: feeds summed, the last saves

@@ -161,7 +161,7 @@ class Lane:
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
         `start` (the heap before lane.py was imported), lane.py too.
-        `kiosk`: as a board in kiosk mode (kiosk_start)."""
+        `kiosk`: as a board in kiosk mode (kiosk_lane.py)."""
         if figures is None:
             own = 0 if start is None else _heap() - start
             standins = install()
@@ -176,12 +176,12 @@ class Lane:
 
         self.path = path
         saved = _resume(path) if resume else None
-        import board
-
-        self.dark = int(not board.DISPLAY.brightness)
+        _report("begin", self)
         config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
         if kiosk:
-            self.app, handed = kiosk_start(config)
+            import kiosk_lane
+
+            self.app, handed = kiosk_lane.start(config)
             console = self.app.console
             self.kiosk = True
         else:
@@ -194,9 +194,6 @@ class Lane:
             display = self.tour.rig.display
             shown.watch(self.tour, lambda: display.pushed)
         self.reloaded = False  # True once a reload ended this interpreter's part
-        import microcontroller
-
-        self.nvm = hash(bytes(microcontroller.nvm))  # flash: a run that changes it wears it (nvm_writes)
         if saved is not None:
             self.tour.rig.sent = saved[0]
             self.tour.restore(saved[1])
@@ -231,8 +228,6 @@ class Lane:
         if self.reloaded:  # out of the except block: the traceback and the scenes it held are gone
             self._reload()
             return False
-        if self.lit is None and tour.rig.display.brightness:
-            self.lit = tour.rig.display.refreshes
         tour.after_step()
         total = gc.mem_alloc() + gc.mem_free()
         if total > self.heap_max:
@@ -240,45 +235,11 @@ class Lane:
         if not tour.running:
             tour.finish()
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
-            self._nvm_writes()
-            self._kiosk_figures()
-            self._backlight()
+            _report("report", self)
             display = tour.rig.display
             print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
 
-
-    kiosk = None  # the crash guard (hw/guard.py) of a kiosk run
-
-    def _kiosk_figures(self):
-        """In kiosk mode: ``kiosk feeds N saves F``, the watchdog's feeds in
-        this interpreter's part and the files in the saves folder."""
-        if self.kiosk is not None:
-            import os
-
-            import microcontroller
-
-            files = os.listdir(SAVES)
-            print("kiosk feeds {} saves {}".format(microcontroller.watchdog.feeds, ",".join(sorted(files)) or "-"))
-
-    dark = 0  # 1 when this interpreter's part started with the backlight off (after a reload)
-    lit = None  # refreshes drawn while dark before the console lit it
-
-    def _backlight(self):
-        """Print ``backlight DARK LIT STATUS_BAR``: whether this part started
-        dark, how many frames it drew before lighting the screen (a board
-        shows none of them but the first, drawn while dark), and whether
-        CircuitPython's status bar was shown."""
-        import supervisor
-
-        print("backlight {} {} {}".format(self.dark, self.lit, int(supervisor.status_bar.display)))
-
-    def _nvm_writes(self):
-        """Print ``nvm_writes 1`` when this interpreter's part changed nvm
-        (flash, erased whole at every write), else ``nvm_writes 0``."""
-        import microcontroller
-
-        print("nvm_writes {}".format(int(hash(bytes(microcontroller.nvm)) != self.nvm)))
 
     def _reload(self):
         """The program reloaded: let go of its scene and display tree (a
@@ -301,41 +262,14 @@ class Lane:
                                bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
         display = tour.rig.display
         print("render {} {}".format(display.renders, display.render_ms))
-        self._nvm_writes()
-        self._kiosk_figures()
-        self._backlight()
+        _report("report", self)
         print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
-
-
-# Where a kiosk run keeps its saves: the drive's own folder (a board's /saves;
-# the lane runs with the drive as its working folder, never the host's /).
-SAVES = "saves"
-
-
-def kiosk_start(config):
-    """A board in kiosk mode, as boot.py and hw.main make it: the drive
-    writable by the code (so the console has a store: saves and stats), and
-    the run started as hw.main starts it (hw/kiosk_setup.py, hw/guard.py: the crash record read, a
-    reset counted, the watchdog started, the safe menu after repeated
-    crashes). Returns (app, handed scene or None). The attract loop stays
-    off, as in the simulator the tour is compared with."""
-    import storage
-
-    import hw
-    from hw import board_console
-
-    storage.remount("/", readonly=False)
-    board_console.SAVES = SAVES
-    from hw.kiosk_setup import start
-
-    return start(config, hw.open_console, None, hw.handed_scene)
 
 
 def _resume(path):
     """Put back what the interpreter before the reload saved: the clock and
-    nvm and sleep memory, as a board keeps them; returns (outputs sent, the
-    tour's state)."""
-    import alarm
+    nvm, sleep memory and the backlight, as a board keeps them; returns
+    (outputs sent, the tour's state)."""
     import microcontroller
     import supervisor
 
@@ -343,12 +277,18 @@ def _resume(path):
         saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
-    alarm.sleep_memory[:] = saved[4]
-    import board
-
-    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
-    supervisor.status_bar.display = saved[6]
+    _report("resume", saved)
     return saved[2], saved[3]
+
+
+def _report(what, arg):
+    """lane_report.py's `what`(arg): the lane's own checks of nvm, sleep
+    memory and the backlight (a module loaded for the moment only, so it
+    is not in the heap the tour measures)."""
+    import lane_report
+
+    getattr(lane_report, what)(arg)
+    del sys.modules["lane_report"]
 
 
 def call(name):
