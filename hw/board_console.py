@@ -144,7 +144,9 @@ class Console:
             if end is not None and ticks_diff(now, guard[1]) >= 0:
                 import microcontroller  # the bytes made at the start: no packing in a frame
 
-                microcontroller.nvm[0 : len(end)] = end
+                nvm = microcontroller.nvm
+                if nvm is not None:
+                    nvm[0 : len(end)] = end
                 guard[2] = None
         if self.sound is not None:
             self.sound.service(now)

@@ -22,7 +22,7 @@ def run(config, open_console, idle, handed_scene):
         app, scene = start(config, open_console, idle, handed_scene)
         app.run(scene)
     except Exception as error:  # noqa: BLE001 -- recorded, then reloaded
-        app = scene = None  # type: ignore[assignment]  # let the crashed app go
+        app = scene = None  # let the crashed app go
         try:
             from hw.guard import recover
         except MemoryError:  # not even room to record it: come back all the same

@@ -22,6 +22,7 @@ def warn(text):
 # (six pin names). A longer one is a mistake, and a big one (100 KB) would
 # fill the heap or not even be read (MemoryError).
 LONGEST = 200
+_TOO_LONG = "settings.toml: {} is longer than {} characters; using the default"
 
 
 def setting(name, default):
@@ -29,18 +30,17 @@ def setting(name, default):
     unreadable or longer than LONGEST (with one line saying so)."""
     try:
         value = os.getenv(name)
-    except MemoryError:
+    except MemoryError:  # too long to read at all
         value = None
-        warn("settings.toml: {} is too long to read; using the default".format(name))
+        warn(_TOO_LONG.format(name, LONGEST))
         return default
     except (AttributeError, OSError, ValueError):  # no getenv, or a broken file
         value = None
     if value is None:
         return default
     if isinstance(value, str) and len(value) > LONGEST:
-        size = len(value)
         value = None  # let the heap have it back
-        warn("settings.toml: {} is {} characters long (at most {}); using the default".format(name, size, LONGEST))
+        warn(_TOO_LONG.format(name, LONGEST))
         return default
     return str(value).strip()
 

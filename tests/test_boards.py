@@ -448,7 +448,7 @@ def test_an_oversized_setting_gives_one_line_and_the_default(monkeypatch, capsys
     console = hw.open_console()
     assert console.buttons == 4 and console.restart is not None  # the PyBadge, fresh heap on
     assert salvo_lines(capsys) == [
-        "salvo: settings.toml: {} is 100000 characters long (at most 200); using the default".format(name)
+        "salvo: settings.toml: {} is longer than 200 characters; using the default".format(name)
     ]
 
 
@@ -463,8 +463,8 @@ def test_a_setting_too_big_to_read_gives_one_line_and_the_default(monkeypatch, c
     assert settings_toml.setting("SALVO_BOARD", "") == ""
     assert settings_toml.int_setting("SALVO_KIOSK_WIDTH", 320, 1, 999) == 320
     assert salvo_lines(capsys) == [
-        "salvo: settings.toml: SALVO_BOARD is too long to read; using the default",
-        "salvo: settings.toml: SALVO_KIOSK_WIDTH is too long to read; using the default",
+        "salvo: settings.toml: SALVO_BOARD is longer than 200 characters; using the default",
+        "salvo: settings.toml: SALVO_KIOSK_WIDTH is longer than 200 characters; using the default",
     ]
 
 
@@ -492,5 +492,5 @@ def test_an_oversized_setting_under_circuitpython(tmp_path, heap):
                           env=dict(os.environ, SALVO_BOARD="x" * 100000))
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
-    assert len(lines) == 3 and lines[0].startswith("salvo: settings.toml: SALVO_BOARD is ")
+    assert len(lines) == 3 and lines[0] == "salvo: settings.toml: SALVO_BOARD is longer than 200 characters; using the default"
     assert lines[1:] == ["'none'", "True"]

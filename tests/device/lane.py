@@ -176,7 +176,13 @@ class Lane:
 
         self.path = path
         saved = _resume(path) if resume else None
-        _report("begin", self)
+        import board
+        import microcontroller
+
+        # (here, not in lane_report.py: a module imported at the start would
+        # intern its names for the whole run, a board's program's heap)
+        self.dark = int(not board.DISPLAY.brightness)  # a reload darkened the screen
+        self.nvm = hash(bytes(microcontroller.nvm))  # to see whether this part writes nvm
         config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
         if kiosk:
             import kiosk_lane
@@ -235,7 +241,7 @@ class Lane:
         if not tour.running:
             tour.finish()
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
-            _report("report", self)
+            _report(self)
             display = tour.rig.display
             print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
@@ -262,7 +268,7 @@ class Lane:
                                bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
         display = tour.rig.display
         print("render {} {}".format(display.renders, display.render_ms))
-        _report("report", self)
+        _report(self)
         print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
 
 
@@ -277,17 +283,21 @@ def _resume(path):
         saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
-    _report("resume", saved)
+    import alarm
+    import board
+
+    alarm.sleep_memory[:] = saved[4]
+    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
+    supervisor.status_bar.display = saved[6]
     return saved[2], saved[3]
 
 
-def _report(what, arg):
-    """lane_report.py's `what`(arg): the lane's own checks of nvm, sleep
-    memory and the backlight (a module loaded for the moment only, so it
-    is not in the heap the tour measures)."""
+def _report(lane):
+    """lane_report.py's lines as an interpreter's part ends (a module loaded
+    then only, so it is not in the heap the tour measures)."""
     import lane_report
 
-    getattr(lane_report, what)(arg)
+    lane_report.report(lane)
     del sys.modules["lane_report"]
 
 
