@@ -62,8 +62,9 @@ def main(config):
     loop when left alone. In kiosk mode (the code owns the drive, boot.py)
     under the crash guard (hw/kiosk_setup.py: watchdog, crash record, the
     safe menu after repeated crashes; a crash lets the app go and
-    hw/guard.py, loaded into the room it left, records it and reloads). In normal mode an error stops the program with its traceback,
-    for the developer."""
+    hw/guard.py, loaded into the room it left, records it and reloads). In
+    normal mode an error stops the program with its traceback, for the
+    developer."""
     from hw.board_console import code_owns_drive
 
     if not code_owns_drive():

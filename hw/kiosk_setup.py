@@ -1,10 +1,10 @@
 """A run in kiosk mode (hw.main; a normal run never loads this): the console
 with the crash guard's part a run keeps (the watchdog, a streak's end:
 hw/board_console.py), the watchdog started, the menu or, after repeated
-crashes, the safe menu; a crash recorded and reloaded. hw/guard.py is loaded only when
-this start needs it: after a reset or a power-on (the clock started again),
-or while a crash streak is on; a start after a reload with no streak (a
-badge's every match) does without it.
+crashes, the safe menu; a crash recorded and reloaded. hw/guard.py is loaded
+only when this start needs it: after a reset or a power-on (the clock started
+again), or while a crash streak is on; a start after a reload with no streak
+(a badge's every match) does without it.
 """
 
 from engine.matchlog import get_varint
