@@ -79,8 +79,7 @@ def test_bench_counts_as_circuitpythons_displayio(report_line):
     circuitpython-unix-displayio (displayio_lane.render refreshes as a board)
     against the simulator, frame by frame (bench_pixels.lane_check). Where
     they differ the simulator counts more (Blinka's first refresh after its
-    first full one, and a few frames of overlapping areas), never less, so
-    the goals above hold on a board too."""
+    first full one), never less, so the goals above hold on a board too."""
     import os
 
     from tools import device_lane
