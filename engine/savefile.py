@@ -98,11 +98,43 @@ def unpack(data):
     return data[_HEAD : whole - _TAIL]
 
 
+def unpack_front(memory):
+    """The payload of the container at the start of `memory` (nvm, sleep
+    memory: bytes after it are not ours), or None when there is none, a torn
+    or a corrupt one."""
+    if memory is None or len(memory) < _HEAD:
+        return None
+    head = bytes(memory[0:_HEAD])
+    end = _HEAD + (head[4] | head[5] << 8) + _TAIL
+    if head[:4] != MAGIC or end > len(memory):
+        return None
+    try:
+        return unpack(bytes(memory[0:end]))
+    except ValueError:
+        return None
+
+
+_PIECE = 512  # bytes read at a time past a file's stated size (a device file)
+
+
 def read_bounded(path, limit):
     """At most limit + 1 bytes of a file (so a longer one is seen as too long,
-    and /dev/zero cannot fill the memory). OSError when it cannot be read."""
+    and /dev/zero cannot fill the memory). OSError when it cannot be read.
+
+    read(n) reserves n bytes in one piece before it reads (MicroPython's
+    stream read), so n is the file's size plus one, never the limit: on a
+    badge a 14-byte stats file must not ask for 16 KB of contiguous heap at a
+    match's end. Only a file longer than its size says (a device such as
+    /dev/zero, or one growing) is read on, a piece at a time."""
+    size = os.stat(path)[6]
     with open(path, "rb") as handle:
-        return handle.read(limit + 1)
+        data = handle.read(min(size, limit) + 1)
+        while size < len(data) <= limit:
+            more = handle.read(min(_PIECE, limit + 1 - len(data)))
+            if not more:
+                break
+            data += more
+        return data
 
 
 def read_one(path):

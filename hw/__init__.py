@@ -63,21 +63,23 @@ def open_console(settings=None):
 def main(config):
     """code.py on a board: open the console and run the menu, the attract
     loop when left alone. In kiosk mode (the code owns the drive, boot.py)
-    hw/guard.py runs it instead: watchdog, crash record, reload, safe menu;
-    in normal mode an error stops the program with its traceback, for the
+    under the crash guard (hw/kiosk_setup.py: watchdog, crash record, the
+    safe menu after repeated crashes; a crash lets the app go and
+    hw/guard.py, loaded into the room it left, records it and reloads). In
+    normal mode an error stops the program with its traceback, for the
     developer."""
     from hw.board_console import code_owns_drive
 
-    if code_owns_drive():
-        from hw.guard import run_kiosk
+    if not code_owns_drive():
+        from engine.ui.app import App
+        from engine.ui.modules import home
 
-        run_kiosk(config, open_console, attract, handed_scene)
+        app = App(open_console(), config, home, attract)
+        app.run(handed_scene(app))
         return
-    from engine.ui.app import App
-    from engine.ui.modules import home
+    from hw.kiosk_setup import run  # kiosk mode only: none of it in a normal run's heap
 
-    app = App(open_console(), config, home, attract)
-    app.run(handed_scene(app))
+    run(config, open_console, attract, handed_scene)
 
 
 def handed_scene(app):

@@ -18,13 +18,29 @@ def warn(text):
     print("salvo: " + text)
 
 
+# The longest value a setting may have: pin lists are the longest we read
+# (six pin names). A longer one is a mistake, and a big one (100 KB) would
+# fill the heap or not even be read (MemoryError).
+LONGEST = 200
+_TOO_LONG = "settings.toml: {} is longer than {} characters; using the default"
+
+
 def setting(name, default):
-    """A settings.toml value as a stripped string, or `default` when unset."""
+    """A settings.toml value as a stripped string, or `default` when unset,
+    unreadable or longer than LONGEST (with one line saying so)."""
     try:
         value = os.getenv(name)
+    except MemoryError:  # too long to read at all
+        value = None
+        warn(_TOO_LONG.format(name, LONGEST))
+        return default
     except (AttributeError, OSError, ValueError):  # no getenv, or a broken file
         value = None
     if value is None:
+        return default
+    if isinstance(value, str) and len(value) > LONGEST:
+        value = None  # let the heap have it back
+        warn(_TOO_LONG.format(name, LONGEST))
         return default
     return str(value).strip()
 

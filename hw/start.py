@@ -15,23 +15,34 @@ _BOARDS = (
     ("raspberry_pi_pico2", "pico_kiosk"),
     ("raspberry_pi_pico2_w", "pico_kiosk"),
 )
-# SALVO_BOARD in settings.toml picks a module by hand (a Pico-like kiosk on
-# another board, or a board id this list does not know yet).
+# SALVO_BOARD in settings.toml picks a module by hand: for a board id this
+# list does not know (a Pico-like kiosk on another board, or a new id). On a
+# board it knows, only its own module can drive it (another's pins are not
+# there: pygamer on a PyBadge has no JOYSTICK_X), so a different name is
+# reported and the board's own module used.
 _BY_NAME = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("kiosk", "pico_kiosk"))
 
 
 def board_module_name(board_id, override=None):
-    """The hw module name for a board id, or for SALVO_BOARD when set; None when
-    neither names a supported board."""
-    if override:
-        for name, module in _BY_NAME:
-            if override.lower() == name:
-                return module
-        print("salvo: settings.toml: SALVO_BOARD = {!r} is not pybadge, pygamer or kiosk".format(override))
+    """The hw module name for a board id, or for SALVO_BOARD when set and
+    the board id is not one we know; None when neither names a supported
+    board. A wrong SALVO_BOARD gives one line and is not used."""
+    own = None
     for known, module in _BOARDS:
         if board_id == known:
-            return module
-    return None
+            own = module
+    if override:
+        chosen = None
+        for name, module in _BY_NAME:
+            if override.lower() == name:
+                chosen = module
+        if chosen is None:
+            print("salvo: settings.toml: SALVO_BOARD = {!r} is not pybadge, pygamer or kiosk; not used".format(override))
+        elif own is not None and chosen != own:
+            print("salvo: settings.toml: SALVO_BOARD = {!r} does not fit this board ({}); not used".format(override, board_id))
+        else:
+            return chosen
+    return own
 
 
 def board_module():
@@ -58,7 +69,6 @@ def handed(app):
     long after, or on a console that never restarts for a match."""
     if app.restart is None:
         return None
-    import microcontroller
     import supervisor
 
     reason = getattr(supervisor.runtime, "run_reason", None)  # older firmware: the record's age decides
@@ -67,8 +77,7 @@ def handed(app):
 
     from engine import handoff
 
-    nvm = getattr(microcontroller, "nvm", None)
-    handed = handoff.unpack(handoff.load(nvm), app.console.ticks_ms()) if nvm is not None else None
+    handed = handoff.unpack(handoff.load(handoff_memory()[0]), app.console.ticks_ms())
     if handed is None:
         return None
     kind, config, seed = handed
@@ -83,3 +92,47 @@ def handed(app):
     from engine.ui.play import start_match
 
     return Later(start_match, (app, seed))
+
+
+def handoff_memory():
+    """(memory, worn): where a hand-off record (engine/handoff.py) lives on
+    this board. ``alarm.sleep_memory`` where the board has it with room (the
+    PyBadge and PyGamer: the SAMD51's 8 KB of backup RAM, kept across
+    ``supervisor.reload()``, undefined at power-on, never worn); else
+    ``microcontroller.nvm``, flash, which every write wears (worn True); else
+    (None, True). (Here, not in hw/board_console.py: only a start and a
+    restart, which reloads, need it.)"""
+    from engine.handoff import SLOT
+
+    try:
+        import alarm
+
+        memory = alarm.sleep_memory
+        if len(memory) >= SLOT:
+            return memory, False
+    except (ImportError, AttributeError):
+        pass  # no alarm module, or no sleep memory in it
+    import microcontroller
+
+    return getattr(microcontroller, "nvm", None), True
+
+
+def darken():
+    """Before a reload: the backlight off and CircuitPython's status bar
+    hidden, so the console a board shows while the next run starts ("soft
+    reboot", "code.py output:", 0.5-1.5 s) stays dark. A reload puts the
+    terminal back on the display but leaves the backlight as it is; the next
+    run's console lights it once its first frame is drawn (Console.service).
+    The status bar stays hidden (the program's own screen covers it anyway)."""
+    import board
+    import supervisor
+
+    display = getattr(board, "DISPLAY", None)
+    bar = getattr(supervisor, "status_bar", None)  # CircuitPython 8 and later
+    try:
+        if display is not None:
+            display.brightness = 0
+        if bar is not None:
+            bar.display = False
+    except (AttributeError, RuntimeError, ValueError):
+        pass  # a display without a backlight to set: the console shows, as before

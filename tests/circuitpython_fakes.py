@@ -112,6 +112,7 @@ class Display:
         self.height = height
         self.auto_refresh = True
         self.root_group = None
+        self.brightness = 1.0
 
     def refresh(self, **kwargs):
         return True
@@ -139,9 +140,13 @@ class WatchDog:
 
 class NVM(bytearray):
     """microcontroller.nvm: a fixed-size byte array (blank flash reads 0xFF);
-    slices may be assigned only with data of the same length."""
+    slices may be assigned only with data of the same length. `writes`
+    counts assignments (on flash, each is a whole-block erase and write)."""
+
+    writes = 0
 
     def __setitem__(self, index, value):
+        self.writes += 1
         if isinstance(index, slice):
             start, stop, _ = index.indices(len(self))
             if len(value) != stop - start:
@@ -153,12 +158,23 @@ RESET_REASONS = ("POWER_ON", "BROWNOUT", "SOFTWARE", "DEEP_SLEEP_ALARM", "RESET_
 RUN_REASONS = ("STARTUP", "AUTO_RELOAD", "SUPERVISOR_RELOAD", "REPL_RELOAD")
 
 
-def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=256):
+# Boards whose CircuitPython has alarm.sleep_memory (SAMD51: 8 KB of backup RAM).
+SLEEP_MEMORY = {"pybadge": 8192, "pygamer": 8192}
+
+
+def power_on_garbage(size):
+    """What sleep memory holds at power-on: undefined; here a fixed jumble."""
+    return bytearray((i * 197 + (i >> 8) * 31 + 89) & 0xFF for i in range(size))
+
+
+def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=256, sleep_size=None):
     """Fake CircuitPython for one board; returns a namespace of the fakes.
     displayio is the real one (Blinka's), so the engine's screens can run.
     `storage_calls` records storage, usb_cdc, supervisor.reload and
     microcontroller.reset calls in order; `nvm` and `watchdog` are the
-    microcontroller's (nvm_size 0: a board without nvm)."""
+    microcontroller's (nvm_size 0: a board without nvm), `sleep` is
+    alarm.sleep_memory (sleep_size: its bytes, None: as the board has,
+    SLEEP_MEMORY; 0: no alarm module), holding garbage as at power-on."""
     _Scanner.made = []
     fakes = types.SimpleNamespace(scanners=_Scanner.made, pixel_writes=[], storage_calls=[], ticks=[BOOT_TICKS])  # ticks_ms starts as on a board
     board = types.ModuleType("board")
@@ -174,8 +190,15 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=2
     supervisor.reload = lambda: fakes.storage_calls.append("reload")
     supervisor.RunReason = types.SimpleNamespace(**{name: name for name in RUN_REASONS})
     supervisor.runtime = types.SimpleNamespace(run_reason="STARTUP")
+    supervisor.status_bar = types.SimpleNamespace(console=True, display=True)
     microcontroller = types.ModuleType("microcontroller")
     microcontroller.nvm = NVM(b"\xff" * nvm_size) if nvm_size else None
+    if sleep_size is None:
+        sleep_size = SLEEP_MEMORY.get(board_id, 0)
+    alarm = None
+    if sleep_size:
+        alarm = types.ModuleType("alarm")
+        alarm.sleep_memory = NVM(power_on_garbage(sleep_size))
     microcontroller.watchdog = WatchDog()
     microcontroller.ResetReason = types.SimpleNamespace(**{name: name for name in RESET_REASONS})
     microcontroller.cpu = types.SimpleNamespace(reset_reason="POWER_ON")
@@ -238,6 +261,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=2
         "microcontroller": microcontroller,
         "watchdog": watchdog,
         "usb_cdc": usb_cdc,
+        "alarm": alarm,  # None: import alarm raises ImportError
     }
     for name, module in modules.items():
         monkeypatch.setitem(sys.modules, name, module)
@@ -248,6 +272,7 @@ def install(monkeypatch, board_id, pins, display=True, readonly=True, nvm_size=2
     fakes.supervisor = supervisor
     fakes.microcontroller = microcontroller
     fakes.nvm = microcontroller.nvm
+    fakes.sleep = alarm.sleep_memory if alarm else None
     fakes.watchdog = microcontroller.watchdog
     return fakes
 

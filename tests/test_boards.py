@@ -4,6 +4,7 @@ handling and its fallbacks, the board dispatch, boot modes and kiosk restart.
 """
 
 import importlib
+import os
 
 import pytest
 
@@ -410,3 +411,86 @@ def test_kiosk_mode_saves_to_the_drive(monkeypatch, tmp_path):
 
     monkeypatch.setattr(board_console, "SAVES", str(tmp_path / "saves"))
     assert hw.open_console().store == str(tmp_path / "saves") and (tmp_path / "saves").is_dir()
+
+
+# ------------------------------------------------------------------ bad settings
+
+
+def salvo_lines(capsys):
+    return [line for line in capsys.readouterr().out.splitlines() if line.startswith("salvo:")]
+
+
+def test_a_wrong_salvo_board_gives_one_line_and_the_boards_own_module(monkeypatch, capsys):
+    install(monkeypatch, "pybadge", PYBADGE_PINS)
+    monkeypatch.setenv("SALVO_BOARD", "pygamer")  # a PyBadge has no JOYSTICK_X
+    import hw
+    from hw import pybadge
+
+    console = hw.open_console()
+    assert console.key_names == pybadge.KEY_NAMES and console.buttons == 4
+    assert salvo_lines(capsys) == [
+        "salvo: settings.toml: SALVO_BOARD = 'pygamer' does not fit this board (pybadge); not used"
+    ]
+    install(monkeypatch, "raspberry_pi_pico", PICO_PINS)
+    import hw.start
+
+    assert hw.start.board_module_name("raspberry_pi_pico", "pybadge") == "pico_kiosk"
+    assert hw.start.board_module_name("raspberry_pi_pico", "kiosk") == "pico_kiosk"  # its own: no line
+    assert len(salvo_lines(capsys)) == 1
+
+
+@pytest.mark.parametrize("name", ["SALVO_BOARD", "SALVO_FRESH_HEAP"])
+def test_an_oversized_setting_gives_one_line_and_the_default(monkeypatch, capsys, name):
+    install(monkeypatch, "pybadge", PYBADGE_PINS)
+    monkeypatch.setenv(name, "x" * 100000)
+    import hw
+
+    console = hw.open_console()
+    assert console.buttons == 4 and console.restart is not None  # the PyBadge, fresh heap on
+    assert salvo_lines(capsys) == [
+        "salvo: settings.toml: {} is longer than 200 characters; using the default".format(name)
+    ]
+
+
+def test_a_setting_too_big_to_read_gives_one_line_and_the_default(monkeypatch, capsys):
+    install(monkeypatch, "pybadge", PYBADGE_PINS)
+    from hw import settings_toml
+
+    def getenv(name, default=None):
+        raise MemoryError("memory allocation failed, allocating 100001 bytes")
+
+    monkeypatch.setattr(settings_toml.os, "getenv", getenv)
+    assert settings_toml.setting("SALVO_BOARD", "") == ""
+    assert settings_toml.int_setting("SALVO_KIOSK_WIDTH", 320, 1, 999) == 320
+    assert salvo_lines(capsys) == [
+        "salvo: settings.toml: SALVO_BOARD is longer than 200 characters; using the default",
+        "salvo: settings.toml: SALVO_KIOSK_WIDTH is longer than 200 characters; using the default",
+    ]
+
+
+@pytest.mark.skipif(not os.environ.get("SALVO_CIRCUITPYTHON"), reason="SALVO_CIRCUITPYTHON is not set (.ci/run sets it)")
+@pytest.mark.parametrize("heap", ["64k", "128k"])
+def test_an_oversized_setting_under_circuitpython(tmp_path, heap):
+    """circuitpython-unix's os.getenv reads the environment (a board's reads
+    settings.toml): a 100 KB value does not fit a 64 KB heap (MemoryError,
+    caught) and fits a 128 KB one (too long): one line, the default, and the
+    heap is free again."""
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = tmp_path / "probe.py"
+    script.write_text(
+        "import sys, gc\n"
+        "sys.path.insert(0, {root!r})\n"
+        "from hw import settings_toml\n"
+        "print(repr(settings_toml.setting('SALVO_BOARD', 'none')))\n"
+        "gc.collect()\n"
+        "print(gc.mem_free() > 40000)\n".format(root=root)
+    )
+    done = subprocess.run([os.environ["SALVO_CIRCUITPYTHON"], "-X", "heapsize=" + heap, str(script)],
+                          capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, SALVO_BOARD="x" * 100000))
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 3 and lines[0] == "salvo: settings.toml: SALVO_BOARD is longer than 200 characters; using the default"
+    assert lines[1:] == ["'none'", "True"]

@@ -226,8 +226,11 @@ FROM_SOURCE = pytest.mark.xfail(
 
 
 # The heap the whole tour must fit from the device image: a board's 128 KB on the
-# stand-ins; on CircuitPython's own display code 112 KB, 16 KB of margin (issue 22).
-TOUR_HEAP = "112k" if DRAWN_BY == "circuitpython" else "128k"
+# stand-ins; on CircuitPython's own display code 114 KB, 14 KB of margin (issue 22:
+# 112 KB before the hand-off moved to sleep memory and reloads went dark; those,
+# and the lane's models of sleep memory, the backlight and the status bar, keep
+# about 0.9 KB more live, and 112 KB then fails in the Microchips rematch).
+TOUR_HEAP = "114k" if DRAWN_BY == "circuitpython" else "128k"
 
 
 @pytest.mark.parametrize("source", [pytest.param("py", marks=FROM_SOURCE), "mpy"])
@@ -243,6 +246,60 @@ def test_circuitpython_tour_fits_its_heap(source, request, report_line):
     else:
         report_line(where + "the whole tour completes, {} reloads".format(run.reloads))
     assert run.ok(), run.why()
+
+
+# ---------------------------------------------------------------- kiosk mode, no flash wear, no console flash
+
+
+@pytest.fixture(scope="module")
+def kiosk_sim_checks(tmp_path_factory):
+    """The simulator's checkpoints with a store, as a kiosk console has (its
+    result screens say "log saved")."""
+    lines = []
+    device_lane.run_sim(out=lines.append, store=str(tmp_path_factory.mktemp("kiosk_saves")))
+    assert lines[-1] == "tour done"
+    return device_lane.compared(lines)
+
+
+def test_circuitpython_kiosk_tour_fits_a_128k_heap(mpy_drive, kiosk_sim_checks, sim_checks, tmp_path, report_line):
+    """python -m tools.device_lane circuitpython --mpy --kiosk --heap 128k: the
+    drive writable by the code, saves, kiosk stats and the crash guard on
+    (hw/kiosk_setup.py, the watchdog fed every frame), the whole tour in a
+    128 KB heap, frames as the simulator's with a store; nvm (flash) never
+    written; every reload starts dark and lights after its first frame."""
+    folder = str(tmp_path / "CIRCUITPY")
+    shutil.copytree(mpy_drive, folder)
+    run = device_lane.LaneRun(
+        device_lane.run_circuitpython(CIRCUITPYTHON, folder, [tour_on_drive(folder), "kiosk"], heap="128k")
+    )
+    report_line("Device lane, circuitpython-unix (displayio: {}) --kiosk at 128 KB from .mpy: {}".format(
+        DRAWN_BY, "the whole tour completes, {} reloads".format(run.reloads) if run.ok() else run.why()[-300:]))
+    assert_same_checkpoints(run, kiosk_sim_checks)
+    assert run.checks != sim_checks  # the result screens say "log saved" here
+    assert run.figures["saves"] == "last.svl,stats.svs"
+    assert run.figures["feeds"] >= run.figures["frames"]  # the watchdog fed every frame
+    assert run.figures["nvm_writes"] == 0
+    assert run.reloads >= 2 * len(GAMES)
+    resumed = run.backlight[1:]
+    assert len(resumed) == run.reloads
+    assert set(resumed) == {(1, 1, 0)}  # dark from the reload, then lit (test_handoff: after the first frame), no status bar
+    from engine import stats
+
+    played = stats.load(os.path.join(folder, "saves"))
+    assert sum(row[0] for row in played.rows.values()) >= len(GAMES)  # each game counted at least once
+
+
+def test_lane_hands_matches_over_in_sleep_memory_not_nvm(drive, tmp_path):
+    """The lane's stand-in sleep memory (kept across a reload, garbage at
+    power-on): the tour's reloads all go through it; nvm stays as it was."""
+    needs_circuitpython()
+    folder = str(tmp_path / "CIRCUITPY")
+    shutil.copytree(drive, folder)
+    run = device_lane.LaneRun(
+        device_lane.run_circuitpython(CIRCUITPYTHON, folder, [tour_on_drive(folder)], heap=CIRCUITPYTHON_ROOMY)
+    )
+    assert run.ok(), run.why()
+    assert run.reloads >= 2 * len(GAMES) and run.figures["nvm_writes"] == 0
 
 
 # ---------------------------------------------------------------- the stand-ins

@@ -1,8 +1,9 @@
 """Crash safety on the board (hw/guard.py, hw.main, hw.recover), on CPython with
 the fakes of tests/circuitpython_fakes.py: the watchdog fed every frame in kiosk
 mode, crashes recorded in nvm and reloaded, the safe menu after 3 crashes in
-10 minutes of running, a watchdog reset counted once, the streak ended by
-running on or by the safe menu's "Full menu"; normal mode untouched."""
+10 minutes of board time (the clock runs on across reloads), a watchdog reset
+counted once and the streak carried over it, a power-on ending it, the streak
+ended by board time or by the safe menu's "Full menu"; normal mode untouched."""
 
 import pytest
 
@@ -51,6 +52,9 @@ def run_main(monkeypatch, fakes, frames, crash_after=None, ms_per_frame=33):
 
     monkeypatch.setattr(app_module.App, "run", run)
     hw.main({"game": "starship", "seats": [0, 1]})
+    # A board's next start is a reload (a crash's, or one a match asks for),
+    # its clock running on, unless the test makes it a reset.
+    fakes.supervisor.runtime.run_reason = "SUPERVISOR_RELOAD"
     return seen.get("app")
 
 
@@ -112,6 +116,70 @@ def test_ten_minutes_without_a_crash_end_the_streak(monkeypatch, kiosk):
     assert record(kiosk).streak == 1
 
 
+def test_crashes_hours_apart_with_a_reload_every_match_never_reach_the_safe_menu(monkeypatch, kiosk):
+    # A kiosk reloads for every match (3 minutes each): no run is ever quiet
+    # for 10 minutes, yet crashes hours of board time apart are no streak.
+    streaks = []
+    for _ in range(3):
+        run_main(monkeypatch, kiosk, 3, crash_after=1)
+        streaks.append(record(kiosk).streak)
+        for _ in range(40):  # two hours of matches, each run 3 minutes
+            run_main(monkeypatch, kiosk, 2, ms_per_frame=90000)
+    assert streaks == [1, 1, 1] and record(kiosk).crashes == 3
+    assert type(run_main(monkeypatch, kiosk, 3).scene).__name__ == "Menu"
+
+
+def test_a_streak_ends_ten_minutes_of_board_time_after_its_first_crash(monkeypatch, kiosk):
+    for _ in range(2):
+        run_main(monkeypatch, kiosk, 3, crash_after=1)
+    writes = kiosk.nvm.writes
+    for _ in range(3):  # 9 minutes of 3-minute runs
+        run_main(monkeypatch, kiosk, 2, ms_per_frame=90000)
+    assert record(kiosk).streak == 2 and kiosk.nvm.writes == writes
+    run_main(monkeypatch, kiosk, 2, ms_per_frame=90000)  # 12 minutes: over, in a run that began at 9
+    assert record(kiosk).streak == 0 and record(kiosk).crashes == 2
+    assert kiosk.nvm.writes == writes + 1  # written once, when it ended
+
+
+def test_a_streak_is_carried_over_a_watchdog_reset_and_ended_by_a_power_on(monkeypatch, kiosk):
+    from engine.ticks import BOOT_TICKS
+
+    for _ in range(2):
+        run_main(monkeypatch, kiosk, 3, crash_after=1, ms_per_frame=30000)  # a minute a run
+    assert record(kiosk).streak == 2
+    kiosk.microcontroller.cpu.reset_reason = "WATCHDOG"  # a frame hung: the board resets,
+    kiosk.supervisor.runtime.run_reason = "STARTUP"
+    kiosk.ticks[0] = BOOT_TICKS  # its clock starts again
+    app = run_main(monkeypatch, kiosk, 3)
+    assert record(kiosk).streak == 3 and type(app.scene).__name__ == "SafeMenu"
+    kiosk.microcontroller.cpu.reset_reason = "POWER_ON"  # unplugged, plugged in again
+    kiosk.supervisor.runtime.run_reason = "STARTUP"
+    kiosk.ticks[0] = BOOT_TICKS
+    app = run_main(monkeypatch, kiosk, 3)
+    assert record(kiosk).streak == 0 and type(app.scene).__name__ == "Menu"
+    assert record(kiosk).crashes == 3
+
+
+def test_a_reset_carries_the_streak_with_its_age_from_the_hand_off(monkeypatch, kiosk):
+    from engine import handoff
+    from engine.ticks import BOOT_TICKS, ticks_add
+    from hw.guard import WINDOW_MS
+
+    run_main(monkeypatch, kiosk, 3, crash_after=1)
+    first = record(kiosk).first
+    # Matches went on for 8 minutes after it: the last hand-off says so.
+    kiosk.sleep[-handoff.SLOT:] = bytes(handoff.SLOT)
+    handoff.store(kiosk.sleep, handoff.pack(handoff.PLAY, {"game": "starship", "seats": [0, 1]}, 1, ticks_add(first, 480000)))
+    kiosk.microcontroller.cpu.reset_reason = "RESET_PIN"
+    kiosk.supervisor.runtime.run_reason = "STARTUP"
+    kiosk.ticks[0] = BOOT_TICKS
+    run_main(monkeypatch, kiosk, 1)
+    carried = record(kiosk)
+    assert carried.streak == 1 and carried.first == ticks_add(BOOT_TICKS, -480000)
+    run_main(monkeypatch, kiosk, 2, ms_per_frame=(WINDOW_MS - 480000) // 2 + 1000)  # 2 more minutes
+    assert record(kiosk).streak == 0
+
+
 def test_the_safe_menu_plays_starship_and_full_menu_ends_the_streak(monkeypatch, kiosk):
     for _ in range(3):
         run_main(monkeypatch, kiosk, 3, crash_after=1)
@@ -142,10 +210,11 @@ def test_a_torn_or_blank_record_reads_as_no_crashes(monkeypatch, kiosk):
 
     assert read_record(kiosk.nvm).crashes == 0  # blank: 0xFF
     saved = Record()
-    saved.add("x.py:1 ValueError: \u00e9t\u00e9", 5)
+    saved.add("x.py:1 ValueError: \u00e9t\u00e9", (1 << 29) - 5)
     assert write_record(kiosk.nvm, saved)
     again = read_record(kiosk.nvm)
-    assert (again.crashes, again.streak, again.window, again.line) == (1, 1, 0, "x.py:1 ValueError: \u00e9t\u00e9")
+    expected = (1, 1, (1 << 29) - 5, (1 << 29) - 5, "x.py:1 ValueError: \u00e9t\u00e9")
+    assert (again.crashes, again.streak, again.first, again.last, again.line) == expected
     size = 10 + len(saved.to_bytes())
     for cut in range(size):  # a write torn at every byte: old bytes (0xFF) after it
         nvm = bytearray(kiosk.nvm)

@@ -95,6 +95,7 @@ def badge(monkeypatch, before=None, ms=700):
         import supervisor
 
         fakes.nvm[:] = before.nvm
+        fakes.sleep[:] = before.sleep  # kept across a reload
         fakes.ticks[0] = before.ticks[0] + ms
         supervisor.runtime.run_reason = supervisor.RunReason.SUPERVISOR_RELOAD
     import hw
@@ -152,8 +153,8 @@ def test_a_power_on_or_a_late_reload_starts_at_the_menu(monkeypatch):
     assert hw.handed_scene(soon) is not None
     _, later = badge(monkeypatch, fakes, handoff.FRESH_MS)
     assert hw.handed_scene(later) is None
-    after_reset, power_on = badge(monkeypatch)  # nvm kept, the clock where it started
-    after_reset.nvm[:] = fakes.nvm
+    after_reset, power_on = badge(monkeypatch)  # memory kept, the clock where it started
+    after_reset.sleep[:] = fakes.sleep
     assert after_reset.ticks[0] == fakes.ticks[0]  # as young a record as can be
     assert hw.handed_scene(power_on) is None  # but this is no reload: the menu
 
@@ -187,7 +188,7 @@ def test_each_attract_demo_starts_in_a_fresh_heap_writing_nvm_once(monkeypatch):
     assert isinstance(demo, Attract) and demo.step % 2 == 1
     assert 0 <= demo.step // 2 < len(playable())
     after_reset, power_on = badge(monkeypatch)
-    after_reset.nvm[:] = fakes.nvm
+    after_reset.sleep[:] = fakes.sleep
     power_on.attract = Attract
     assert hw.handed_scene(power_on) is None  # not after a power-on
 
@@ -241,3 +242,173 @@ def test_a_key_still_held_from_before_the_reload_does_nothing(monkeypatch):
     scanner.events.push(5, True, again.ticks[0])  # a new press counts again
     fresh.step()
     assert presses == [1]  # DOWN
+
+
+# ---------------------------------------------------------------- no flash wear
+
+
+class Reload(BaseException):
+    """supervisor.reload() on a board: the running code stops there (not an
+    Exception, so the kiosk's crash guard lets it through)."""
+
+
+def reload_raises(fakes):
+    def reload():
+        fakes.storage_calls.append("reload")
+        raise Reload()
+
+    fakes.supervisor.reload = reload
+
+
+# PyBadge key numbers of P1's UP, DOWN and RIGHT (hw/pybadge.py's KEYS).
+KEY_UP, KEY_DOWN, KEY_RIGHT = 6, 5, 4
+
+
+def tap_for(scene):
+    """The key a person taps next on `scene`, in a session of Starship
+    matches: PLAY on the menu, UP (pick, then lock) in a match, DOWN to
+    "Menu" and RIGHT on the result screen."""
+    name = type(scene).__name__
+    if name == "ResultScreen":
+        return KEY_DOWN if scene.choices.cursor == 0 else KEY_RIGHT
+    return KEY_UP if name == "Screen" else KEY_RIGHT
+
+
+def kiosk_session(monkeypatch, tmp_path, matches, sleep_size=None, limit=200000):
+    """A PyBadge in kiosk mode (hw.main: crash guard, saves, stats) played by
+    a person against the CPU for `matches` one-round Starship matches, each
+    start in a fresh heap: every supervisor.reload() ends the run, and the
+    next starts on fresh fakes with the board's clock, nvm and sleep memory
+    carried over. Returns (the last run's fakes, nvm writes, runs)."""
+    import hw
+    from engine.ui import app as app_module
+
+    config = {"game": "starship", "seats": [0, 1], "options": [1], "cursor": 3}  # row 3: PLAY
+    before = None
+    nvm_writes = 0
+    runs = 0
+    finished = []
+    frame = [0]
+
+    def run(self, scene=None):
+        self.switch(scene if scene is not None else self.home())
+        scanner = fakes.scanners[-1]
+        while True:
+            frame[0] += 1
+            assert frame[0] < limit, "the session did not end"
+            fakes.ticks[0] += 33
+            if frame[0] % 8 == 0:
+                scanner.events.push(tap_for(self.scene), True, fakes.ticks[0])
+            elif frame[0] % 8 == 2:
+                for key in (KEY_UP, KEY_DOWN, KEY_RIGHT):
+                    scanner.events.push(key, False, fakes.ticks[0])
+            shown = self.scene
+            self.step()
+            if type(self.scene).__name__ == "ResultScreen" and self.scene is not shown:
+                finished.append(fakes.ticks[0])
+            if len(finished) == matches and type(self.scene).__name__ == "Menu":
+                return
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    while True:
+        fakes = install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=False, sleep_size=sleep_size)
+        from hw import board_console
+
+        monkeypatch.setattr(board_console, "SAVES", str(tmp_path / "saves"))
+        reload_raises(fakes)
+        if before is not None:
+            fakes.nvm[:] = before.nvm
+            fakes.nvm.writes = 0  # the carrying over is no write
+            if fakes.sleep is not None:
+                fakes.sleep[:] = before.sleep
+            fakes.ticks[0] = before.ticks[0] + 700
+            fakes.supervisor.runtime.run_reason = "SUPERVISOR_RELOAD"
+        runs += 1
+        try:
+            hw.main(dict(config))
+        except Reload:
+            nvm_writes += fakes.nvm.writes
+            before = fakes
+            continue
+        nvm_writes += fakes.nvm.writes
+        return fakes, nvm_writes, runs, finished
+
+
+def test_a_hundred_matches_on_a_badge_write_nvm_not_once(monkeypatch, tmp_path):
+    from engine import stats
+
+    fakes, nvm_writes, runs, finished = kiosk_session(monkeypatch, tmp_path, 100)
+    played = stats.load(str(tmp_path / "saves")).row(1)  # Starship's id
+    assert len(finished) == 100 and played[0] == 100  # each match counted in the kiosk stats
+    assert runs == 201  # each match started in a fresh heap and left for the menu in one
+    assert nvm_writes == 0
+    print("report: 100 kiosk matches on a PyBadge: {} runs, {} nvm writes".format(runs, nvm_writes))
+
+
+def test_without_sleep_memory_matches_keep_one_heap_and_nvm_unwritten(monkeypatch, tmp_path):
+    fakes, nvm_writes, runs, finished = kiosk_session(monkeypatch, tmp_path, 3, sleep_size=0)
+    assert len(finished) == 3 and runs == 1 and nvm_writes == 0
+
+
+def test_garbage_in_sleep_memory_at_power_on_hands_nothing_over(monkeypatch):
+    import hw
+
+    fakes, app = badge(monkeypatch)
+    assert handoff.unpack(handoff.load(fakes.sleep), fakes.ticks[0]) is None
+    fakes.supervisor.runtime.run_reason = "SUPERVISOR_RELOAD"  # even were it a reload
+    assert hw.handed_scene(app) is None
+
+
+def test_without_sleep_memory_an_attract_demo_writes_nvm_once_a_stretch(monkeypatch):
+    from engine.ui.attract import CARD_MS, Attract
+
+    fakes = install(monkeypatch, "pybadge", PYBADGE_PINS, sleep_size=0)
+    import hw
+    from engine.ui.app import App
+    from engine.ui.modules import home
+
+    app = App(hw.open_console(), {"game": "starship", "seats": [0, 1]}, home, Attract)
+    for _ in range(3):  # three demos of one idle stretch
+        app.switch(Attract(2))
+        app.step()
+        fakes.ticks[0] += CARD_MS
+        app.step()
+    assert fakes.storage_calls == ["reload"] * 3 and fakes.nvm.writes == 1
+    assert handoff.unpack(handoff.load(fakes.nvm), 0)[0] == handoff.ATTRACT
+
+
+# ---------------------------------------------------------------- no console flash
+
+
+def test_a_reload_goes_dark_and_the_next_run_lights_after_its_first_frame(monkeypatch):
+    import hw
+    from engine.ui.play import begin
+
+    fakes, app = badge(monkeypatch)
+    begin(app, fakes.ticks[0])
+    assert fakes.storage_calls == ["reload"]
+    assert fakes.board.DISPLAY.brightness == 0  # before the reload: the console it shows stays dark
+    assert fakes.supervisor.status_bar.display is False
+    again, fresh = badge(monkeypatch, fakes)
+    again.board.DISPLAY.brightness = 0  # a reload leaves the backlight as it was
+    fresh = type(fresh)(hw.open_console(), {"game": "starship", "seats": [0, 1]}, fresh.home)
+    display = again.board.DISPLAY
+    refreshes = []
+    monkeypatch.setattr(display, "refresh", lambda **kwargs: refreshes.append(display.brightness) or True)
+    fresh.switch(hw.handed_scene(fresh))
+    for _ in range(3):
+        fresh.step()
+    assert refreshes[0] == 0  # the first frame is drawn while dark
+    assert display.brightness == 1.0  # then lit, before the next frame shows
+    assert refreshes[1:] == [1.0] * (len(refreshes) - 1)
+
+
+def test_a_crash_reload_goes_dark_too(monkeypatch, tmp_path):
+    fakes = install(monkeypatch, "pybadge", PYBADGE_PINS, readonly=False)
+    from hw import board_console
+    from hw.guard import recover
+
+    monkeypatch.setattr(board_console, "SAVES", str(tmp_path / "saves"))
+    monkeypatch.setattr("time.sleep", lambda s: None)
+    recover(RuntimeError("boom"), fakes.supervisor)
+    assert fakes.storage_calls[-1] == "reload" and fakes.board.DISPLAY.brightness == 0

@@ -176,6 +176,11 @@ class FatDisk:
         self.spend()
         self.syncs += 1
 
+    def stat(self, path):
+        if path not in self.files:
+            raise OSError(2, "no such file")
+        return (0o100644, 0, 0, 1, 0, 0, len(self.files[path]), 0, 0, 0)
+
     # -- open()
     def open(self, path, mode="rb"):
         disk = self
@@ -282,6 +287,51 @@ def test_saves_on_the_real_file_system(tmp_path):
         savefile.save(str(tmp_path / "no" / "such" / "folder"), b"x")
 
 
+def test_a_read_reserves_the_files_size_never_the_limit(tmp_path, monkeypatch):
+    """read(n) reserves n bytes of heap in one piece (MicroPython's stream
+    read): a 14-byte stats file must not ask for the 16 KB limit."""
+    import builtins
+
+    from engine import stats
+
+    asked = []
+    real_open = builtins.open
+
+    class Counting:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def read(self, size=-1):
+            asked.append(size)
+            return self.handle.read(size)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+    table = stats.Stats()
+    table.record(1, [0, 1], [1, -1])
+    assert stats.save(str(tmp_path), table)
+    monkeypatch.setattr(savefile, "open", lambda path, mode="r": Counting(real_open(path, mode)), raising=False)
+    size = os.path.getsize(tmp_path / stats.FILE)
+    assert size < 30
+    assert stats.load(str(tmp_path)).row(1) == [1, 1, 0, 0]
+    assert asked == [size + 1]  # one read, the size and one byte to see it ends there
+    asked.clear()
+    path = tmp_path / "long.bin"
+    path.write_bytes(bytes(3000))
+    assert len(savefile.read_bounded(str(path), 1000)) == 1001  # longer than the limit: seen as such
+    assert asked == [1001]
+
+
+def test_a_device_file_longer_than_its_size_is_still_bounded():
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    assert len(savefile.read_bounded("/dev/zero", 5000)) == 5001
+
+
 # ---------------------------------------------------------------- on CircuitPython
 
 CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
@@ -327,3 +377,34 @@ def test_saves_and_the_crash_record_work_under_circuitpython(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines() == ["True True", "b'two'", "True", "0 True x.py:1 ValueError: boom"]
     assert sorted(os.listdir(folder)) == ["probe.py", "s.svl"]
+
+
+@pytest.mark.skipif(not CIRCUITPYTHON, reason="SALVO_CIRCUITPYTHON is not set (.ci/run sets it)")
+def test_stats_load_in_a_heap_smaller_than_the_save_limit_under_circuitpython(tmp_path):
+    """The kiosk's stats are read at a match's end, when a badge's heap is
+    full of the match: with 12 KB free (less than the 16 KB limit) the file
+    of a few bytes still loads."""
+    import subprocess
+
+    from engine import stats
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    table = stats.Stats()
+    table.record(3, [0, 1], [-1, 1])
+    stats.save(str(tmp_path), table)
+    script = tmp_path / "probe.py"
+    script.write_text(
+        "import sys\n"
+        "sys.path.insert(0, {root!r})\n"
+        "import gc\n"
+        "from engine import stats\n"
+        "gc.collect()\n"
+        "match = []  # what a match holds: 12 KB left\n"
+        "while gc.mem_free() > 12288:\n"
+        "    match.append(bytearray(512))\n"
+        "print(stats.load({folder!r}).row(3))\n".format(root=root, folder=str(tmp_path))
+    )
+    done = subprocess.run([CIRCUITPYTHON, "-X", "heapsize=64k", str(script)], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.split() == ["[1,", "0,", "1,", "0]"]

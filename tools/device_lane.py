@@ -4,8 +4,8 @@ CircuitPython (circuitpython-unix), and run the same tour on the desktop
 simulator, whose checkpoints the lane's must equal.
 
     python -m tools.device_lane wasm [--heap BYTES] [--measure] [TOUR]
-    python -m tools.device_lane circuitpython [--heap 128k] [--mpy] [--measure] [TOUR]
-    python -m tools.device_lane sim [--save DIR] [TOUR]
+    python -m tools.device_lane circuitpython [--heap 128k] [--mpy] [--measure] [--kiosk] [TOUR]
+    python -m tools.device_lane sim [--save DIR] [--kiosk] [TOUR]
 
 circuitpython needs SALVO_CIRCUITPYTHON (the circuitpython-unix binary) and,
 for --mpy, SALVO_MPY_CROSS (CircuitPython's mpy-cross); .ci/run sets both
@@ -17,6 +17,11 @@ lane draws with it and its displayio, fontio and terminalio, and prints
 engine/, games/, hw/ as tools/device_files.py lists them), lib/ with the label and ticks
 libraries copied from this venv's site-packages (the versions tools/deploy.py
 pins), and lane/ with the stand-ins and the driver (tests/device/).
+
+--kiosk runs the tour as a board in kiosk mode: the drive writable by the code
+(match logs, kiosk stats), hw/guard.py's crash guard and watchdog on
+(tests/device/lane.py, kiosk_start); the simulator then keeps saves too, so
+its result screens say "log saved" as the board's do.
 """
 
 import argparse
@@ -105,14 +110,17 @@ def reloaded(stdout):
     return any(line.startswith("reload at ") for line in stdout.splitlines())
 
 
-def run_circuitpython(binary, drive, args, heap="128k", timeout=600):
+def run_circuitpython(binary, drive, args, heap="128k", timeout=600, stdin=None):
     """circuitpython-unix on the drive: lane/lane_main.py ARGS. Where the
     program reloads (a match starts in a fresh heap, engine/handoff.py) the
     interpreter is started again with "resume", as a board starts code.py
     again; returns one CompletedProcess holding every start's output."""
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     command = [binary, "-X", "heapsize=" + heap, "lane/lane_main.py"] + list(args)
-    return _restarting(command, "resume", dict(cwd=drive, env=env, timeout=timeout))
+    options = dict(cwd=drive, env=env, timeout=timeout)
+    if stdin is not None:  # what a person types at the serial console
+        options["input"] = stdin
+    return _restarting(command, "resume", options)
 
 
 _REAL = {}
@@ -196,6 +204,7 @@ class LaneRun:
         self.figures = {}
         self.live = []  # (checkpoint, live bytes, interned string bytes or None), measure mode
         self.reloads = sum(1 for line in lines if line.startswith("reload at "))  # each a fresh heap
+        self.backlight = []  # per start: (started dark, lit by its end, status bar shown)
         for line in lines:
             words = line.split()
             if not words:
@@ -216,6 +225,13 @@ class LaneRun:
                 self.figures[words[0]] = int(words[1])
             elif words[0] == "heap_total":
                 self.figures["heap_start"], self.figures["heap_max"] = int(words[1]), int(words[2])
+            elif words[0] == "backlight" and len(words) == 4:  # one a start: (dark, lit by its end, status bar)
+                self.backlight.append((int(words[1]), int(words[2]), int(words[3])))
+            elif words[0] == "nvm_writes":  # one a start: runs that changed nvm, summed
+                self.figures["nvm_writes"] = self.figures.get("nvm_writes", 0) + int(words[1])
+            elif words[0] == "kiosk" and len(words) == 5:  # one a start: feeds summed, the last saves
+                self.figures["feeds"] = self.figures.get("feeds", 0) + int(words[2])
+                self.figures["saves"] = words[4]
             elif words[0] == "render":  # one a start: summed
                 self.figures["renders"] = self.figures.get("renders", 0) + int(words[1])
                 self.figures["render_ms"] = self.figures.get("render_ms", 0) + int(words[2])
@@ -319,9 +335,10 @@ class SimRig:
         return (sum(1 for call in calls if call[0] == "show"), sum(1 for call in calls if call[0] == "tone"))
 
 
-def run_sim(tour_path=TOUR, out=print, save=None, pixels=False):
+def run_sim(tour_path=TOUR, out=print, save=None, pixels=False, store=None):
     """Play the tour on the simulator; returns the Tour (its lines went to out).
-    `pixels`: draw every refresh and print ``pushed FRAME N`` lines (slower)."""
+    `pixels`: draw every refresh and print ``pushed FRAME N`` lines (slower).
+    `store`: a folder for saves (a kiosk's console has one)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame starts
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.ui.app import App
@@ -331,7 +348,7 @@ def run_sim(tour_path=TOUR, out=print, save=None, pixels=False):
     lane = _load("lane", os.path.join(DEVICE, "lane.py"))
     tour = _load("tour", os.path.join(DEVICE, "tour.py"))
     supervisor = _load("supervisor", os.path.join(DEVICE, "supervisor.py"))
-    console = SimConsole(headless=True, start_ticks=supervisor.START)
+    console = SimConsole(headless=True, start_ticks=supervisor.START, store=store)
     console.buttons = 4
     console.controls = pybadge_controls()
     console.key_names = pybadge_controls("KEY_NAMES")  # what the PyBadge's screens call P2's keys
@@ -364,14 +381,19 @@ def main(argv=None):
     parser.add_argument("--mpy", action="store_true", help="circuitpython: run from .mpy files ($SALVO_MPY_CROSS)")
     parser.add_argument("--measure", action="store_true", help="collect every frame and print heap peaks per game")
     parser.add_argument("--save", metavar="DIR", help="sim: save each checkpoint frame as DIR/checkNNN.png")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="kiosk mode: a writable drive (saves, stats) and the crash guard (sim: saves only)")
     args = parser.parse_args(argv)
     if args.where == "sim":
         if args.save:
             os.makedirs(args.save, exist_ok=True)
-        run_sim(args.tour, save=args.save)
+        with tempfile.TemporaryDirectory() as store:
+            run_sim(args.tour, save=args.save, store=store if args.kiosk else None)
         return 0
+    if args.kiosk and args.where == "wasm":
+        raise SystemExit("--kiosk runs on circuitpython (or sim)")
     with tempfile.TemporaryDirectory() as folder:
-        extra = ["measure"] if args.measure else []
+        extra = (["measure"] if args.measure else []) + (["kiosk"] if args.kiosk else [])
         if args.where == "wasm":
             build_drive(folder)
             run = run_wasm(shutil.which("node"), folder, [args.tour] + (["--measure"] if args.measure else []),

@@ -221,7 +221,7 @@ def timed_lane(words):
         tour.Tour.restore = timed_restore
 
     class TimedLane(lane.Lane):
-        def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False):
+        def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
             if figures is None:  # the stand-ins and the driver before the clock starts
                 own = 0 if start is None else lane._heap() - start
                 before = lane._heap()
@@ -241,7 +241,7 @@ def timed_lane(words):
             if timer is not None:
                 timer.begin()  # a start: from importing the program to its first frame drawn
                 timer.starting = resume
-            lane.Lane.__init__(self, path, measure, figures, None, resume, pixels)
+            lane.Lane.__init__(self, path, measure, figures, None, resume, pixels, kiosk)
             app = self.app
             app.console.display.hook = DisplayHook(timer, native)
             if timer is not None:

@@ -48,6 +48,7 @@ FRAME_MS = 33
 _KEYS = bytes((6, 5, 7, 4, 3, 2, 0, 1))
 _STANDINS = (
     "microcontroller",
+    "alarm",
     "supervisor",
     "storage",
     "digitalio",
@@ -161,11 +162,12 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
         """`figures`: (standins, driver) bytes measured by the caller (the
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
-        `start` (the heap before lane.py was imported), lane.py too."""
+        `start` (the heap before lane.py was imported), lane.py too.
+        `kiosk`: as a board in kiosk mode (kiosk_lane.py)."""
         if figures is None:
             own = 0 if start is None else _heap() - start
             standins = install()
@@ -180,11 +182,27 @@ class Lane:
 
         self.path = path
         saved = _resume(path) if resume else None
-        console = hw.open_console()
+        import board
+        import microcontroller
+
+        # (here, not in lane_report.py: a module imported at the start would
+        # intern its names for the whole run, a board's program's heap)
+        self.dark = int(not board.DISPLAY.brightness)  # a reload darkened the screen
+        self.nvm = hash(bytes(microcontroller.nvm))  # to see whether this part writes nvm
+        config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
+        if kiosk:
+            import kiosk_lane
+
+            self.app, handed = kiosk_lane.start(config)
+            console = self.app.console
+            self.kiosk = True
+        else:
+            console = hw.open_console()
+            self.app = App(console, config, home)
         # The virtual clock stands still within a frame: the lane counts CPU
         # work as the simulator does (engine/think.py), so its frames match.
         console.think_clock = None
-        self.app = App(console, {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}, home)
+        self.app.think_clock = None
         self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
         if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
             import pixels as shown
@@ -203,7 +221,9 @@ class Lane:
         # The heap's size now and the largest seen: the WebAssembly port grows
         # its heap when a frame needs more than is free, a board cannot.
         self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        self.app.switch(hw.handed_scene(self.app) or self.app.home())
+        if not kiosk:
+            handed = hw.handed_scene(self.app)
+        self.app.switch(handed or self.app.home())
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
@@ -231,6 +251,7 @@ class Lane:
         if not tour.running:
             tour.finish()
             print("heap_total {} {}".format(self.heap_start, self.heap_max))
+            _report(self)
             display = tour.rig.display
             print("render {} {}".format(display.renders, display.render_ms))
         return tour.running
@@ -240,8 +261,9 @@ class Lane:
         """The program reloaded: let go of its scene and display tree (a
         board ends the whole interpreter, so the lane's saving must not need
         room the program still holds), then save what the next interpreter
-        needs to go on: the clock, nvm (the program's hand-off), the outputs
-        sent and the tour's state."""
+        needs to go on: the clock, nvm, sleep memory (the program's
+        hand-off), the outputs sent and the tour's state."""
+        import alarm
         import microcontroller
         import supervisor
 
@@ -252,15 +274,18 @@ class Lane:
         gc.collect()
         tour = self.tour
         with open(self.path + ".resume", "w") as handle:
-            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state())))
+            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
+                               bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
         display = tour.rig.display
         print("render {} {}".format(display.renders, display.render_ms))
+        _report(self)
         print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
 
 
 def _resume(path):
     """Put back what the interpreter before the reload saved: the clock and
-    nvm, as a board keeps them; returns (outputs sent, the tour's state)."""
+    nvm, sleep memory and the backlight, as a board keeps them; returns
+    (outputs sent, the tour's state)."""
     import microcontroller
     import supervisor
 
@@ -268,7 +293,22 @@ def _resume(path):
         saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
     supervisor.restore(saved[0])
     microcontroller.nvm[:] = saved[1]
+    import alarm
+    import board
+
+    alarm.sleep_memory[:] = saved[4]
+    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
+    supervisor.status_bar.display = saved[6]
     return saved[2], saved[3]
+
+
+def _report(lane):
+    """lane_report.py's lines as an interpreter's part ends (a module loaded
+    then only, so it is not in the heap the tour measures)."""
+    import lane_report
+
+    lane_report.report(lane)
+    del sys.modules["lane_report"]
 
 
 def call(name):
@@ -291,6 +331,7 @@ def main(argv, start=None):
 
             kind = timed_lane(options)
             break
-    lane = kind(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options)
+    lane = kind(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options,
+                kiosk="kiosk" in options)
     while lane.frame():
         pass

@@ -42,9 +42,16 @@ class _Runtime:
     usb_connected = False
     autoreload = False
     run_reason = RunReason.STARTUP
+    display = True  # (status_bar's)
 
 
 runtime = _Runtime()
+
+
+# supervisor.status_bar: whether the status bar shows on the display (kept
+# across a reload: the lane carries it, lane.py); an object of the runtime's
+# class, which has the attribute, rather than a class of its own.
+status_bar = _Runtime()
 reloads = 0  # calls of reload()
 
 
