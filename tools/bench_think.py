@@ -83,7 +83,7 @@ else:
         seeds = int(option(args, "--seeds", "3"))
         repeats = int(option(args, "--repeats", "3"))
         only = option(args, "--game", None)
-        print("CPU thinking, " + device_clock.calibration())
+        print("CPU thinking on a PyBadge (BOARD_PYSTONE {}/s), timed under {}".format(think.BOARD_PYSTONE, device_clock.NAME))
         print("frame budget {} ms, sliced by the device clock; limits: a unit {} ms, a frame {} ms".format(
             think.FRAME_US // 1000, UNIT_LIMIT_US // 1000, FRAME_LIMIT_US // 1000))
         print("{} all-CPU matches per row; each unit's time is the median of {} runs".format(seeds, repeats))
@@ -102,6 +102,7 @@ else:
                     text, ok = measure(game, level, seats, seeds, repeats)
                     print(text)
                     fine = fine and ok
+        print(device_clock.calibration(duel.SCALES))
         print("heap used {} KB".format(gc.mem_alloc() // 1024))
         if not fine:
             print("OVER: a unit runs longer than {} ms or a frame's bot work passes {} ms on the device".format(

@@ -87,7 +87,43 @@ def _clock():
     return now_us
 
 
+def _cpu_clock():
+    """cpu_us() of this interpreter: microseconds of CPU this process has
+    used (another process's turn on the CPU is not counted). CPython:
+    process_time; the wasm build: node's process.cpuUsage() (microseconds);
+    circuitpython-unix: time.clock() (whole milliseconds: a sum of many
+    readings is still right on average, since where a unit starts within a
+    millisecond is chance)."""
+    import time
+
+    if NAME == "cpython":
+        process = time.process_time_ns
+
+        def cpu_us():
+            return process() // 1000
+
+        return cpu_us
+    try:
+        import js
+
+        usage = js.process.cpuUsage
+
+        def cpu_us():
+            return int(usage().user)
+
+        return cpu_us
+    except ImportError:
+        pass
+    clock = time.clock
+
+    def cpu_us():
+        return int(clock() * 1000 + 0.5) * 1000
+
+    return cpu_us
+
+
 now_us = _clock()
+cpu_us = _cpu_clock()
 _factor = [None]
 
 
@@ -99,6 +135,32 @@ def pystone_rate(runs=RUNS, loops=LOOPS):
     return rates[len(rates) // 2]
 
 
+def sample(loops=500):
+    """(loops, CPU us) of one short pystone run: a benchmark takes these
+    between its steps, so the calibration spans the same minutes as the work
+    (a shared machine's load comes and goes), and adds them up:
+    cpu_factor(samples)."""
+    from tools.pystone import pystones
+
+    return loops, int(pystones(loops, cpu_us)[0] * 1e6)
+
+
+def cpu_factor(samples):
+    """Host CPU seconds -> PyBadge seconds from (loops, CPU us) samples: all
+    the loops over all their CPU time, against BOARD_PYSTONE."""
+    loops = spent = 0
+    for n, took in samples:
+        loops += n
+        spent += took
+    return loops * 1e6 / max(spent, 1) / BOARD_PYSTONE
+
+
+def median(values):
+    """The middle value (the upper one of an even count)."""
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
 def factor(runs=RUNS):
     """How many seconds on a PyBadge one second of work here takes (measured
     once per run of a tool, then kept)."""
@@ -107,8 +169,18 @@ def factor(runs=RUNS):
     return _factor[0]
 
 
-def calibration():
-    """One line saying what the device estimate stands on."""
+def set_factor(value):
+    """Keep `value` as factor() from now on (a benchmark's running median)."""
+    _factor[0] = value
+
+
+def calibration(scales=None):
+    """One line saying what the device estimate stands on: factor(), or the
+    factors of a benchmark's runs (`scales`: their median and range)."""
+    if scales:
+        middle = median(scales)
+        return "device = {} time x {:.0f} (runs x{:.0f}-x{:.0f}: {:.0f} pystones/s here; a PyBadge {}/s)".format(
+            NAME, middle, min(scales), max(scales), middle * BOARD_PYSTONE, BOARD_PYSTONE)
     rate = factor() * BOARD_PYSTONE
     return "device = {} time x {:.0f} ({:.0f} pystones/s here, median of {}; a PyBadge {}/s)".format(
         NAME, factor(), rate, RUNS, BOARD_PYSTONE)

@@ -1,10 +1,17 @@
 """One duel harness for the benchmarks, bench_wait and the ladders (tool only).
 
     from tools import duel
+    result = duel.contest(game, players)      # rules only: the benches' fast loop
     match = duel.play("arrowbic", seed, (2, duel.PLAYER), {1: RandomPlayer()})
     steps = duel.timed("missile", seed, (duel.PLAYER, 1), {0: person}, repeats=3)
 
 Runs under CPython, MicroPython (wasm) and CircuitPython's unix port alike.
+
+``contest`` plays a rules object (a game made from its seed and options) to its
+end between players (anything with ``choose(view, legal)``, each seeing only
+its own view), applying each step's joint action in acting() order: the loop
+every benchmark and ladder plays (tools/bench_*.py), with a hook after every
+pick for what a benchmark counts (work, time).
 
 ``play`` plays one match to its end: CPU seats (a level, 1..) decide through
 the Match as a match screen's do (their own view only, their own generator from
@@ -15,10 +22,14 @@ Returns the finished Match (its log, its result()).
 ``timed`` plays the same way while timing every unit of every CPU decision on
 the device clock (tools/device_clock.py): each Match.think_bots call runs one
 unit (or the view and legal list a decision starts with, a unit of its own), as
-a board's measured slicing cuts them. The match is played `repeats` times and
-each unit's time is the median over the runs (the units are the same every run:
-picks never depend on timing; the median drops a run another process took the
-CPU from, as the pystone's median does). Returns one Step per step of the match.
+a board's measured slicing cuts them. Time is the process's own CPU time (so a
+busy machine's other processes are not counted) and the calibration is too:
+short pystone runs taken between the steps of the same run, in CPU time
+(device_clock.sample), so both share the same minutes of the machine's load;
+a decision's CPU time is shared among its units by their wall times (the CPU
+clock may count whole milliseconds only). The match is played `repeats` times
+and each unit's device time is the mean over the runs (the units are the same
+every run: picks never depend on timing). SCALES keeps every run's factor. Returns one Step per step of the match.
 
 ``frames`` cuts a list of unit times into frames the way Match.think_bots
 does on a board (engine/think.py): a frame runs units while the time spent plus
@@ -29,6 +40,9 @@ from engine import registry
 from engine.match import HUMAN, Match
 
 PLAYER = HUMAN  # a seat a tool player fills (a person's seat kind in the log)
+
+
+SCALES = []  # the factor (host -> device) of every timed run so far
 
 
 class Step:
@@ -50,6 +64,25 @@ def _players_move(match, players):
             action = player.choose(game.view(seat), game.legal(seat))
             if not (match.choose(seat, action) and match.lock(seat)):
                 raise ValueError("player of seat {} chose {!r}, not a legal action".format(seat, action))
+
+
+def contest(game, players, each=None, clock=None):
+    """Play the rules object `game` to its end; players[seat] picks for each
+    acting seat from its own view. each(seat, player, spent) runs after every
+    pick, spent being clock() after minus before (0 without a clock).
+    Returns game.result()."""
+    while game.result() is None:
+        joint = []
+        for seat in game.acting():
+            player = players[seat]
+            view = game.view(seat)
+            legal = game.legal(seat)
+            start = clock() if clock is not None else 0
+            joint.append(player.choose(view, legal))
+            if each is not None:
+                each(seat, player, clock() - start if clock is not None else 0)
+        game.apply(joint)
+    return game.result()
 
 
 def play(name, seed, kinds, players=None, options=None, each=None):
@@ -74,11 +107,16 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
 
     from tools import device_clock
 
-    scale = device_clock.factor()
     now_us = device_clock.now_us
-    clock = device_clock.device_ms_clock()
+
+    def clock():  # (any ms clock: at a budget under 1 ms each call runs one unit)
+        return (now_us() // 1000) & 0x1FFFFFFF
+
+    cpu_us = device_clock.cpu_us
     runs = []
     for _ in range(repeats):
+        samples = [device_clock.sample() for _ in range(5)]
+        cpu = {}  # (step, seat) -> CPU us of that decision
         players_now = dict(players or {})
         for seat in players_now:
             reset = getattr(players_now[seat], "reset", None)
@@ -92,6 +130,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
             step = Step(acting, tuple(s for s in acting if s in players_now))
             _players_move(match, players_now)
             gc.collect()  # (outside every timing: a collection belongs to no unit)
+            samples.append(device_clock.sample())
             match._start_bots()
             while True:
                 seat = -1
@@ -101,20 +140,45 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                         break
                 if seat < 0:
                     break
+                key = (len(steps), seat)
+                start_cpu = cpu_us()
                 start = now_us()
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
-                took = int((now_us() - start) * scale)
-                step.units.setdefault(seat, []).append(took)
+                step.units.setdefault(seat, []).append(now_us() - start)
+                cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu
             steps.append(step)
             match.resolve()
+        _to_device(steps, cpu, device_clock.cpu_factor(samples))
         runs.append(steps)
-    middle = len(runs) // 2
     for at, step in enumerate(runs[0]):
         for seat, times in step.units.items():
             for i in range(len(times)):
-                column = sorted(run[at].units[seat][i] for run in runs)
-                times[i] = column[middle]
+                total = 0
+                for run in runs:
+                    total += run[at].units[seat][i]
+                times[i] = total // len(runs)
     return runs[0]
+
+
+def _to_device(steps, cpu, scale):
+    """Turn a run's wall us per unit into device us: each decision's CPU time
+    (the process's own, whoever else ran meanwhile) shared among its units in
+    proportion to their wall times, times `scale` (the run's pystones, in CPU
+    time too). A decision too short for the CPU clock's resolution takes the
+    run's ratio of CPU to wall time instead."""
+    wall_all = cpu_all = 0
+    for at, step in enumerate(steps):
+        for seat, times in step.units.items():
+            wall_all += sum(times)
+            cpu_all += cpu[at, seat]
+    ratio_all = cpu_all / max(wall_all, 1)
+    for at, step in enumerate(steps):
+        for seat, times in step.units.items():
+            wall = sum(times)
+            ratio = cpu[at, seat] / wall if wall >= 20000 else ratio_all
+            for i in range(len(times)):
+                times[i] = int(times[i] * ratio * scale)
+    SCALES.append(scale)
 
 
 def frames(units, budget):

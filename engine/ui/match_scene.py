@@ -13,7 +13,8 @@ and, if it offers actions in the pause menu, ``pause_choices``/``pause_pick``
 (engine/ui/pause.py). Everything else every match screen does is here, each in
 one place, to call when the game needs it:
 
-    self.cpu_thinking(waited)  True while the CPU seats still "think"
+    self.cpu_thinking(waited)  True while the CPU seats still "think"; also
+                               keeps the waiting cue (below) up to date
     self.locked(seat)          a seat locked: guard the press, tone, seat LED
     self.leds_dark()           both seat LEDs off: a new blind pick begins
     self.finish()              count the result, save the log: the result screen
@@ -33,8 +34,11 @@ The base class holds what all of them repeat (as Adafruit Display_Text's base
 label holds what every label shares); it keeps no game state.
 """
 
+import displayio
+
 from engine import registry
-from engine.think import CPU_DELAY
+from engine.think import CPU_DELAY, IDLE_US
+from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
@@ -45,7 +49,6 @@ HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
 # (engine/ui/app.py) then goes to the attract loop, or home without one.
 IDLE_MS = 180000
 # CPU seats "think" at least CPU_DELAY ms before they show as locked (engine/think.py).
-
 # The "thinking" cue: dots that come and go, one step every DOT_MS.
 DOT_MS = 300
 NO_DOTS = "   "
@@ -63,6 +66,58 @@ OUT = "out"  # out of the match
 REPLAY = "REPLAY"
 CPUS_ONLY = "CPUs only"
 
+# The waiting cue: a thin bar along the bottom edge of a match screen that
+# fills while a person waits for a CPU, once the wait passes CUE_MS. It counts
+# time only: the ms since the person's last press (App.last_press), never how
+# much of its search a CPU has done or has left, which in Missile Match would
+# depend on the CPU's hidden hand; and it shows only while no person at the
+# table still has a pick to make in the step (MatchScene._people_done), so
+# nobody can read a CPU's pace while still choosing. STEPS tiles of one
+# TileGrid over a two-tile sheet (tile 0 clear, tile 1 lit): a frame that
+# moves it sets one tile, allocating nothing and pushing a 10x2 pixel area; it
+# is full at FULL_MS, the longest a wait may be (docs/PERFORMANCE.md).
+CUE_MS = 1000  # a wait shorter than this shows no bar
+FULL_MS = 5000  # ... and the bar is full at this one
+STEPS = 16  # tiles along the bar
+HEIGHT = 2  # pixels
+
+
+class WaitCue:
+    """The bar: `grid` goes into the match screen's group (on top)."""
+
+    def __init__(self, width, height, color):
+        tile = max(1, width // STEPS)
+        sheet = displayio.Bitmap(2 * tile, HEIGHT, 2)
+        for x in range(tile, 2 * tile):
+            for y in range(HEIGHT):
+                sheet[x, y] = 1
+        palette = displayio.Palette(2)
+        palette[0] = 0
+        palette.make_transparent(0)
+        palette[1] = color
+        self.grid = displayio.TileGrid(
+            sheet, pixel_shader=palette, width=STEPS, height=1, tile_width=tile, tile_height=HEIGHT,
+            x=(width - tile * STEPS) // 2, y=height - HEIGHT)
+        self.lit = 0  # tiles lit now
+
+    def show(self, waited_ms):
+        """Light the bar for a wait of `waited_ms` (<= 0: clear it); True when a
+        tile changed (the screen is dirty)."""
+        lit = 0
+        if waited_ms >= CUE_MS:
+            lit = 1 + (waited_ms - CUE_MS) * (STEPS - 1) // (FULL_MS - CUE_MS)
+            if lit > STEPS:
+                lit = STEPS
+        if lit == self.lit:
+            return False
+        grid = self.grid
+        while self.lit < lit:
+            grid[self.lit] = 1
+            self.lit += 1
+        while self.lit > lit:
+            self.lit -= 1
+            grid[self.lit] = 0
+        return True
 
 
 def _finish(app, match):
@@ -96,6 +151,9 @@ class MatchScene:
         self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
+        self.wait_cue = None  # the waiting cue (WaitCue), made by enter where people play
+        self.cue_step = -1  # the match step _people_done last looked at
+        self.cue_people = 0  # bit per person seat acting in that step
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -107,7 +165,11 @@ class MatchScene:
             # replay's log player is play's: it stays.)
             registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
-        return self.build(app)
+        group = self.build(app)
+        if self.people and self.replay is None:
+            self.wait_cue = WaitCue(app.width, app.height, theme.DIM)
+            group.append(self.wait_cue.grid)
+        return group
 
     def press(self, seat, button, now):
         """The pause chord pauses; the rest is the game's."""
@@ -133,6 +195,7 @@ class MatchScene:
         cover); the next enter builds them again."""
         for name in self.BUILT:
             setattr(self, name, None)
+        self.wait_cue = None
         handover = getattr(self, "handover", None)
         if handover is not None:
             handover.release()
@@ -188,8 +251,44 @@ class MatchScene:
         long a decision takes; `waited` ms have passed since they began, and
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
-        done = self.match.think_bots(self.app.think_us, self.app.think_clock)
-        return not done or waited < delay
+        app = self.app
+        clock = app.think_clock
+        waiting = self._people_done()  # nobody has a pick to make: people wait
+        # On a board (a measured clock) a frame nobody acts in gives the CPUs
+        # more of itself (engine/think.py: IDLE_US); the simulator's counted
+        # pacing keeps one budget, so its frames stay the same.
+        done = self.match.think_bots(IDLE_US if waiting and clock is not None else app.think_us, clock)
+        thinking = not done or waited < delay
+        cue = self.wait_cue
+        if cue is not None:
+            since = 0
+            if thinking and waiting and app.last_press is not None:
+                since = ticks_diff(app.console.ticks_ms(), app.last_press)
+            if cue.show(since):
+                app.dirty = True
+        return thinking
+
+    def _people_done(self):
+        """True when no person at the table has a pick left to make in this
+        step (their seats act no more, or have locked). Which people act is
+        read once a step: no allocation in the frames between."""
+        match = self.match
+        step = match.log.steps
+        if step != self.cue_step:
+            self.cue_step = step
+            people = 0
+            for seat in match.acting():
+                if match.is_human(seat):
+                    people |= 1 << seat
+            self.cue_people = people
+        people = self.cue_people
+        seat = 0
+        while people:
+            if people & 1 and not match.locked[seat]:
+                return False
+            people >>= 1
+            seat += 1
+        return True
 
     def thinking_dots(self, waited):
         """The animated "thinking" cue `waited` ms after the thinking began: 0 to
