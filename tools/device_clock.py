@@ -145,6 +145,18 @@ def sample(loops=500):
     return loops, int(pystones(loops, cpu_us)[0] * 1e6)
 
 
+def cpu_overhead(count=500):
+    """CPU us one timed interval costs by itself (two cpu_us and two now_us
+    readings around nothing), the mean: taken off every unit's CPU time (the
+    wasm build's cpu_us goes through JavaScript, about 20 us a reading)."""
+    start = cpu_us()
+    for _ in range(count):
+        cpu_us()
+        now_us()
+        now_us()
+    return (cpu_us() - start) / count
+
+
 def cpu_factor(samples):
     """Host CPU seconds -> PyBadge seconds from (loops, CPU us) samples: all
     the loops over all their CPU time, against BOARD_PYSTONE."""

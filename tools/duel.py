@@ -28,8 +28,9 @@ short pystone runs taken between the steps of the same run, in CPU time
 (device_clock.sample), so both share the same minutes of the machine's load;
 a decision's CPU time is shared among its units by their wall times (the CPU
 clock may count whole milliseconds only). The match is played `repeats` times
-and each unit's device time is the mean over the runs (the units are the same
-every run: picks never depend on timing). SCALES keeps every run's factor. Returns one Step per step of the match.
+(the units are the same every run: picks never depend on timing): a decision's
+device time is the mean over the runs, a unit's wall time the median
+(_to_device). SCALES keeps every run's factor. Returns one Step per step of the match.
 
 ``frames`` cuts a list of unit times into frames the way Match.think_bots
 does on a board (engine/think.py): a frame runs units while the time spent plus
@@ -113,6 +114,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
         return (now_us() // 1000) & 0x1FFFFFFF
 
     cpu_us = device_clock.cpu_us
+    overhead = device_clock.cpu_overhead()
     runs = []
     for _ in range(repeats):
         samples = [device_clock.sample() for _ in range(5)]
@@ -145,40 +147,44 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 start = now_us()
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
                 step.units.setdefault(seat, []).append(now_us() - start)
-                cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu
+                cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu - overhead
             steps.append(step)
             match.resolve()
-        _to_device(steps, cpu, device_clock.cpu_factor(samples))
-        runs.append(steps)
-    for at, step in enumerate(runs[0]):
-        for seat, times in step.units.items():
-            for i in range(len(times)):
-                total = 0
-                for run in runs:
-                    total += run[at].units[seat][i]
-                times[i] = total // len(runs)
-    return runs[0]
+        scale = device_clock.cpu_factor(samples)
+        SCALES.append(scale)
+        runs.append((steps, cpu, scale))
+    return _to_device(runs)
 
 
-def _to_device(steps, cpu, scale):
-    """Turn a run's wall us per unit into device us: each decision's CPU time
-    (the process's own, whoever else ran meanwhile) shared among its units in
-    proportion to their wall times, times `scale` (the run's pystones, in CPU
-    time too). A decision too short for the CPU clock's resolution takes the
-    run's ratio of CPU to wall time instead."""
-    wall_all = cpu_all = 0
-    for at, step in enumerate(steps):
+def _median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
+def _to_device(runs):
+    """The first run's steps, each unit's time turned into device us: each
+    decision's device time is its process CPU time (whoever else ran
+    meanwhile) times its run's factor, the mean over the runs; it is shared
+    among the decision's units by their median wall times over the runs (one
+    run's wall time may hold another process's turn; the median drops it). A
+    decision too short for the CPU clock's resolution (under 20 ms of wall
+    time) is its units' median wall times times the runs' median factor."""
+    scale_all = _median([scale for _, _, scale in runs])
+    first = runs[0][0]
+    for at, step in enumerate(first):
         for seat, times in step.units.items():
-            wall_all += sum(times)
-            cpu_all += cpu[at, seat]
-    ratio_all = cpu_all / max(wall_all, 1)
-    for at, step in enumerate(steps):
-        for seat, times in step.units.items():
-            wall = sum(times)
-            ratio = cpu[at, seat] / wall if wall >= 20000 else ratio_all
+            walls = [_median([run[0][at].units[seat][i] for run in runs]) for i in range(len(times))]
+            total = sum(walls)
+            if total >= 20000:
+                device = 0
+                for steps, cpu, scale in runs:
+                    device += cpu[at, seat] * scale
+                ratio = device / len(runs) / total
+            else:
+                ratio = scale_all
             for i in range(len(times)):
-                times[i] = int(times[i] * ratio * scale)
-    SCALES.append(scale)
+                times[i] = int(walls[i] * ratio)
+    return first
 
 
 def frames(units, budget):
