@@ -28,11 +28,12 @@ CircuitPython version and the board's flash cache); we take the low end,
 1,300, so every device estimate errs on the slow side: a wait that passes at
 1,300 passes on any of them. A tool times its work
 under CircuitPython's unix port (``SALVO_CIRCUITPYTHON``) or MicroPython's
-WebAssembly build, times Pystone 1.1 in the same run (the median of 61 short runs,
-as short as the units of work it calibrates), and scales: device time = host time *
-(host pystones/s / BOARD_PYSTONE). Measured here, unloaded: circuitpython-unix
-about 225,000/s (x173), the wasm build about 77,000/s (x59). (The x28 this file
-used before came from a wasm figure of 42,500/s that does not reproduce.)
+WebAssembly build, times Pystone 1.1 in the same run (in the process's own CPU
+time, as the work: the machine is shared), and scales: device time = host
+time * (host pystones/s / BOARD_PYSTONE). Measured here, unloaded:
+circuitpython-unix about 225,000/s (x173), the wasm build about 77,000/s (x59).
+(The x28 this file used before came from a wasm figure of 42,500/s that does
+not reproduce.)
 """
 
 try:

@@ -274,3 +274,36 @@ def test_pause_works_on_screen_while_a_cpu_thinks():
             break
         run(app, 1)
     assert match.pending[1] == whole.pending[1]
+
+
+def test_the_duel_harness_cuts_frames_as_a_board_does():
+    """tools.duel.frames (what bench_think and bench_wait count) cuts a list of
+    unit times into the frames Match.think_bots makes of them on a board (a
+    measured clock): the same frames, the same work in each. The units as
+    duel.timed lists them: the view and legal list (here instant), each
+    stretch up to a yield, and the last one, up to the return."""
+    from tools import duel
+
+    stretches = [3, 1, 9, 2, 2, 2, 14, 30, 1, 1, 1, 1, 1, 7, 5, 6, 4]  # ms
+    now = [0]
+
+    class Timed:
+        UNIT_US = 100
+
+        def think(self, view, legal):
+            for took in stretches:
+                now[0] += took
+                yield
+            return legal[0]
+
+    game = registry.load("starship")
+    match = Match(game, 5, None, (1, HUMAN))
+    match.bots[0] = Timed()
+    made = []
+    done = False
+    while not done:
+        done = match.think_bots(think.FRAME_US, lambda: now[0])
+        made.append(match.spent // 1000)
+    units = [0] + stretches + [0]
+    assert made == duel.frames(units, think.FRAME_US // 1000)
+    assert len(made) > 3 and sum(made) == sum(stretches)

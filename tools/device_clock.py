@@ -9,35 +9,34 @@
 One calibration for every benchmark: a PyBadge runs CircuitPython at
 ``engine.think.BOARD_PYSTONE`` pystones a second (1,300: see engine/think.py for
 why), and the interpreter a tool runs under is timed with the same Pystone 1.1
-(``tools/pystone.py``) in the same run, and measured the way the work is: the
-median of many short runs (a few milliseconds each, like the units of work
-they calibrate). On a shared machine another process slows this one down in
-two ways: it takes the CPU away now and then (a short run or unit that it hits
-is a rare outlier, which a median drops) and it competes for the core's caches
-and memory all the time (which slows the pystone and the work alike, so the
-ratio keeps it out). Benchmarks time the same work several times and take each
-unit's median likewise (tools/duel.py). A stretch of work that takes t seconds
-here takes t * factor() seconds on a PyBadge, with
+(``tools/pystone.py``) in the same run. A stretch of work that takes t seconds
+here takes t * factor seconds on a PyBadge, with
 
-    factor() = pystones per second here / BOARD_PYSTONE.
+    factor = pystones per second here / BOARD_PYSTONE.
+
+Two ways to time: ``factor()`` (wall time, the median of many short pystone
+runs) for a quick figure, and what the CPU benchmarks use (tools/duel.py): the
+process's own CPU time, ``cpu_us()``, for the work and for short pystone runs
+taken between its steps (``sample``, ``cpu_factor``). On a shared machine wall
+time is mostly other processes' time, and a pystone run catches quiet moments
+the work does not: wall-clock estimates came out two to three times too short
+under load, CPU-time ones agree from run to run within about 10%.
 
 The reference interpreter is CircuitPython's own unix port (circuitpython-unix:
 the board's object layout, single-precision floats, the board's compiler), when
 ``SALVO_CIRCUITPYTHON`` names it; else the official MicroPython WebAssembly
 build (node, tests/mpy). Measured on this machine (2 cores), unloaded:
 circuitpython-unix about 225,000 pystones/s (factor about 173), the wasm build
-about 77,000/s (factor about 59). Game code gains less than Pystone from the
-unix port (its dictionaries and calls are what the port speeds up most), so a
-wasm-based estimate reads about 1.3 times slower than a circuitpython-unix one:
-the wasm figure errs on the slow side. CPython works too (the factor is then
-about 130 at this machine's ~175,000/s) but its game code is not the board's,
-so benchmarks run under one of the two above.
+about 77,000/s (factor about 59). Game code gains more from the unix port than
+Pystone does, so a wasm-based estimate of the same work reads about 1.3 times
+slower than a circuitpython-unix one (Spacewar's captain: 3.2 s against 2.5 s
+a median wait): the wasm figure errs on the slow side. CPython works too, but
+its game code is not the board's, so benchmarks run under one of the two.
 
 Clocks: under wasm, ``performance.now()`` (microsecond resolution; its
 ``time.ticks_us`` counts whole milliseconds); under circuitpython-unix,
 ``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. All are
-wall clocks: a benchmark takes the median of several runs of the same work, as
-the pystone does, so the calibration and the work are measured the same way.
+wall clocks (``cpu_us`` is the CPU clock: see _cpu_clock).
 """
 
 import sys
