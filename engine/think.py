@@ -11,7 +11,7 @@ Two ways to slice (Match.think_bots):
 
 - **By measured time, on a board**: the console's ``think_clock`` (a board's
   ``supervisor.ticks_ms``) is read between units; a frame runs units while the
-  time spent plus the mean unit so far stays within FRAME_US. A unit's cost is
+  time spent plus the longest unit so far stays within FRAME_US. A unit's cost is
   whatever it really takes, so a fast unit is never charged a slow one's price.
 - **By counted work, elsewhere** (the simulator, the device lane, tests: their
   frames must not depend on how busy the machine is): each unit is charged

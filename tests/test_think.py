@@ -65,10 +65,10 @@ def test_sliced_thinking_picks_exactly_what_choose_picks(name, level, seats):
         assert play(name, level, seats, seed, budget=think.FRAME_US, clock=clock) == whole
 
 
-def test_measured_slicing_stops_before_the_mean_unit_would_pass_the_budget():
-    """With a clock, a frame runs units while the time spent plus the mean unit
-    so far stays under the budget: 4 ms units fit three to a 15 ms frame (12
-    + 4 would pass it); a unit longer than the frame still runs alone."""
+def test_measured_slicing_stops_before_the_longest_unit_would_pass_the_budget():
+    """With a clock, a frame runs units while the time spent plus the longest
+    unit so far stays under the budget: 4 ms units fit three to a 15 ms frame
+    (12 + 4 would pass it); a unit longer than the frame still runs alone."""
     game = registry.load("missile")
     match = Match(game, 12, None, (1, HUMAN))
     bot = match.bots[0]

@@ -8,7 +8,7 @@ build) and plays person-against-CPU matches headless through the duel harness
 (tools/duel.py) at every level a menu offers, the person in seat 0 for even
 seeds and seat 1 for odd ones. The person's moves come from the game's weakest
 CPU level (a plausible player; its thinking is not timed). Every unit of the
-CPU's thinking is timed on the device clock (the median of --repeats runs) and
+CPU's thinking is timed on the device clock (process CPU time, the mean of --repeats runs: tools/duel.py) and
 the units are cut into frames as a board's measured slicing cuts them
 (engine.think.FRAME_US of bot work a frame while the person picks, IDLE_US
 once nobody has a pick to make), each frame also costing REST_US for the rest
@@ -73,13 +73,15 @@ else:
         person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
         MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
         them."""
-        now = spent = count = 0
+        now = spent = longest = count = 0
         for took in units:
             budget = think.FRAME_US if now < person_us else think.IDLE_US
-            if count and spent + spent // count >= budget // 1000 * 1000:
+            if count and spent + longest >= budget:
                 now += spent + REST_US
-                spent = count = 0
+                spent = longest = count = 0
             spent += took
+            if took > longest:
+                longest = took
             count += 1
         return now + spent + REST_US
 
@@ -112,7 +114,7 @@ else:
         only = option(args, "--game", None)
         print("Waits for the CPU on a PyBadge (BOARD_PYSTONE {}/s), person against CPU, timed under {}".format(
             think.BOARD_PYSTONE, device_clock.NAME))
-        print("{} matches per level (person seat alternating), units the median of {} runs; "
+        print("{} matches per level (person seat alternating), each match timed {} times; "
               "{} ms of bot work and {} ms besides a frame".format(seeds, repeats, think.FRAME_US // 1000, REST_US // 1000))
         print("game      level       decisions   person 2-6 s: med   p95  worst    at once: med   p95  worst")
         fine = True

@@ -29,12 +29,12 @@ short pystone runs taken between the steps of the same run, in CPU time
 a decision's CPU time is shared among its units by their wall times (the CPU
 clock may count whole milliseconds only). The match is played `repeats` times
 (the units are the same every run: picks never depend on timing): a decision's
-device time is the mean over the runs, a unit's wall time the median
+device time is the mean over the runs, a unit's wall time the least
 (_to_device). SCALES keeps every run's factor. Returns one Step per step of the match.
 
 ``frames`` cuts a list of unit times into frames the way Match.think_bots
 does on a board (engine/think.py): a frame runs units while the time spent plus
-the mean unit so far stays under the budget, and always at least one.
+the longest unit so far stays under the budget, and always at least one.
 """
 
 from engine import registry
@@ -103,7 +103,7 @@ def play(name, seed, kinds, players=None, options=None, each=None):
 
 def timed(name, seed, kinds, players=None, repeats=2, options=None):
     """[Step] of a match played `repeats` times, each CPU unit timed on the
-    device clock (the median over the runs)."""
+    device clock (tools/duel.py's text: CPU time, shared by least wall times)."""
     import gc
 
     from tools import device_clock
@@ -116,6 +116,10 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
     cpu_us = device_clock.cpu_us
     overhead = device_clock.cpu_overhead()
     runs = []
+    # The collector runs between steps only (gc.collect below): a collection
+    # inside a unit, of a benchmark's big heap, would be timed as thinking
+    # (a board's collections are the frames' budget: bench_frames).
+    gc.disable()
     for _ in range(repeats):
         samples = [device_clock.sample() for _ in range(5)]
         cpu = {}  # (step, seat) -> CPU us of that decision
@@ -153,6 +157,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
         scale = device_clock.cpu_factor(samples)
         SCALES.append(scale)
         runs.append((steps, cpu, scale))
+    gc.enable()
     return _to_device(runs)
 
 
@@ -165,15 +170,17 @@ def _to_device(runs):
     """The first run's steps, each unit's time turned into device us: each
     decision's device time is its process CPU time (whoever else ran
     meanwhile) times its run's factor, the mean over the runs; it is shared
-    among the decision's units by their median wall times over the runs (one
-    run's wall time may hold another process's turn; the median drops it). A
-    decision too short for the CPU clock's resolution (under 20 ms of wall
-    time) is its units' median wall times times the runs' median factor."""
+    among the decision's units by their least wall times over the runs (a
+    run's wall time may hold another process's turn, and on a busy machine
+    that happens at about the same point of two runs more often than chance
+    would say: the least drops it). A decision too short for the CPU clock's
+    resolution (under 20 ms of wall time) is its units' least wall times times
+    the runs' median factor."""
     scale_all = _median([scale for _, _, scale in runs])
     first = runs[0][0]
     for at, step in enumerate(first):
         for seat, times in step.units.items():
-            walls = [_median([run[0][at].units[seat][i] for run in runs]) for i in range(len(times))]
+            walls = [min([run[0][at].units[seat][i] for run in runs]) for i in range(len(times))]
             total = sum(walls)
             if total >= 20000:
                 device = 0
@@ -189,16 +196,20 @@ def _to_device(runs):
 
 def frames(units, budget):
     """The frames Match.think_bots(budget, clock) cuts `units` (device us,
-    in the order they run) into on a board: [device us of bot work a frame]."""
+    in the order they run) into on a board: [device us of bot work a frame].
+    A frame runs units while its work plus its longest unit so far stays
+    under the budget."""
     out = []
     spent = 0
+    longest = 0
     count = 0
     for took in units:
-        if count and spent + spent // count >= budget:
+        if count and spent + longest >= budget:
             out.append(spent)
-            spent = 0
-            count = 0
+            spent = longest = count = 0
         spent += took
+        if took > longest:
+            longest = took
         count += 1
     if count:
         out.append(spent)
