@@ -307,3 +307,31 @@ def test_the_duel_harness_cuts_frames_as_a_board_does():
     units = [0] + stretches + [0]
     assert made == duel.frames(units, think.FRAME_US // 1000)
     assert len(made) > 3 and sum(made) == sum(stretches)
+
+
+def test_the_waiting_cue_shows_only_once_no_person_has_a_pick_to_make():
+    """The bar along the bottom edge (MatchScene.wait_cue) counts time since
+    the last press and never shows while a person still picks (a Missile CPU's
+    pace depends on its hidden hand); once the person has locked it comes up
+    past a second of waiting and goes when the CPU has decided."""
+    from tests.sim_harness import make_app, run
+
+    game = registry.load("missile")
+    app = make_app({"game": "missile", "seats": [0, 1]})
+    match = Match(game, 12, None, (HUMAN, 1))
+    screen = registry.part("missile", "screen").Screen(match)
+    app.switch(screen)
+    run(app, 60)  # two seconds without a press, the person still to lock
+    assert match.thinks(1) and screen.wait_cue.lit == 0
+    assert match.choose(0, match.game.legal(0)[0]) and match.lock(0)
+    app.last_press = app.console.ticks_ms()
+    run(app, 25)  # under a second since the lock
+    assert match.thinks(1) and screen.wait_cue.lit == 0
+    run(app, 15)  # past a second
+    assert match.thinks(1) and screen.wait_cue.lit >= 1
+    for _ in range(3000):
+        if not match.thinks(1):
+            break
+        run(app, 1)
+    run(app, 2)
+    assert screen.wait_cue is None or screen.wait_cue.lit == 0
