@@ -47,10 +47,11 @@ except ImportError:  # CPython
 
 FRAME_US = const(15000)  # bot work per frame on a PyBadge, microseconds
 # ... on a board (measured slicing) while nobody at the table has a pick to
-# make: the screen then only animates the thinking cue, so a frame of 25 ms of
-# thinking and a few of drawing still keeps within 33 ms (a person waiting gets
-# the CPU's move sooner; engine/ui/match_scene.py).
-IDLE_US = const(25000)
+# make: the screen then only animates the thinking cue, so a frame of 20 ms of
+# thinking (28 at most, when a unit runs longer than every one before it in
+# the frame: tools/bench_think.py) and a few of drawing keeps within 33 ms (a
+# person waiting gets the CPU's move sooner; engine/ui/match_scene.py).
+IDLE_US = const(20000)
 # CPU seats "think" this long (ms) before they show as locked, whatever they
 # picked and however fast they picked it (engine/ui/match_scene.py).
 CPU_DELAY = const(450)
