@@ -51,7 +51,7 @@ from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 # cutoff: ties are still scored in full). The cutoff pays for the ace's width:
 # about 600 positions a decision on average (the pilot: about 500). The ace's
 # cap was 3,000: its longest decisions took 6.7 s on a PyBadge (tools.bench_wait);
-# at 1,600 it scores 42-127-31 against the 3,000 ace over 200 matches (issue 23).
+# at 1,600 it scores 80-233-87 against the 3,000 ace over 400 matches (issue 23).
 _SEARCH = ((6, 700, False), (80, 1600, True))
 CAPS = (_SEARCH[0][1], _SEARCH[1][1])
 WIN = 30000
