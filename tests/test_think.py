@@ -322,11 +322,11 @@ def test_the_waiting_cue_shows_only_once_no_person_has_a_pick_to_make():
     screen = registry.part("missile", "screen").Screen(match)
     app.switch(screen)
     run(app, 60)  # two seconds without a press, the person still to lock
-    assert match.thinks(1) and screen.wait_cue.lit == 0
+    assert match.thinks(1) and screen.wait_cue is None  # (made when first needed)
     assert match.choose(0, match.game.legal(0)[0]) and match.lock(0)
     app.last_press = app.console.ticks_ms()
     run(app, 25)  # under a second since the lock
-    assert match.thinks(1) and screen.wait_cue.lit == 0
+    assert match.thinks(1) and screen.wait_cue is None
     run(app, 15)  # past a second
     assert match.thinks(1) and screen.wait_cue.lit >= 1
     for _ in range(3000):

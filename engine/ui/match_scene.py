@@ -34,10 +34,8 @@ The base class holds what all of them repeat (as Adafruit Display_Text's base
 label holds what every label shares); it keeps no game state.
 """
 
-import displayio
-
 from engine import registry
-from engine.think import CPU_DELAY, IDLE_US
+from engine.think import CPU_DELAY
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.pad import PAUSE
@@ -66,58 +64,11 @@ OUT = "out"  # out of the match
 REPLAY = "REPLAY"
 CPUS_ONLY = "CPUs only"
 
-# The waiting cue: a thin bar along the bottom edge of a match screen that
-# fills while a person waits for a CPU, once the wait passes CUE_MS. It counts
-# time only: the ms since the person's last press (App.last_press), never how
-# much of its search a CPU has done or has left, which in Missile Match would
-# depend on the CPU's hidden hand; and it shows only while no person at the
-# table still has a pick to make in the step (MatchScene._people_done), so
-# nobody can read a CPU's pace while still choosing. STEPS tiles of one
-# TileGrid over a two-tile sheet (tile 0 clear, tile 1 lit): a frame that
-# moves it sets one tile, allocating nothing and pushing a 10x2 pixel area; it
-# is full at FULL_MS, the longest a wait may be (docs/PERFORMANCE.md).
-CUE_MS = 1000  # a wait shorter than this shows no bar
-FULL_MS = 5000  # ... and the bar is full at this one
-STEPS = 16  # tiles along the bar
-HEIGHT = 2  # pixels
-
-
-class WaitCue:
-    """The bar: `grid` goes into the match screen's group (on top)."""
-
-    def __init__(self, width, height, color):
-        tile = max(1, width // STEPS)
-        sheet = displayio.Bitmap(2 * tile, HEIGHT, 2)
-        for x in range(tile, 2 * tile):
-            for y in range(HEIGHT):
-                sheet[x, y] = 1
-        palette = displayio.Palette(2)
-        palette[0] = 0
-        palette.make_transparent(0)
-        palette[1] = color
-        self.grid = displayio.TileGrid(
-            sheet, pixel_shader=palette, width=STEPS, height=1, tile_width=tile, tile_height=HEIGHT,
-            x=(width - tile * STEPS) // 2, y=height - HEIGHT)
-        self.lit = 0  # tiles lit now
-
-    def show(self, waited_ms):
-        """Light the bar for a wait of `waited_ms` (<= 0: clear it); True when a
-        tile changed (the screen is dirty)."""
-        lit = 0
-        if waited_ms >= CUE_MS:
-            lit = 1 + (waited_ms - CUE_MS) * (STEPS - 1) // (FULL_MS - CUE_MS)
-            if lit > STEPS:
-                lit = STEPS
-        if lit == self.lit:
-            return False
-        grid = self.grid
-        while self.lit < lit:
-            grid[self.lit] = 1
-            self.lit += 1
-        while self.lit > lit:
-            self.lit -= 1
-            grid[self.lit] = 0
-        return True
+# The waiting cue (engine/ui/wait_cue.py): a thin bar along the bottom edge of
+# a match screen that fills while a person waits for a CPU, from CUE_MS since
+# the person's last press; made, and its module loaded, only the first time a
+# wait gets that long (a board's heap is tight: most matches never need it).
+CUE_MS = 1000
 
 
 def _finish(app, match):
@@ -151,9 +102,9 @@ class MatchScene:
         self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
-        self.wait_cue = None  # the waiting cue (WaitCue), made by enter where people play
-        self.cue_step = -1  # the match step _people_done last looked at
-        self.cue_people = 0  # bit per person seat acting in that step
+        self.group = None  # the group build() made (the waiting cue goes on top)
+        self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
+        self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -165,10 +116,7 @@ class MatchScene:
             # replay's log player is play's: it stays.)
             registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
-        group = self.build(app)
-        if self.people and self.replay is None:
-            self.wait_cue = WaitCue(app.width, app.height, theme.DIM)
-            group.append(self.wait_cue.grid)
+        self.group = group = self.build(app)
         return group
 
     def press(self, seat, button, now):
@@ -196,6 +144,7 @@ class MatchScene:
         for name in self.BUILT:
             setattr(self, name, None)
         self.wait_cue = None
+        self.group = None
         handover = getattr(self, "handover", None)
         if handover is not None:
             handover.release()
@@ -252,43 +201,20 @@ class MatchScene:
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
         app = self.app
-        clock = app.think_clock
-        waiting = self._people_done()  # nobody has a pick to make: people wait
-        # On a board (a measured clock) a frame nobody acts in gives the CPUs
-        # more of itself (engine/think.py: IDLE_US); the simulator's counted
-        # pacing keeps one budget, so its frames stay the same.
-        done = self.match.think_bots(IDLE_US if waiting and clock is not None else app.think_us, clock)
-        thinking = not done or waited < delay
-        cue = self.wait_cue
-        if cue is not None:
-            since = 0
-            if thinking and waiting and app.last_press is not None:
-                since = ticks_diff(app.console.ticks_ms(), app.last_press)
-            if cue.show(since):
-                app.dirty = True
-        return thinking
+        since = 0  # ms since a person's last press
+        if self.people and self.replay is None and app.last_press is not None:
+            since = ticks_diff(app.console.ticks_ms(), app.last_press)
+        if app.think_clock is not None or since >= CUE_MS:
+            # A board's measured slicing, or a wait long enough for the cue:
+            # engine/ui/wait_cue.py, loaded only then (a tight heap mostly
+            # does without it).
+            from engine.ui.wait_cue import think_and_show
 
-    def _people_done(self):
-        """True when no person at the table has a pick left to make in this
-        step (their seats act no more, or have locked). Which people act is
-        read once a step: no allocation in the frames between."""
-        match = self.match
-        step = match.log.steps
-        if step != self.cue_step:
-            self.cue_step = step
-            people = 0
-            for seat in match.acting():
-                if match.is_human(seat):
-                    people |= 1 << seat
-            self.cue_people = people
-        people = self.cue_people
-        seat = 0
-        while people:
-            if people & 1 and not match.locked[seat]:
-                return False
-            people >>= 1
-            seat += 1
-        return True
+            return think_and_show(self, since, waited, delay, CUE_MS)
+        done = self.match.think_bots(app.think_us)
+        if self.wait_cue is not None and self.wait_cue.show(0):
+            app.dirty = True
+        return not done or waited < delay
 
     def thinking_dots(self, waited):
         """The animated "thinking" cue `waited` ms after the thinking began: 0 to
