@@ -105,6 +105,7 @@ class MatchScene:
         self.group = None  # the group build() made (the waiting cue goes on top)
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
+        self.cue_frame = None  # ... its think_and_show, once imported
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -207,10 +208,13 @@ class MatchScene:
         if app.think_clock is not None or since >= CUE_MS:
             # A board's measured slicing, or a wait long enough for the cue:
             # engine/ui/wait_cue.py, loaded only then (a tight heap mostly
-            # does without it).
-            from engine.ui.wait_cue import think_and_show
+            # does without it), and imported once, not every frame.
+            frame = self.cue_frame
+            if frame is None:
+                from engine.ui.wait_cue import think_and_show
 
-            return think_and_show(self, since, waited, delay, CUE_MS)
+                frame = self.cue_frame = think_and_show
+            return frame(self, since, waited, delay, CUE_MS)
         done = self.match.think_bots(app.think_us)
         if self.wait_cue is not None and self.wait_cue.show(0):
             app.dirty = True
