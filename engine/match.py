@@ -100,13 +100,15 @@ class Match:
 
         `clock` (a board's supervisor.ticks_ms, or a benchmark's device clock)
         slices by measured time: units run while the milliseconds spent plus
-        the mean unit so far stay under the budget. Without one, each unit is
-        charged its bot's declared cost (engine/think.py). The picks are the
-        same either way."""
+        the longest unit so far this frame stay under the budget (so only a
+        unit longer than every one before it can take a frame past it).
+        Without one, each unit is charged its bot's declared cost
+        (engine/think.py). The picks are the same either way."""
         self._start_bots()
         spent = 0
         units = 0
-        start = clock() if clock is not None else 0
+        start = last = clock() if clock is not None else 0
+        longest = 0
         limit = budget // 1000
         for seat in range(self.seats):
             if self.thinking[seat] is None:
@@ -122,8 +124,13 @@ class Match:
                             break
                         spent += cost
                     elif units:
-                        spent = ticks_diff(clock(), start)
-                        if spent + spent // units >= limit:
+                        now = clock()
+                        took = ticks_diff(now, last)
+                        last = now
+                        if took > longest:
+                            longest = took
+                        spent = ticks_diff(now, start)
+                        if spent + longest >= limit:
                             spent *= 1000
                             break
                     units += 1

@@ -11,7 +11,7 @@ Two ways to slice (Match.think_bots):
 
 - **By measured time, on a board**: the console's ``think_clock`` (a board's
   ``supervisor.ticks_ms``) is read between units; a frame runs units while the
-  time spent plus the mean unit so far stays within FRAME_US. A unit's cost is
+  time spent plus the longest unit so far stays within FRAME_US. A unit's cost is
   whatever it really takes, so a fast unit is never charged a slow one's price.
 - **By counted work, elsewhere** (the simulator, the device lane, tests: their
   frames must not depend on how busy the machine is): each unit is charged
@@ -28,11 +28,12 @@ CircuitPython version and the board's flash cache); we take the low end,
 1,300, so every device estimate errs on the slow side: a wait that passes at
 1,300 passes on any of them. A tool times its work
 under CircuitPython's unix port (``SALVO_CIRCUITPYTHON``) or MicroPython's
-WebAssembly build, times Pystone 1.1 in the same run (the median of 61 short runs,
-as short as the units of work it calibrates), and scales: device time = host time *
-(host pystones/s / BOARD_PYSTONE). Measured here, unloaded: circuitpython-unix
-about 225,000/s (x173), the wasm build about 77,000/s (x59). (The x28 this file
-used before came from a wasm figure of 42,500/s that does not reproduce.)
+WebAssembly build, times Pystone 1.1 in the same run (in the process's own CPU
+time, as the work: the machine is shared), and scales: device time = host
+time * (host pystones/s / BOARD_PYSTONE). Measured here, unloaded:
+circuitpython-unix about 225,000/s (x173), the wasm build about 77,000/s (x59).
+(The x28 this file used before came from a wasm figure of 42,500/s that does
+not reproduce.)
 """
 
 try:
@@ -45,6 +46,12 @@ except ImportError:  # CPython
 
 
 FRAME_US = const(15000)  # bot work per frame on a PyBadge, microseconds
+# ... on a board (measured slicing) while nobody at the table has a pick to
+# make: the screen then only animates the thinking cue, so a frame of 20 ms of
+# thinking (28 at most, when a unit runs longer than every one before it in
+# the frame: tools/bench_think.py) and a few of drawing keeps within 33 ms (a
+# person waiting gets the CPU's move sooner; engine/ui/match_scene.py).
+IDLE_US = const(20000)
 # CPU seats "think" this long (ms) before they show as locked, whatever they
 # picked and however fast they picked it (engine/ui/match_scene.py).
 CPU_DELAY = const(450)

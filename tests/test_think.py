@@ -65,10 +65,10 @@ def test_sliced_thinking_picks_exactly_what_choose_picks(name, level, seats):
         assert play(name, level, seats, seed, budget=think.FRAME_US, clock=clock) == whole
 
 
-def test_measured_slicing_stops_before_the_mean_unit_would_pass_the_budget():
-    """With a clock, a frame runs units while the time spent plus the mean unit
-    so far stays under the budget: 4 ms units fit three to a 15 ms frame (12
-    + 4 would pass it); a unit longer than the frame still runs alone."""
+def test_measured_slicing_stops_before_the_longest_unit_would_pass_the_budget():
+    """With a clock, a frame runs units while the time spent plus the longest
+    unit so far stays under the budget: 4 ms units fit three to a 15 ms frame
+    (12 + 4 would pass it); a unit longer than the frame still runs alone."""
     game = registry.load("missile")
     match = Match(game, 12, None, (1, HUMAN))
     bot = match.bots[0]
@@ -274,3 +274,64 @@ def test_pause_works_on_screen_while_a_cpu_thinks():
             break
         run(app, 1)
     assert match.pending[1] == whole.pending[1]
+
+
+def test_the_duel_harness_cuts_frames_as_a_board_does():
+    """tools.duel.frames (what bench_think and bench_wait count) cuts a list of
+    unit times into the frames Match.think_bots makes of them on a board (a
+    measured clock): the same frames, the same work in each. The units as
+    duel.timed lists them: the view and legal list (here instant), each
+    stretch up to a yield, and the last one, up to the return."""
+    from tools import duel
+
+    stretches = [3, 1, 9, 2, 2, 2, 14, 30, 1, 1, 1, 1, 1, 7, 5, 6, 4]  # ms
+    now = [0]
+
+    class Timed:
+        UNIT_US = 100
+
+        def think(self, view, legal):
+            for took in stretches:
+                now[0] += took
+                yield
+            return legal[0]
+
+    game = registry.load("starship")
+    match = Match(game, 5, None, (1, HUMAN))
+    match.bots[0] = Timed()
+    made = []
+    done = False
+    while not done:
+        done = match.think_bots(think.FRAME_US, lambda: now[0])
+        made.append(match.spent // 1000)
+    units = [0] + stretches + [0]
+    assert made == duel.frames(units, think.FRAME_US // 1000)
+    assert len(made) > 3 and sum(made) == sum(stretches)
+
+
+def test_the_waiting_cue_shows_only_once_no_person_has_a_pick_to_make():
+    """The bar along the bottom edge (MatchScene.wait_cue) counts time since
+    the last press and never shows while a person still picks (a Missile CPU's
+    pace depends on its hidden hand); once the person has locked it comes up
+    past a second of waiting and goes when the CPU has decided."""
+    from tests.sim_harness import make_app, run
+
+    game = registry.load("missile")
+    app = make_app({"game": "missile", "seats": [0, 1]})
+    match = Match(game, 12, None, (HUMAN, 1))
+    screen = registry.part("missile", "screen").Screen(match)
+    app.switch(screen)
+    run(app, 60)  # two seconds without a press, the person still to lock
+    assert match.thinks(1) and screen.wait_cue is None  # (made when first needed)
+    assert match.choose(0, match.game.legal(0)[0]) and match.lock(0)
+    app.last_press = app.console.ticks_ms()
+    run(app, 25)  # under a second since the lock
+    assert match.thinks(1) and screen.wait_cue is None
+    run(app, 15)  # past a second
+    assert match.thinks(1) and screen.wait_cue.lit >= 1
+    for _ in range(3000):
+        if not match.thinks(1):
+            break
+        run(app, 1)
+    run(app, 2)
+    assert screen.wait_cue is None or screen.wait_cue.lit == 0

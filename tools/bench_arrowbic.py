@@ -21,6 +21,7 @@ import time
 from engine.prng import Rng
 from games.arrowbic import bot as cpu_bot
 from games.arrowbic import rules as arrowbic
+from tools.duel import contest
 from tools.ladder import print_ladder, round_robin
 from tools.players import arrowbic_greedy, random_play
 
@@ -46,13 +47,12 @@ def duel(first, second, seed, rounds=120, work=None):
     players = [None, None]
     players[seat] = make(first, seat, Rng(seed ^ (1 << 20)))
     players[1 - seat] = make(second, 1 - seat, Rng(seed ^ (2 << 20)))
-    while game.result() is None:
-        mover = game.acting()[0]
-        action = players[mover].choose(game.view(mover), game.legal(mover))
+
+    def count(mover, player, _):
         if mover == seat and work is not None:
-            work.append(players[mover].positions)
-        game.apply([action])
-    return game.result()[seat], game.ending
+            work.append(player.positions)
+
+    return contest(game, players, count)[seat], game.ending
 
 
 def main():

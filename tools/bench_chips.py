@@ -31,6 +31,7 @@ from tools.players import random_play  # noqa: E402
 from games.chips.rules import Chips  # noqa: E402
 from engine.match import make_bot  # noqa: E402
 from engine.prng import Rng  # noqa: E402
+from tools.duel import contest  # noqa: E402
 from tools.ladder import print_ladder, round_robin  # noqa: E402
 from tools.players import chips_greedy  # noqa: E402
 
@@ -51,25 +52,18 @@ def play(seats, level, foe_level, games):
                 bots.append(make_bot(Chips, seat, lvl, seed))
             else:
                 bots.append(random_play.Bot(seat, Rng(seed ^ ((seat + 1) << 20)), 0))
-        while game.result() is None:
-            joint = []
-            for seat in game.acting():
-                view = game.view(seat)
-                legal = game.legal(seat)
-                bot = bots[seat]
-                if seat == hero and level:
-                    before = bot.work
-                    t0 = time.perf_counter()
-                    joint.append(bot.choose(view, legal))
-                    out["seconds"] += time.perf_counter() - t0
-                    out["decisions"] += 1
-                    spent = bot.work - before
-                    out["work"] += spent
-                    out["max_work"] = max(out["max_work"], spent)
-                else:
-                    joint.append(bot.choose(view, legal))
-            game.apply(joint)
-        result = game.result()
+        before = [bots[hero].work if level else 0]
+
+        def count(seat, bot, seconds):
+            if seat == hero and level:
+                out["seconds"] += seconds
+                out["decisions"] += 1
+                spent = bot.work - before[0]
+                before[0] = bot.work
+                out["work"] += spent
+                out["max_work"] = max(out["max_work"], spent)
+
+        result = contest(game, bots, count, time.perf_counter)
         out["rounds"] += game.round
         winners = result.count(1)
         if result[hero] == 1:
@@ -97,9 +91,7 @@ def table_match(a, b, seed, seats=4):
     game = Chips(seed, [40], seats)
     names = [a if (seat + seed) % 2 == 0 else b for seat in range(seats)]
     bots = [make(names[seat], seat, seed) for seat in range(seats)]
-    while game.result() is None:
-        game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
-    result = game.result()
+    result = contest(game, bots)
     a_won = any(result[s] == 1 for s in range(seats) if names[s] == a)
     b_won = any(result[s] == 1 for s in range(seats) if names[s] == b)
     return (a_won and not b_won) - (b_won and not a_won)
@@ -119,8 +111,7 @@ def duels(games):
                 names = (a, b) if seed % 2 == 0 else (b, a)
                 game = Chips(seed, [limit], 2)
                 bots = [make(names[seat], seat, seed) for seat in (0, 1)]
-                while game.result() is None:
-                    game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+                contest(game, bots)
                 rounds += game.round
                 if game.round == limit and all(game.alive) and max(game.energy) < 10:
                     to_limit += 1

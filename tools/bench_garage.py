@@ -15,6 +15,7 @@ import time
 from engine.prng import Rng
 from games.garage import bot as cpu_bot
 from games.garage import rules as garage
+from tools.duel import contest
 from tools.players import random_play
 
 ENDINGS = ("running", "Motherships gone", "round limit")
@@ -28,13 +29,12 @@ def duel(level, seed, rounds=40, work=None):
     players = [None, None]
     players[seat] = cpu_bot.Bot(seat, Rng(seed ^ (1 << 20)), level)
     players[1 - seat] = random_play.Bot(1 - seat, Rng(seed ^ (2 << 20)))
-    while game.result() is None:
-        mover = game.acting()[0]
-        action = players[mover].choose(game.view(mover), game.legal(mover))
+
+    def count(mover, player, _):
         if mover == seat and work is not None:
-            work.append(players[mover].tried)
-        game.apply([action])
-    return game.result()[seat], game.ending, game.round
+            work.append(player.tried)
+
+    return contest(game, players, count)[seat], game.ending, game.round
 
 
 def main():

@@ -15,6 +15,7 @@ import time
 from engine.prng import Rng
 from games.missile import bot as cpu
 from games.missile.rules import PICK, Missile
+from tools.duel import contest
 from tools.ladder import print_ladder, round_robin
 from tools.players import missile_greedy, random_play
 
@@ -43,21 +44,18 @@ def bench(level, opponent, games):
         players = [None, None]
         players[me] = cpu.Bot(me, Rng(seed ^ 0x155555), level)
         players[1 - me] = OPPONENTS[opponent].Bot(1 - me, Rng(seed ^ 0x2AAAAA), 1)
-        while game.result() is None:
-            joint = []
-            for seat in game.acting():
-                clock = time.time()
-                action = players[seat].choose(game.view(seat), game.legal(seat))
-                if seat == me and game.phase != PICK:
-                    cpu_time += time.time() - clock
-                    decisions += 1
-                    total += players[seat].evaluated
-                    most = max(most, players[seat].evaluated)
-                    checks += players[seat].checks
-                    most_checks = max(most_checks, players[seat].checks)
-                joint.append(action)
-            game.apply(joint)
-        outcome = game.result()[me]
+
+        def count(seat, player, spent):
+            nonlocal cpu_time, decisions, total, most, checks, most_checks
+            if seat == me and game.phase != PICK:
+                cpu_time += spent
+                decisions += 1
+                total += player.evaluated
+                most = max(most, player.evaluated)
+                checks += player.checks
+                most_checks = max(most_checks, player.checks)
+
+        outcome = contest(game, players, count, time.time)[me]
         wins += outcome == 1
         draws += outcome == 0
         losses += outcome == -1
@@ -73,9 +71,7 @@ def duel(a, b, seed):
     players = [None, None]
     players[seat] = make(a, seat, Rng(seed ^ 0x155555))
     players[1 - seat] = make(b, 1 - seat, Rng(seed ^ 0x2AAAAA))
-    while game.result() is None:
-        game.apply([players[s].choose(game.view(s), game.legal(s)) for s in game.acting()])
-    return game.result()[seat]
+    return contest(game, players)[seat]
 
 
 def main():

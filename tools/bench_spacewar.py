@@ -21,6 +21,7 @@ from engine.prng import Rng  # noqa: E402
 from games.spacewar import bot as cpu  # noqa: E402
 from games.spacewar import rules  # noqa: E402
 from games.spacewar.info import LEVELS  # noqa: E402
+from tools.duel import contest  # noqa: E402
 from tools.players import random_play  # noqa: E402
 
 ENDINGS = ("running", "bases taken", "fleet gone", "both fleets gone", "round limit")
@@ -42,12 +43,12 @@ def play(seed, first, second, rounds):
     bots[first_seat] = player(first, first_seat, seed)
     bots[1 - first_seat] = player(second, 1 - first_seat, seed)
     work = []
-    while game.result() is None:
-        seat = game.acting()[0]
-        action = bots[seat].choose(game.view(seat), game.legal(seat))
+
+    def count(seat, bot, _):
         if seat == first_seat and first:
-            work.append(bots[seat].positions)
-        game.apply([action])
+            work.append(bot.positions)
+
+    contest(game, bots, count)
     return game.result()[first_seat], game.ending, game.round, work
 
 

@@ -8,11 +8,11 @@ build) and plays person-against-CPU matches headless through the duel harness
 (tools/duel.py) at every level a menu offers, the person in seat 0 for even
 seeds and seat 1 for odd ones. The person's moves come from the game's weakest
 CPU level (a plausible player; its thinking is not timed). Every unit of the
-CPU's thinking is timed on the device clock (the median of --repeats runs) and
+CPU's thinking is timed on the device clock (process CPU time, the mean of --repeats runs: tools/duel.py) and
 the units are cut into frames as a board's measured slicing cuts them
-(engine.think.FRAME_US of bot work a frame, duel.frames), each frame also
-costing REST_US for the rest of its work (pads, the scene's tick, a small
-refresh: the thinking cue).
+(engine.think.FRAME_US of bot work a frame while the person picks, IDLE_US
+once nobody has a pick to make), each frame also costing REST_US for the rest
+of its work (pads, the scene's tick, a small refresh: the thinking cue).
 
 A wait runs from the person's last press (lock, move, DONE) to the frame that
 shows the CPU's move, for every CPU decision of the match:
@@ -67,13 +67,23 @@ else:
                 return args[i + 1]
         return default
 
-    def cpu_done_us(units):
+    def cpu_done_us(units, person_us):
         """Device us from the start of a CPU's thinking to the end of the frame
-        it decides in."""
-        total = 0
-        for work in duel.frames(units, think.FRAME_US):
-            total += work + REST_US
-        return total
+        it decides in: frames that begin before the person's press (at
+        person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
+        MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
+        them."""
+        now = spent = longest = count = 0
+        for took in units:
+            budget = think.FRAME_US if now < person_us else think.IDLE_US
+            if count and spent + longest >= budget:
+                now += spent + REST_US
+                spent = longest = count = 0
+            spent += took
+            if took > longest:
+                longest = took
+            count += 1
+        return now + spent + REST_US
 
     def waits(steps, seed):
         """[(wait us for the 2-6 s person, wait us at once)] per CPU decision."""
@@ -82,12 +92,14 @@ else:
         for step in steps:
             person_us = 2000000 + rng.below(4000001) if step.players else 0
             for seat in step.units:
-                done = max(cpu_done_us(step.units[seat]), CPU_DELAY * 1000)
+                units = step.units[seat]
+                fast = max(cpu_done_us(units, 0), CPU_DELAY * 1000) + REST_US
                 if step.players:  # thinking since the step began, beside the person
+                    done = max(cpu_done_us(units, person_us), CPU_DELAY * 1000)
                     slow = max(done, person_us) - person_us + REST_US
                 else:  # its own turn: thinking began with the person's last press
-                    slow = done + REST_US
-                out.append((slow, done + REST_US))
+                    slow = fast
+                out.append((slow, fast))
         return out
 
     def stats(values):
@@ -100,8 +112,9 @@ else:
         seeds = int(option(args, "--seeds", "4"))
         repeats = int(option(args, "--repeats", "3"))
         only = option(args, "--game", None)
-        print("Waits for the CPU, person against CPU, " + device_clock.calibration())
-        print("{} matches per level (person seat alternating), units the median of {} runs; "
+        print("Waits for the CPU on a PyBadge (BOARD_PYSTONE {}/s), person against CPU, timed under {}".format(
+            think.BOARD_PYSTONE, device_clock.NAME))
+        print("{} matches per level (person seat alternating), each match timed {} times; "
               "{} ms of bot work and {} ms besides a frame".format(seeds, repeats, think.FRAME_US // 1000, REST_US // 1000))
         print("game      level       decisions   person 2-6 s: med   p95  worst    at once: med   p95  worst")
         fine = True
@@ -132,6 +145,7 @@ else:
                 print("{:<9} {:<10} {:>10}   {}      {}   {}".format(
                     name, levels[level - 1], len(both[0]), " " * 6 + cells[0], " " * 3, cells[1] + ("  OVER" if over else "")))
                 fine = fine and not over
+        print(device_clock.calibration(duel.SCALES))
         if not fine:
             print("OVER: a level misses a wait target (2-6 s person: median 1.0 s, p95 2.5 s, worst 5 s; at once: worst 5 s)")
             sys.exit(1)

@@ -9,35 +9,34 @@
 One calibration for every benchmark: a PyBadge runs CircuitPython at
 ``engine.think.BOARD_PYSTONE`` pystones a second (1,300: see engine/think.py for
 why), and the interpreter a tool runs under is timed with the same Pystone 1.1
-(``tools/pystone.py``) in the same run, and measured the way the work is: the
-median of many short runs (a few milliseconds each, like the units of work
-they calibrate). On a shared machine another process slows this one down in
-two ways: it takes the CPU away now and then (a short run or unit that it hits
-is a rare outlier, which a median drops) and it competes for the core's caches
-and memory all the time (which slows the pystone and the work alike, so the
-ratio keeps it out). Benchmarks time the same work several times and take each
-unit's median likewise (tools/duel.py). A stretch of work that takes t seconds
-here takes t * factor() seconds on a PyBadge, with
+(``tools/pystone.py``) in the same run. A stretch of work that takes t seconds
+here takes t * factor seconds on a PyBadge, with
 
-    factor() = pystones per second here / BOARD_PYSTONE.
+    factor = pystones per second here / BOARD_PYSTONE.
+
+Two ways to time: ``factor()`` (wall time, the median of many short pystone
+runs) for a quick figure, and what the CPU benchmarks use (tools/duel.py): the
+process's own CPU time, ``cpu_us()``, for the work and for short pystone runs
+taken between its steps (``sample``, ``cpu_factor``). On a shared machine wall
+time is mostly other processes' time, and a pystone run catches quiet moments
+the work does not: wall-clock estimates came out two to three times too short
+under load, CPU-time ones agree from run to run within about 10%.
 
 The reference interpreter is CircuitPython's own unix port (circuitpython-unix:
 the board's object layout, single-precision floats, the board's compiler), when
 ``SALVO_CIRCUITPYTHON`` names it; else the official MicroPython WebAssembly
 build (node, tests/mpy). Measured on this machine (2 cores), unloaded:
 circuitpython-unix about 225,000 pystones/s (factor about 173), the wasm build
-about 77,000/s (factor about 59). Game code gains less than Pystone from the
-unix port (its dictionaries and calls are what the port speeds up most), so a
-wasm-based estimate reads about 1.3 times slower than a circuitpython-unix one:
-the wasm figure errs on the slow side. CPython works too (the factor is then
-about 130 at this machine's ~175,000/s) but its game code is not the board's,
-so benchmarks run under one of the two above.
+about 77,000/s (factor about 59). Game code gains more from the unix port than
+Pystone does, so a wasm-based estimate of the same work reads about 1.3 times
+slower than a circuitpython-unix one (Spacewar's captain: 3.2 s against 2.5 s
+a median wait): the wasm figure errs on the slow side. CPython works too, but
+its game code is not the board's, so benchmarks run under one of the two.
 
 Clocks: under wasm, ``performance.now()`` (microsecond resolution; its
 ``time.ticks_us`` counts whole milliseconds); under circuitpython-unix,
 ``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. All are
-wall clocks: a benchmark takes the median of several runs of the same work, as
-the pystone does, so the calibration and the work are measured the same way.
+wall clocks (``cpu_us`` is the CPU clock: see _cpu_clock).
 """
 
 import sys
@@ -87,7 +86,43 @@ def _clock():
     return now_us
 
 
+def _cpu_clock():
+    """cpu_us() of this interpreter: microseconds of CPU this process has
+    used (another process's turn on the CPU is not counted). CPython:
+    process_time; the wasm build: node's process.cpuUsage() (microseconds);
+    circuitpython-unix: time.clock() (whole milliseconds: a sum of many
+    readings is still right on average, since where a unit starts within a
+    millisecond is chance)."""
+    import time
+
+    if NAME == "cpython":
+        process = time.process_time_ns
+
+        def cpu_us():
+            return process() // 1000
+
+        return cpu_us
+    try:
+        import js
+
+        usage = js.process.cpuUsage
+
+        def cpu_us():
+            return int(usage().user)
+
+        return cpu_us
+    except ImportError:
+        pass
+    clock = time.clock
+
+    def cpu_us():
+        return int(clock() * 1000 + 0.5) * 1000
+
+    return cpu_us
+
+
 now_us = _clock()
+cpu_us = _cpu_clock()
 _factor = [None]
 
 
@@ -99,6 +134,44 @@ def pystone_rate(runs=RUNS, loops=LOOPS):
     return rates[len(rates) // 2]
 
 
+def sample(loops=500):
+    """(loops, CPU us) of one short pystone run: a benchmark takes these
+    between its steps, so the calibration spans the same minutes as the work
+    (a shared machine's load comes and goes), and adds them up:
+    cpu_factor(samples)."""
+    from tools.pystone import pystones
+
+    return loops, int(pystones(loops, cpu_us)[0] * 1e6)
+
+
+def cpu_overhead(count=500):
+    """CPU us one timed interval costs by itself (two cpu_us and two now_us
+    readings around nothing), the mean: taken off every unit's CPU time (the
+    wasm build's cpu_us goes through JavaScript, about 20 us a reading)."""
+    start = cpu_us()
+    for _ in range(count):
+        cpu_us()
+        now_us()
+        now_us()
+    return (cpu_us() - start) / count
+
+
+def cpu_factor(samples):
+    """Host CPU seconds -> PyBadge seconds from (loops, CPU us) samples: all
+    the loops over all their CPU time, against BOARD_PYSTONE."""
+    loops = spent = 0
+    for n, took in samples:
+        loops += n
+        spent += took
+    return loops * 1e6 / max(spent, 1) / BOARD_PYSTONE
+
+
+def median(values):
+    """The middle value (the upper one of an even count)."""
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
 def factor(runs=RUNS):
     """How many seconds on a PyBadge one second of work here takes (measured
     once per run of a tool, then kept)."""
@@ -107,8 +180,18 @@ def factor(runs=RUNS):
     return _factor[0]
 
 
-def calibration():
-    """One line saying what the device estimate stands on."""
+def set_factor(value):
+    """Keep `value` as factor() from now on (a benchmark's running median)."""
+    _factor[0] = value
+
+
+def calibration(scales=None):
+    """One line saying what the device estimate stands on: factor(), or the
+    factors of a benchmark's runs (`scales`: their median and range)."""
+    if scales:
+        middle = median(scales)
+        return "device = {} time x {:.0f} (runs x{:.0f}-x{:.0f}: {:.0f} pystones/s here; a PyBadge {}/s)".format(
+            NAME, middle, min(scales), max(scales), middle * BOARD_PYSTONE, BOARD_PYSTONE)
     rate = factor() * BOARD_PYSTONE
     return "device = {} time x {:.0f} ({:.0f} pystones/s here, median of {}; a PyBadge {}/s)".format(
         NAME, factor(), rate, RUNS, BOARD_PYSTONE)

@@ -13,7 +13,8 @@ and, if it offers actions in the pause menu, ``pause_choices``/``pause_pick``
 (engine/ui/pause.py). Everything else every match screen does is here, each in
 one place, to call when the game needs it:
 
-    self.cpu_thinking(waited)  True while the CPU seats still "think"
+    self.cpu_thinking(waited)  True while the CPU seats still "think"; also
+                               keeps the waiting cue (below) up to date
     self.locked(seat)          a seat locked: guard the press, tone, seat LED
     self.leds_dark()           both seat LEDs off: a new blind pick begins
     self.finish()              count the result, save the log: the result screen
@@ -35,6 +36,7 @@ label holds what every label shares); it keeps no game state.
 
 from engine import registry
 from engine.think import CPU_DELAY
+from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.pad import PAUSE
 
@@ -45,7 +47,6 @@ HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
 # (engine/ui/app.py) then goes to the attract loop, or home without one.
 IDLE_MS = 180000
 # CPU seats "think" at least CPU_DELAY ms before they show as locked (engine/think.py).
-
 # The "thinking" cue: dots that come and go, one step every DOT_MS.
 DOT_MS = 300
 NO_DOTS = "   "
@@ -63,6 +64,11 @@ OUT = "out"  # out of the match
 REPLAY = "REPLAY"
 CPUS_ONLY = "CPUs only"
 
+# The waiting cue (engine/ui/wait_cue.py): a thin bar along the bottom edge of
+# a match screen that fills while a person waits for a CPU, from CUE_MS since
+# the person's last press; made, and its module loaded, only the first time a
+# wait gets that long (a board's heap is tight: most matches never need it).
+CUE_MS = 1000
 
 
 def _finish(app, match):
@@ -96,6 +102,10 @@ class MatchScene:
         self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
+        self.group = None  # the group build() made (the waiting cue goes on top)
+        self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
+        self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
+        self.cue_frame = None  # ... its think_and_show, once imported
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -107,7 +117,8 @@ class MatchScene:
             # replay's log player is play's: it stays.)
             registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
-        return self.build(app)
+        self.group = group = self.build(app)
+        return group
 
     def press(self, seat, button, now):
         """The pause chord pauses; the rest is the game's."""
@@ -133,6 +144,8 @@ class MatchScene:
         cover); the next enter builds them again."""
         for name in self.BUILT:
             setattr(self, name, None)
+        self.wait_cue = None
+        self.group = None
         handover = getattr(self, "handover", None)
         if handover is not None:
             handover.release()
@@ -188,9 +201,25 @@ class MatchScene:
         long a decision takes; `waited` ms have passed since they began, and
         they show as thinking for `delay` ms at least, however fast they
         picked. (The one place CPU thinking time is decided.)"""
-        done = self.match.think_bots(self.app.think_us, self.app.think_clock)
+        app = self.app
+        since = 0  # ms since a person's last press
+        if self.people and self.replay is None and app.last_press is not None:
+            since = ticks_diff(app.console.ticks_ms(), app.last_press)
+        if app.think_clock is not None or since >= CUE_MS:
+            # A board's measured slicing, or a wait long enough for the cue:
+            # engine/ui/wait_cue.py, loaded only then (a tight heap mostly
+            # does without it), and imported once, not every frame.
+            frame = self.cue_frame
+            if frame is None:
+                from engine.ui.wait_cue import think_and_show
+
+                frame = self.cue_frame = think_and_show
+            return frame(self, since, waited, delay, CUE_MS)
+        done = self.match.think_bots(app.think_us)
         if self.match.spent:
-            self.app.thought = True  # no room for a collection this frame (engine/ui/app.py)
+            app.thought = True  # no room for a collection this frame (engine/ui/app.py)
+        if self.wait_cue is not None and self.wait_cue.show(0):
+            app.dirty = True
         return not done or waited < delay
 
     def thinking_dots(self, waited):

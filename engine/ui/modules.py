@@ -32,6 +32,7 @@ MATCH_SIDE = (
     "engine.ui.pause",
     "engine.ui.result",
     "engine.ui.choices",
+    "engine.ui.wait_cue",
     "engine.clock",
 )
 # A match scene loads these when it pauses or ends; it drops them again when

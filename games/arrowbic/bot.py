@@ -11,7 +11,7 @@ quiet reply, until the level's cap of positions in all have been evaluated. A po
 The score of a position is how close the enemy piece's arrow chain brings it to
 falling off, minus the same for our own piece (evaluate()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
-Level 2 ("ace") is this search made wider (80 root moves, 3,000 positions),
+Level 2 ("ace") is this search made wider (80 root moves, 1,600 positions),
 with cutoffs.
 
 Thinking in slices (engine.think): think() yields after every position (and
@@ -49,8 +49,10 @@ from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 # evaluated per decision at most (root ones included), and whether a move's
 # replies stop once one pushes it below the best move so far (an alpha-beta
 # cutoff: ties are still scored in full). The cutoff pays for the ace's width:
-# about 600 positions a decision on average (the pilot: about 500).
-_SEARCH = ((6, 700, False), (80, 3000, True))
+# about 600 positions a decision on average (the pilot: about 500). The ace's
+# cap was 3,000: its longest decisions took 6.7 s on a PyBadge (tools.bench_wait);
+# at 1,600 it scores 80-233-87 against the 3,000 ace over 400 matches (issue 23).
+_SEARCH = ((6, 700, False), (80, 1600, True))
 CAPS = (_SEARCH[0][1], _SEARCH[1][1])
 WIN = 30000
 LOST = -20000  # below this every placement loses: try RETAKE if we hold it
