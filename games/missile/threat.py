@@ -137,3 +137,28 @@ def stops(shots, seat, board, lines, base, powers):
         if shots[2 * col] == 0 and field.target_row(seat, travel) == sq >> 2:
             return True
     return False
+
+
+def stops_in_column(col, power, travel, seat, board, lines, base, powers):
+    """stops() for one column: True when ``seat``'s missile (power, travel) in
+    column ``col`` stops the fill at ``base`` (stops() is true exactly when
+    this is for some column; the admiral scores a placement's columns apart)."""
+    for k in range(lines[base + _COUNT]):
+        if lines[base + _COLS + k] != col:
+            continue
+        if travel == 0:
+            return True  # our double blank will pick in this column
+        if field.target_row(seat, travel) == field.target_row(1 - seat, lines[base + _TRAVELS + k]):
+            if power == 0 or power >= powers >> 3 * k & 7:
+                return True
+    enemy_mark = 2 - seat
+    line = lines[base + _LINE]
+    for k in range(4):
+        sq = field.LINES[4 * line + k]
+        if sq & 3 != col or board[sq] != enemy_mark:
+            continue
+        if travel == 0:
+            return True
+        if power == 0 and field.target_row(seat, travel) == sq >> 2:
+            return True
+    return False
