@@ -9,14 +9,16 @@ ours, and runs the captain's ranking on each guess:
 1. The captain's threat estimate of us, once: the line fills of HANDS hands
    drawn from the dominoes the enemy has not seen (bot.Bot._guess from the
    enemy's seat; its hand unknown, so ours is in that pool and so is its own),
-   and for each (column, power, travel) which of them a missile there stops.
+   and for each (column, power, travel) which of them a missile there stops
+   (the first MASK_BITS fills; about 10 in a decision, rarely more).
 2. Up to GUESSES enemy hands drawn from the dominoes the admiral has not seen
    (the yard plus the enemy's hand). For each, every placement is scored as
    the captain ranks its own: score alone minus the threat term; the best
    (the first on a tie) is one guessed enemy round.
 3. Every legal placement of its own hand plays every guessed round; the TOP
    best totals are played again in full (lookahead.play_round: the double
-   blank's pick exactly), and the best of those wins (ties: the earlier code).
+   blank's pick exactly), and the best of those wins (ties: the better total
+   of the first pass, then the earlier code).
 
 Scoring is games/missile/columns.py: a round's outcome split by column, ten
 times cheaper than playing it out, so hundreds of placements per guessed hand
@@ -31,9 +33,9 @@ steps at what they cost in scores (COST_*), and capped, the same however it
 is sliced: a guessed hand is ranked only while what is done plus that hand's
 ranking and answers and the final full plays stay within WORK.
 
-Thinking in slices: it yields after every UNIT scores, every options() (one
-hand against one round, column by column) and every full play, so a unit costs
-about what one of the captain's evaluations costs.
+Thinking in slices: it yields after every UNIT scores, every column of
+options() (one hand against one round) or of stop masks, and every full play,
+so a unit costs about what one of the captain's evaluations costs.
 
 Memory: the buffers are class attributes made once (the captain's are its
 own); the enemy view is a list made once per admiral and refilled.
@@ -44,12 +46,13 @@ from games.missile import lookahead as sim
 from games.missile import threat
 from games.missile.bot import HANDS as BOT_HANDS
 from games.missile.bot import THREAT as BOT_THREAT
+from games.missile.bot import keep
 from games.missile.columns import Columns
 from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 
-GUESSES = 12  # guessed enemy hands ranked, at most
+GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
-WORK = 6000  # work per decision, in scores (see COST_*)
+WORK = 9000  # work per decision, in scores (see COST_*)
 UNIT = 4  # scores between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
@@ -67,7 +70,9 @@ class Admiral:
     rounds = [bytearray(8) for _ in range(GUESSES)]  # guessed enemy rounds (shots)
     totals = [0] * dom.PLACEMENTS  # per own legal placement, over the guessed rounds
     best = [0] * TOP  # indexes of the best totals, best first
+    best_totals = [0] * TOP  # those totals
     masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
+    option_masks = [0] * 32  # the same per option of the hand being ranked
     columns = Columns()
 
     def __init__(self, bot, captain_class):
@@ -121,16 +126,19 @@ class Admiral:
             need = 2 * COST_OPTIONS + count + own
             if guessed and work + need + COST_PLAY * TOP * (guessed + 1) > WORK:
                 break
-            columns.options(hand, sim.NO_SHOTS)
-            yield
+            for col in range(4):
+                columns.options_in(col, hand, sim.NO_SHOTS)
+                yield
             yield from self._masks(hand, enemy_view, found)
             best = -1
             best_score = 0
             for n in range(count):
                 code = codes[n]
-                score = columns.score(code) - self._unstopped(code, hand, found, weight)
+                score = columns.score(code)
+                if weight:
+                    score -= self._unstopped(code, weight)
                 if best < 0 or score > best_score:
-                    best, best_score = code, score
+                    best, best_score = code, score  # (the first best, as Bot._rank keeps)
                 if n % UNIT == UNIT - 1:
                     yield
             dom.decode_into(hand, best, rounds[guessed])
@@ -150,8 +158,9 @@ class Admiral:
         """Add every own placement's score against guessed round ``g`` to
         self.totals (prepared for our seat). A generator."""
         columns = self.columns
-        columns.options(view[V_HAND], self.rounds[g])
-        yield
+        for col in range(4):
+            columns.options_in(col, view[V_HAND], self.rounds[g])
+            yield
         totals = self.totals
         for n in range(len(legal)):
             score = columns.score(legal[n])
@@ -161,23 +170,12 @@ class Admiral:
 
     def _final(self, view, legal, guessed):
         """The best of the TOP best totals, each played in full against every
-        guessed round (ties: the earlier code). A generator."""
+        guessed round (ties: the better first total). A generator."""
         totals = self.totals
         best = self.best
         kept = 0
         for n in range(len(legal)):
-            total = totals[n]
-            if kept < TOP:
-                i = kept
-                kept += 1
-            elif total > totals[best[TOP - 1]]:
-                i = TOP - 1
-            else:
-                continue
-            while i > 0 and totals[best[i - 1]] < total:
-                best[i] = best[i - 1]
-                i -= 1
-            best[i] = n
+            kept = keep(best, self.best_totals, kept, n, totals[n])
         bot = self.bot
         hand = view[V_HAND]
         pick = legal[best[0]]
@@ -194,62 +192,59 @@ class Admiral:
         return pick
 
     def _masks(self, hand, enemy_view, found):
-        """Make sure the stop masks of every missile of ``hand`` in every
-        column are known (a generator: yields per column that made some)."""
+        """The stop mask of every option of ``hand`` (Columns' numbering) into
+        self.option_masks; each missile's is worked out once a decision (a
+        generator: yields after each one worked out, up to MASK_BITS stop
+        tests)."""
+        option_masks = self.option_masks
         masks = self.masks
-        for col in range(4):
-            made = False
-            for slot in range(dom.HAND):
-                d = hand[slot]
-                low = dom.LOW[d]
-                high = dom.HIGH[d]
-                made = self._mask(col, low, high, enemy_view, found) or made
-                if low and low != high:
-                    made = self._mask(col, high, low, enemy_view, found) or made
-            if made:
+        for option in range(32):
+            col = option >> 3
+            d = hand[option >> 1 & 3]
+            if option & 1:
+                power = dom.HIGH[d]
+                travel = dom.LOW[d]
+                if not power or power == travel:
+                    continue  # no such option: it cannot be turned round
+            else:
+                power = dom.LOW[d]
+                travel = dom.HIGH[d]
+            at = (col * 7 + power) * 7 + travel
+            if masks[at] < 0:
+                masks[at] = self._mask(col, power, travel, enemy_view, found)
                 yield
+            option_masks[option] = masks[at]
 
     def _mask(self, col, power, travel, enemy_view, found):
-        """Work out the stop mask of one missile if not known yet; True when
-        it had to be."""
-        at = (col * 7 + power) * 7 + travel
-        masks = self.masks
-        if masks[at] >= 0:
-            return False
+        """Which guessed fills (bit k: fill k) one missile stops."""
         captain = self.captain
         fills = captain.fills
-        board = enemy_view[3]
+        board = enemy_view[V_BOARD]
         mask = 0
         for k in range(min(found, MASK_BITS)):
             base = fills[4 * k] * threat.LINE_BYTES
             powers = fills[4 * k + 2] | fills[4 * k + 3] << 8
             if threat.stops_in_column(col, power, travel, captain.seat, board, captain.lines, base, powers):
                 mask |= 1 << k
-        masks[at] = mask
-        return True
+        return mask
 
-    def _unstopped(self, code, hand, found, weight):
-        """The captain's threat term for placement ``code`` of ``hand``: THREAT
-        times the share of guessed hands whose fill it does not stop."""
-        if not found:
-            return 0
+    def _unstopped(self, code, weight):
+        """The captain's threat term for placement ``code`` of the hand whose
+        option masks are set: THREAT times the share of guessed hands whose
+        fill it does not stop."""
         base = (code >> 4) * 4
-        mask = 0
-        masks = self.masks
-        for col in range(4):
-            d = hand[dom.PERMS[base + col]]
-            if code >> col & 1:
-                power, travel = dom.HIGH[d], dom.LOW[d]
-            else:
-                power, travel = dom.LOW[d], dom.HIGH[d]
-            mask |= masks[(col * 7 + power) * 7 + travel]
+        perms = dom.PERMS
+        option_masks = self.option_masks
+        mask = (option_masks[perms[base] * 2 + (code & 1)]
+                | option_masks[8 + perms[base + 1] * 2 + (code >> 1 & 1)]
+                | option_masks[16 + perms[base + 2] * 2 + (code >> 2 & 1)]
+                | option_masks[24 + perms[base + 3] * 2 + (code >> 3 & 1)])
         count = weight
         fills = self.captain.fills
-        k = 0
+        k = 1
         while mask:
             if mask & 1:
-                count -= fills[4 * k + 1]
+                count -= fills[k]
             mask >>= 1
-            k += 1
+            k += 4
         return count * BOT_THREAT // BOT_HANDS
-

@@ -57,6 +57,27 @@ FILL_BYTES = 4
 FILLS_START = 64
 
 
+def keep(top, scores, kept, code, score):
+    """Insert ``code`` into the best-first ``top`` (``kept`` of len(top) used)
+    after any equal score, ``scores`` alongside; when full, only a score above
+    the last enters and the last drops out. Returns how many are kept now."""
+    size = len(top)
+    if kept < size:
+        i = kept
+        kept += 1
+    elif score > scores[size - 1]:
+        i = size - 1
+    else:
+        return kept
+    while i > 0 and scores[i - 1] < score:
+        top[i] = top[i - 1]
+        scores[i] = scores[i - 1]
+        i -= 1
+    top[i] = code
+    scores[i] = score
+    return kept
+
+
 class Bot(Thinker):
     """Sampling CPU for Missile Match.
 
@@ -147,7 +168,6 @@ class Bot(Thinker):
         line fills, best first, in ``top`` and their scores in ``scores`` (as
         many as they hold); returns how many were kept. A generator (yields
         after every evaluation)."""
-        size = len(top)
         kept = 0
         hand = view[V_HAND]
         board = view[V_BOARD]
@@ -159,21 +179,7 @@ class Bot(Thinker):
             score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
             score -= self._unstopped(board, fills)
             yield
-            # Insert into the best-first arrays after any equal score; when full,
-            # only a score above the last enters and the last drops out.
-            if kept < size:
-                i = kept
-                kept += 1
-            elif score > scores[size - 1]:
-                i = size - 1
-            else:
-                continue
-            while i > 0 and scores[i - 1] < score:
-                top[i] = top[i - 1]
-                scores[i] = scores[i - 1]
-                i -= 1
-            top[i] = code
-            scores[i] = score
+            kept = keep(top, scores, kept, code, score)
         return kept
 
     def _guess(self, view, rounds=True):

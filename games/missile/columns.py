@@ -126,26 +126,28 @@ class Columns:
     def options(self, hand, enemy_shots):
         """Work out every option of ``hand`` (the prepared seat's) against
         ``enemy_shots`` (lookahead.NO_SHOTS: none), when fast()."""
-        seat = self.seat
-        board = self.board
-        lone = enemy_shots is NO_SHOTS
         for col in range(field.COLS):
-            enemy_power = enemy_travel = 0  # none (lone): nothing in the column
-            enemy_pick = -1
-            if not lone:
-                enemy_power = enemy_shots[2 * col]
-                enemy_travel = enemy_shots[2 * col + 1]
-                if enemy_travel == 0:
-                    enemy_pick = best_pick(board, 1 - seat, col)
-            for slot in range(dom.HAND):
-                d = hand[slot]
-                low = dom.LOW[d]
-                high = dom.HIGH[d]
-                option = col * 8 + slot * 2
-                pick = best_pick(board, seat, col) if high == 0 else -1
-                self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
-                if low and low != high:  # turned round: power high, travel low
-                    self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
+            self.options_in(col, hand, enemy_shots)
+
+    def options_in(self, col, hand, enemy_shots):
+        """options() for column ``col`` alone (a unit of thinking each)."""
+        seat = self.seat
+        enemy_power = enemy_travel = 0  # none (lone): nothing in the column
+        enemy_pick = -1
+        if enemy_shots is not NO_SHOTS:
+            enemy_power = enemy_shots[2 * col]
+            enemy_travel = enemy_shots[2 * col + 1]
+            if enemy_travel == 0:
+                enemy_pick = best_pick(self.board, 1 - seat, col)
+        for slot in range(dom.HAND):
+            d = hand[slot]
+            low = dom.LOW[d]
+            high = dom.HIGH[d]
+            option = col * 8 + slot * 2
+            pick = best_pick(self.board, seat, col) if high == 0 else -1
+            self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
+            if low and low != high:  # turned round: power high, travel low
+                self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
 
     def _option(self, option, col, power, travel, enemy_power, enemy_travel, pick, enemy_pick):
         """One missile (power, travel) of the seat in ``col`` against the

@@ -2,6 +2,6 @@
 
 LEVELS = ("captain", "admiral")
 LEVEL_HELP = (
-    "Captain: guesses your hand, blocks the lines it could fill, builds its own.",
-    "Admiral: guesses the captain's hand and answers the captain's own ranking of it.",
+    "Captain: guesses your hand, blocks the lines it could fill and builds its own.",
+    "Admiral: guesses your hand, works out what the captain would play with it, and answers that.",
 )
