@@ -128,28 +128,6 @@ def play(levels, seed):
     return match, work
 
 
-def test_admiral_plays_legal_moves_within_its_work_cap():
-    most = 0
-    for seed in range(4):
-        game = Missile(seed)
-        me = seed % 2
-        bots = [None, None]
-        bots[me] = cpu.Bot(me, Rng(seed), ADMIRAL)
-        bots[1 - me] = cpu.Bot(1 - me, Rng(seed + 50), 1)
-        while game.result() is None:
-            joint = []
-            for seat in game.acting():
-                legal = game.legal(seat)
-                action = bots[seat].choose(game.view(seat), legal)
-                assert action in legal
-                if seat == me and game.phase != PICK:
-                    most = max(most, bots[me].evaluated)
-                    assert 1 <= bots[me].admiral.guessed <= adm.GUESSES
-                joint.append(action)
-            game.apply(joint)
-    assert 0 < most <= adm.WORK
-
-
 def test_sliced_thinking_picks_what_choose_picks():
     """A person against the admiral: the match screen's way (a frame's budget
     at a time, Match.think_bots) and choose() pick the same every round."""

@@ -5,6 +5,7 @@ import hashlib
 
 import pytest
 
+from games.missile import admiral
 from games.missile import bot as cpu
 from games.missile import evaluate as ev
 from tools.players import missile_greedy
@@ -85,11 +86,13 @@ def test_unseen_is_the_yard_plus_the_enemy_hand():
         assert sorted(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
 
 
-def test_cpu_stays_within_its_budget_and_plays_legal_moves():
+@pytest.mark.parametrize("level,cap", [pytest.param(1, cpu.EVALS_MAX, id="captain"),
+                                       pytest.param(2, admiral.WORK, id="admiral")])
+def test_cpu_stays_within_its_budget_and_plays_legal_moves(level, cap):
     most = 0
     for seed in range(6):
         game = Missile(seed)
-        bots = [cpu.Bot(0, Rng(seed), 1), missile_greedy.Bot(1, Rng(seed + 50), 1)]
+        bots = [cpu.Bot(0, Rng(seed), level), missile_greedy.Bot(1, Rng(seed + 50), 1)]
         while game.result() is None:
             joint = []
             for seat in game.acting():
@@ -100,7 +103,7 @@ def test_cpu_stays_within_its_budget_and_plays_legal_moves():
                     most = max(most, bots[0].evaluated)
                 joint.append(action)
             game.apply(joint)
-    assert 0 < most <= cpu.EVALS_MAX == 600
+    assert 0 < most <= cap and cpu.EVALS_MAX == 600 and admiral.WORK == 9000
 
 
 def test_evaluation_sees_wins_losses_and_dead_lines():
