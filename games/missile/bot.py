@@ -57,27 +57,6 @@ FILL_BYTES = 4
 FILLS_START = 64
 
 
-def keep(top, scores, kept, code, score):
-    """Insert ``code`` into the best-first ``top`` (``kept`` of len(top) used)
-    after any equal score, ``scores`` alongside; when full, only a score above
-    the last enters and the last drops out. Returns how many are kept now."""
-    size = len(top)
-    if kept < size:
-        i = kept
-        kept += 1
-    elif score > scores[size - 1]:
-        i = size - 1
-    else:
-        return kept
-    while i > 0 and scores[i - 1] < score:
-        top[i] = top[i - 1]
-        scores[i] = scores[i - 1]
-        i -= 1
-    top[i] = code
-    scores[i] = score
-    return kept
-
-
 class Bot(Thinker):
     """Sampling CPU for Missile Match.
 
@@ -118,7 +97,7 @@ class Bot(Thinker):
         if level > 1:
             from games.missile.admiral import Admiral
 
-            self.admiral = Admiral(self, Bot)
+            self.admiral = Admiral(self, Bot, THREAT, HANDS)
 
     def _play(self, view, mine, theirs, seat):
         """Play one round on the scratch field (``mine`` are ``seat``'s shots) and
@@ -179,7 +158,7 @@ class Bot(Thinker):
             score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
             score -= self._unstopped(board, fills)
             yield
-            kept = keep(top, scores, kept, code, score)
+            kept = sim.keep(top, scores, kept, code, score)
         return kept
 
     def _guess(self, view, rounds=True):

@@ -1,5 +1,5 @@
 """Missile Match CPU: the score of one round for every placement of a hand
-against one enemy round, about ten times faster than playing each on a scratch
+against one enemy round, about five times faster than playing each on a scratch
 field (lookahead.play_round) and scoring all 38 lines (evaluate.value).
 
 A round splits by column: a missile only ever touches its own target square, a
@@ -37,7 +37,7 @@ from games.missile.lookahead import NO_SHOTS, best_pick
 
 _PACK = b"\x01\x08\x40"  # evaluate.py's packing: EMPTY 1, P1 8, P2 64
 FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
-ROW_LINES = 8  # LINES 0-7 are the rows, 8-27 the columns, 28-37 the diagonals
+# (LINES 0-7 are the rows, 8-27 the columns' windows, 28-37 the diagonals.)
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
 
 
