@@ -2,9 +2,10 @@
 the one-ply greedy player or a CPU level, the work each does per decision, and a
 ladder of random, greedy and every level against each other.
 
-    python -m tools.bench_missile [games] [random|greedy|both|none|LEVEL] [--only LEVEL] [--ladder GAMES]
+    python -m tools.bench_missile [games] [random|greedy|both|none|LEVEL] [--only LEVEL] [--first SEED] [--ladder GAMES]
 
-Game i uses seed i; the CPU takes seat 0 in even games and seat 1 in odd ones.
+Game i uses seed i (from --first, default 0); the CPU takes seat 0 in even
+seeds and seat 1 in odd ones.
 The opponent may be a CPU level by name (captain, admiral): then every other
 level (or the --only one) plays it, and the win rate comes with its 95% Wilson
 interval, e.g. the admiral against the captain:
@@ -38,15 +39,16 @@ def make(name, seat, rng):
     return cpu.Bot(seat, rng, cpu.LEVELS.index(name) + 1)
 
 
-def bench(level, opponent, games):
-    """Play ``games`` matches of a CPU level against an opponent; returns (wins,
+def bench(level, opponent, games, first=0):
+    """Play ``games`` matches (seeds from ``first``) of a CPU level against an
+    opponent; returns (wins,
     draws, losses, placement decisions, evaluations total and max, cheap checks
     total and max, rounds, CPU seconds, seconds)."""
     wins = draws = losses = 0
     decisions = total = most = rounds = checks = most_checks = 0
     cpu_time = 0.0
     start = time.time()
-    for seed in range(games):
+    for seed in range(first, first + games):
         me = seed % 2
         game = Missile(seed)
         players = [None, None]
@@ -94,6 +96,11 @@ def main():
         i = args.index("--ladder")
         ladder = int(args[i + 1])
         del args[i : i + 2]
+    first = 0
+    if "--first" in args:
+        i = args.index("--first")
+        first = int(args[i + 1])
+        del args[i : i + 2]
     only = None
     if "--only" in args:
         i = args.index("--only")
@@ -108,7 +115,7 @@ def main():
         for name in names:
             if name == level_name:
                 continue  # (a level against itself: nothing to learn)
-            w, d, l, n, total, most, checks, most_checks, rounds, cpu_secs, secs = bench(level, name, games)
+            w, d, l, n, total, most, checks, most_checks, rounds, cpu_secs, secs = bench(level, name, games, first)
             n = max(n, 1)
             low, high = wilson(w, games)
             print(
