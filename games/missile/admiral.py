@@ -11,15 +11,11 @@ ours, and runs the captain's ranking on each guess:
    enemy's seat; its hand unknown, so ours is in that pool and so is its own),
    and for each (column, power, travel) which of them a missile there stops
    (the first MASK_BITS fills; about 10 in a decision, rarely more).
-2. SAMPLED enemy hands drawn from the dominoes the admiral has not seen (the
-   yard plus the enemy's hand), each tested for a line it could fill this
-   round (threat.fill: cheap). A filled line ends the match, so its odds
-   matter most: the first FILLERS hands that could fill one and then the
-   first others, GUESSES in all, are ranked as the captain ranks its own
-   (score alone minus the threat term; the best, the first on a tie, is a
-   guessed enemy round), and each guessed round weighs its group's share of
-   the SAMPLED hands over the group's guessed rounds.
-3. Every legal placement of its own hand plays every guessed round (weighed);
+2. Up to GUESSES enemy hands drawn from the dominoes the admiral has not seen
+   (the yard plus the enemy's hand). For each, every placement is scored as
+   the captain ranks its own: score alone minus the threat term; the best
+   (the first on a tie) is one guessed enemy round.
+3. Every legal placement of its own hand plays every guessed round;
    the TOP best totals are played again in full (lookahead.play_round: the
    double blank's pick exactly), and the best of those wins (ties: the better
    total of the first pass).
@@ -32,33 +28,27 @@ admiral plays as the captain does.
 Fair: only the admiral's own view is read; the enemy view it builds holds the
 public parts of its own and no hand.
 
-Work per decision is counted in "scores" (one columns.score(), or one fill
-test), the other steps at what they cost in scores (COST_*), and capped, the
+Work per decision is counted in "scores" (one columns.score()), the other steps at what they cost in scores (COST_*), and capped, the
 same however it is sliced: a guessed hand is ranked only while what is done
 plus that hand's ranking and answers and the final full plays stay within
 WORK.
 
-Thinking in slices: it yields after every UNIT scores, every sampled hand's
-fill tests, every column of options() (one hand against one round), every
-missile's stop mask and every full play, so a unit costs about what one of
-the captain's evaluations (or its fill tests of one hand) costs.
+Thinking in slices: it yields after every UNIT scores, every column of
+options() (one hand against one round), every missile's stop mask and every
+full play, so a unit costs about what one of the captain's evaluations (or
+its fill tests of one hand) costs.
 
 Memory: the buffers are class attributes made once (the captain's are its
-own); the enemy view is a list made once per admiral and refilled. Weights
-are at most WEIGHT, so totals stay small ints on a board.
+own); the enemy view is a list made once per admiral and refilled.
 """
 
 from games.missile import dominoes as dom
-from games.missile import field
 from games.missile import lookahead as sim
 from games.missile import threat
 from games.missile.columns import Columns
 from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 
 GUESSES = 20  # guessed enemy hands ranked, at most
-SAMPLED = 48  # enemy hands drawn to tell how often one could fill a line
-FILLERS = 8  # of the ranked hands, those that could fill a line, at most
-WEIGHT = 64  # a guessed round's weight: WEIGHT times its share (small ints)
 TOP = 4  # own placements played again in full at the end
 WORK = 9000  # work per decision, in scores (see COST_*)
 UNIT = 4  # scores between two yields
@@ -81,11 +71,6 @@ class Admiral:
     best_totals = [0] * TOP  # those totals
     masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
     option_masks = [0] * 32  # the same per option of the hand being ranked
-    lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # the enemy's open lines
-    assign = bytearray(dom.HAND)  # threat.fill()'s scratch
-    kept = bytearray(4 * (FILLERS + GUESSES))  # hands kept for ranking: filling, then others
-    groups = bytearray(GUESSES)  # per guessed round: 0 a filling hand, 1 another
-    weights = bytearray(GUESSES)  # per guessed round: its weight
     columns = Columns()
 
     def __init__(self, bot, captain_class, threat_cost, hands):
@@ -128,53 +113,17 @@ class Admiral:
         masks = self.masks
         for i in range(_COMBOS):
             masks[i] = -1
-        # 2. Enemy hands: SAMPLED drawn from the dominoes the admiral has not
-        # seen and told apart by whether they could fill a line this round
-        # (cheap tests); the first FILLERS that could and the first others
-        # are ranked as the captain ranks its own, each group weighed by its
-        # share of the SAMPLED (a fill decides a match: its odds matter most).
+        # 2. Guessed enemy hands, each ranked as the captain ranks its own.
         pool = self.pool
         pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
         hand = self.hand
-        lines = self.lines
-        assign = self.assign
-        kept = self.kept
-        open_count = threat.open_lines(board, enemy, supply[enemy], lines)
-        fillers = others = 0
-        for m in range(SAMPLED):
-            sim.sample_hand(pool, pooled, bot.rng, hand)
-            filling = False
-            for r in range(open_count):
-                if threat.fill(hand, lines, r * threat.LINE_BYTES, assign):
-                    filling = True
-                    break
-            at = -1
-            if filling:
-                if fillers < FILLERS:
-                    at = 4 * fillers
-                fillers += 1
-            else:
-                if others < GUESSES:
-                    at = 4 * (FILLERS + others)
-                others += 1
-            if at >= 0:
-                for i in range(4):  # (not a slice: a slice is an object made)
-                    kept[at + i] = hand[i]
-            yield
         codes = self.codes
         rounds = self.rounds
         own = len(legal)
-        work = 2 * COST_OPTIONS + SAMPLED * open_count  # (a fill test as a score)
-        ranked_fillers = ranked_others = 0
+        work = 2 * COST_OPTIONS  # the two prepare() calls
         guessed = 0
-        wanted = min(fillers, FILLERS)
         while guessed < GUESSES:
-            group = 0 if ranked_fillers < wanted else 1
-            if group == 1 and ranked_others >= others:
-                break
-            at = 4 * (ranked_fillers if group == 0 else FILLERS + ranked_others)
-            for i in range(4):
-                hand[i] = kept[at + i]
+            sim.sample_hand(pool, pooled, bot.rng, hand)
             count = dom.legal_into(hand, codes)
             # This hand's ranking and its answers (step 3), and the final plays.
             need = 2 * COST_OPTIONS + count + own
@@ -196,21 +145,8 @@ class Admiral:
                 if n % UNIT == UNIT - 1:
                     yield
             dom.decode_into(hand, best, rounds[guessed])
-            self.groups[guessed] = group
-            if group == 0:
-                ranked_fillers += 1
-            else:
-                ranked_others += 1
             guessed += 1
             work += need
-        # Each guessed round's weight: its group's share of the sampled hands
-        # over the hands of that group ranked (small ints: totals stay small).
-        weights = self.weights
-        for g in range(guessed):
-            if self.groups[g] == 0:
-                weights[g] = WEIGHT * fillers // (SAMPLED * ranked_fillers)
-            else:
-                weights[g] = WEIGHT * others // (SAMPLED * ranked_others)
         self.guessed = guessed
         # 3. Every own placement against every guessed round. (Inline, not
         # a generator per round: each would be an object made.)
@@ -220,9 +156,8 @@ class Admiral:
             for col in range(4):
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
-            weight_g = weights[g]
             for n in range(own):
-                score = weight_g * columns.score(legal[n])
+                score = columns.score(legal[n])
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
                     yield
@@ -248,7 +183,7 @@ class Admiral:
             dom.decode_into(hand, code, bot.shots)
             total = 0
             for g in range(guessed):
-                total += self.weights[g] * bot._play(view, bot.shots, self.rounds[g], bot.seat)
+                total += bot._play(view, bot.shots, self.rounds[g], bot.seat)
                 yield
             if i == 0 or total > pick_total:
                 pick, pick_total = code, total
