@@ -1,5 +1,7 @@
 """Missile Match CPU: guess enemy hands, see which lines they could fill, rank own
 placements with that in mind, then test the best few against guessed enemy rounds.
+This is the captain (level 1); the admiral (level 2, games/missile/admiral.py)
+models the captain itself and is made by this Bot too.
 
 From its own view only (its hand, the field, supplies, the face-up discards):
 1. HANDS enemy hands are drawn from the dominoes it has not seen (yard plus enemy
