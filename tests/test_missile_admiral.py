@@ -3,7 +3,8 @@ play's, it plays legal moves within its work cap, decides from its own view,
 picks the same whole or sliced, replays exactly, and allocates under 8 KB per
 decision under MicroPython. Its strength against the captain is measured by
 `python -m tools.bench_missile 400 captain --only admiral --ladder 0`
-(docs/CPU.md), too long for the suite; a short run here keeps it ahead."""
+(docs/CPU.md), too long for the suite; a short run here checks it plays
+like a working admiral, not that it meets a rate."""
 
 import hashlib
 import os
