@@ -5,6 +5,7 @@ import hashlib
 
 import pytest
 
+from games.missile import admiral
 from games.missile import bot as cpu
 from games.missile import evaluate as ev
 from tools.players import missile_greedy
@@ -18,6 +19,9 @@ from engine.prng import Rng
 from missile_scenes import game_with, play
 
 PLAYERS = [cpu, missile_greedy]
+# (module, level): every CPU level and the greedy benchmark player.
+LEVELED = [pytest.param(cpu, 1, id="captain"), pytest.param(cpu, 2, id="admiral"),
+           pytest.param(missile_greedy, 1, id="greedy")]
 OPPONENTS = {"random": random_play, "greedy": missile_greedy}
 
 
@@ -26,12 +30,12 @@ def hands_of(game, hand0, hand1):
     game.set_hands([dom.domino_id(a, b) for a, b in hand0], [dom.domino_id(a, b) for a, b in hand1])
 
 
-@pytest.mark.parametrize("player", PLAYERS)
+@pytest.mark.parametrize("player,level", LEVELED)
 @pytest.mark.parametrize("seed", range(4))
-def test_finishes_its_own_home_row(player, seed):
+def test_finishes_its_own_home_row(player, level, seed):
     game = game_with(["....", "....", "....", "....", "....", "....", "....", "RRR."])
     hands_of(game, [(2, 3), (4, 1), (5, 5), (0, 6)], [(1, 2), (2, 4), (3, 3), (6, 6)])
-    bot = player.Bot(0, Rng(seed), 1)
+    bot = player.Bot(0, Rng(seed), level)
     cols = dom.decode(game.hand(0), bot.choose(game.view(0), game.legal(0)))
     assert cols[3][1:] == (4, 1)  # 4-1 with travel 1 into D1 completes row 1
 
@@ -46,25 +50,25 @@ def test_cpu_blocks_an_open_three_in_a_contested_row(seed):
     assert cols[3][2] == 4 and cols[3][1] > 0  # claims D4 first
 
 
-@pytest.mark.parametrize("player", PLAYERS)
-def test_double_blank_pick_breaks_the_enemy_column(player):
+@pytest.mark.parametrize("player,level", LEVELED)
+def test_double_blank_pick_breaks_the_enemy_column(player, level):
     # P2 has A8, A7, A6 (and a lone A3); P1's double blank goes to column A
     game = game_with(["B...", "B...", "B...", "....", "....", "B...", "....", "...."])
     play(game, [(0, 0), (1, 1), (2, 2), (3, 3)], [(1, 2), (2, 3), (4, 4), (5, 5)])
     assert game.phase == PICK and game.legal(0) == (2, 5, 6, 7)
-    bot = player.Bot(0, Rng(1), 1)
+    bot = player.Bot(0, Rng(1), level)
     assert bot.choose(game.view(0), game.legal(0)) in (5, 6, 7)
 
 
-@pytest.mark.parametrize("player", PLAYERS)
-def test_choice_depends_on_the_view_only(player):
+@pytest.mark.parametrize("player,level", LEVELED)
+def test_choice_depends_on_the_view_only(player, level):
     game = Missile(21)
     other = game.clone()
     unseen = [d for d in range(28) if d not in game.hand(0) and d not in game.hand(1)]
     other.set_hands(game.hand(0), unseen[-4:])
     assert other.view(0) == game.view(0) and other.key() != game.key()
-    a = player.Bot(0, Rng(5), 1).choose(game.view(0), game.legal(0))
-    b = player.Bot(0, Rng(5), 1).choose(other.view(0), other.legal(0))
+    a = player.Bot(0, Rng(5), level).choose(game.view(0), game.legal(0))
+    b = player.Bot(0, Rng(5), level).choose(other.view(0), other.legal(0))
     assert a == b
 
 
@@ -82,11 +86,13 @@ def test_unseen_is_the_yard_plus_the_enemy_hand():
         assert sorted(pool[:n]) == sorted(list(game.yard) + list(game.hand(1)))
 
 
-def test_cpu_stays_within_its_budget_and_plays_legal_moves():
+@pytest.mark.parametrize("level,cap", [pytest.param(1, cpu.EVALS_MAX, id="captain"),
+                                       pytest.param(2, admiral.WORK, id="admiral")])
+def test_cpu_stays_within_its_budget_and_plays_legal_moves(level, cap):
     most = 0
     for seed in range(6):
         game = Missile(seed)
-        bots = [cpu.Bot(0, Rng(seed), 1), missile_greedy.Bot(1, Rng(seed + 50), 1)]
+        bots = [cpu.Bot(0, Rng(seed), level), missile_greedy.Bot(1, Rng(seed + 50), 1)]
         while game.result() is None:
             joint = []
             for seat in game.acting():
@@ -97,7 +103,7 @@ def test_cpu_stays_within_its_budget_and_plays_legal_moves():
                     most = max(most, bots[0].evaluated)
                 joint.append(action)
             game.apply(joint)
-    assert 0 < most <= cpu.EVALS_MAX == 600
+    assert 0 < most <= cap and cpu.EVALS_MAX == 600 and admiral.WORK == 9000
 
 
 def test_evaluation_sees_wins_losses_and_dead_lines():

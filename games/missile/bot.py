@@ -1,5 +1,7 @@
 """Missile Match CPU: guess enemy hands, see which lines they could fill, rank own
 placements with that in mind, then test the best few against guessed enemy rounds.
+This is the captain (level 1); the admiral (level 2, games/missile/admiral.py)
+models the captain itself and is made by this Bot too.
 
 From its own view only (its hand, the field, supplies, the face-up discards):
 1. HANDS enemy hands are drawn from the dominoes it has not seen (yard plus enemy
@@ -91,6 +93,13 @@ class Bot(Thinker):
         self.pooled = 0
         self.evaluated = 0  # field evaluations in the last decision (benchmarks)
         self.checks = 0  # line-fill and stop tests in the last decision (benchmarks)
+        # Level 2 (admiral) places by modelling the captain: its own module,
+        # loaded only for it.
+        self.admiral = None
+        if level > 1:
+            from games.missile.admiral import Admiral
+
+            self.admiral = Admiral(self, Bot, THREAT, HANDS)
 
     def _play(self, view, mine, theirs, seat):
         """Play one round on the scratch field (``mine`` are ``seat``'s shots) and
@@ -102,39 +111,26 @@ class Bot(Thinker):
         self.evaluated += 1
         return ev.value(self.board, self.supply, seat)
 
-    def think(self, view, legal):
+    def think(self, view, legal, count=-1):
         """A placement code, or a row during the double-blank pick; yields after
-        every unit of work (see the module docstring)."""
+        every unit of work (see the module docstring). Ranks the first ``count``
+        codes of ``legal`` (all when negative): the admiral runs this for
+        guessed hands with one list of codes made once."""
         self.evaluated = 0
         self.checks = 0
         if view[V_PHASE] == PICK:
             return (yield from self._pick(view, legal))
+        if self.admiral is not None:
+            return (yield from self.admiral.think(view, legal))
+        return (yield from self.captain_think(view, legal, count))
+
+    def captain_think(self, view, legal, count=-1):
+        """The captain's placement (steps 1-3 of the module docstring); the
+        admiral's too when its own way does not hold. A generator."""
         fills = yield from self._guess(view)
         top = self.top
-        scores = self.top_scores
-        kept = 0
+        kept = yield from self._rank(view, legal, count, fills, top, self.top_scores)
         hand = view[V_HAND]
-        board = view[V_BOARD]
-        for code in legal:
-            dom.decode_into(hand, code, self.shots)
-            score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
-            score -= self._unstopped(board, fills)
-            yield
-            # Insert into the best-first arrays after any equal score; when full,
-            # only a score above the last enters and the last drops out.
-            if kept < TOP:
-                i = kept
-                kept += 1
-            elif score > scores[TOP - 1]:
-                i = TOP - 1
-            else:
-                continue
-            while i > 0 and scores[i - 1] < score:
-                top[i] = top[i - 1]
-                scores[i] = scores[i - 1]
-                i -= 1
-            top[i] = code
-            scores[i] = score
         best = 0
         best_total = 0
         for i in range(kept):
@@ -147,11 +143,33 @@ class Bot(Thinker):
                 best, best_total = i, total
         return top[best]
 
-    def _guess(self, view):
+    def _rank(self, view, legal, count, fills, top, scores):
+        """Keep the best of the first ``count`` codes of ``legal`` (all when
+        negative) by score alone minus the threat term of the ``fills`` guessed
+        line fills, best first, in ``top`` and their scores in ``scores`` (as
+        many as they hold); returns how many were kept. A generator (yields
+        after every evaluation)."""
+        kept = 0
+        hand = view[V_HAND]
+        board = view[V_BOARD]
+        if count < 0:
+            count = len(legal)
+        for n in range(count):
+            code = legal[n]
+            dom.decode_into(hand, code, self.shots)
+            score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
+            score -= self._unstopped(board, fills)
+            yield
+            kept = sim.keep(top, scores, kept, code, score)
+        return kept
+
+    def _guess(self, view, rounds=True):
         """Guess SAMPLES enemy rounds into self.rounds and write the ways the guessed
         hands fill a line into self.fills (one record per open line and powers: at
         most HANDS * 38, in practice about 10); returns how many records. A
-        generator (yields after every hand's tests and every evaluation)."""
+        generator (yields after every hand's tests and every evaluation).
+        ``rounds`` False: the line fills alone (no guessed rounds, no
+        evaluations), for the admiral's threat term."""
         enemy = 1 - self.seat
         rng = self.rng
         lines = self.lines
@@ -165,7 +183,7 @@ class Bot(Thinker):
         shots = self.shots
         assign = self.assign
         for n in range(HANDS):
-            sampled = n < SAMPLES  # this hand also becomes guessed round n
+            sampled = rounds and n < SAMPLES  # this hand also becomes guessed round n
             guess = self.rounds[n if sampled else 0]
             sim.sample_hand(pool, self.pooled, rng, hand)
             filled = not sampled

@@ -65,6 +65,14 @@ def legal_placements(hand):
     for perm in range(24):
         count += 1 << _bits(free_flips(hand, perm))  # every subset of the free flips
     codes = [0] * count
+    legal_into(hand, codes)
+    return codes
+
+
+def legal_into(hand, codes):
+    """Write every distinct placement code of a hand, ascending, into ``codes``
+    (a list of at least PLACEMENTS, made once by a caller that guesses many
+    hands); returns how many."""
     i = 0
     for perm in range(24):
         mask = free_flips(hand, perm)
@@ -72,7 +80,7 @@ def legal_placements(hand):
             if flips & mask == flips:
                 codes[i] = perm * 16 + flips
                 i += 1
-    return codes
+    return i
 
 
 def _bits(mask):

@@ -107,3 +107,24 @@ def play_round(board, supply, shots0, shots1, out_board, out_supply):
             if row >= 0:
                 out_board[row * field.COLS + col] = field.EMPTY
                 out_supply[1 - seat] += 1
+
+
+def keep(top, scores, kept, code, score):
+    """Insert ``code`` into the best-first ``top`` (``kept`` of len(top) used)
+    after any equal score, ``scores`` alongside; when full, only a score above
+    the last enters and the last drops out. Returns how many are kept now."""
+    size = len(top)
+    if kept < size:
+        i = kept
+        kept += 1
+    elif score > scores[size - 1]:
+        i = size - 1
+    else:
+        return kept
+    while i > 0 and scores[i - 1] < score:
+        top[i] = top[i - 1]
+        scores[i] = scores[i - 1]
+        i -= 1
+    top[i] = code
+    scores[i] = score
+    return kept

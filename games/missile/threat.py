@@ -117,23 +117,46 @@ def stops(shots, seat, board, lines, base, powers):
     columns."""
     for k in range(lines[base + _COUNT]):
         col = lines[base + _COLS + k]
-        power = shots[2 * col]
-        travel = shots[2 * col + 1]
-        if travel == 0:
-            return True  # our double blank will pick in this column
-        if field.target_row(seat, travel) == field.target_row(1 - seat, lines[base + _TRAVELS + k]):
-            if power == 0 or power >= powers >> 3 * k & 7:
+        if _stops_claim(shots[2 * col], shots[2 * col + 1], seat, lines[base + _TRAVELS + k], powers >> 3 * k & 7):
+            return True
+    enemy_mark = 2 - seat
+    line = lines[base + _LINE]
+    for k in range(4):
+        sq = field.LINES[4 * line + k]
+        if board[sq] == enemy_mark and _stops_mark(shots[2 * (sq & 3)], shots[2 * (sq & 3) + 1], seat, sq):
+            return True
+    return False
+
+
+def stops_in_column(col, power, travel, seat, board, lines, base, powers):
+    """stops() for one column: True when ``seat``'s missile (power, travel) in
+    column ``col`` stops the fill at ``base`` (stops() is true exactly when
+    this is for some column; the admiral scores a placement's columns apart)."""
+    for k in range(lines[base + _COUNT]):
+        if lines[base + _COLS + k] == col:
+            if _stops_claim(power, travel, seat, lines[base + _TRAVELS + k], powers >> 3 * k & 7):
                 return True
     enemy_mark = 2 - seat
     line = lines[base + _LINE]
     for k in range(4):
         sq = field.LINES[4 * line + k]
-        if board[sq] != enemy_mark:
-            continue
-        col = sq & 3
-        travel = shots[2 * col + 1]
-        if travel == 0:
-            return True
-        if shots[2 * col] == 0 and field.target_row(seat, travel) == sq >> 2:
+        if sq & 3 == col and board[sq] == enemy_mark and _stops_mark(power, travel, seat, sq):
             return True
     return False
+
+
+def _stops_claim(power, travel, seat, enemy_travel, enemy_power):
+    """Our missile (power, travel) stops the enemy's claim (enemy_power,
+    enemy_travel) in its column: our double blank (it will pick there), or a
+    claim of at least that power or an eraser on the same square."""
+    if travel == 0:
+        return True
+    if field.target_row(seat, travel) == field.target_row(1 - seat, enemy_travel):
+        return power == 0 or power >= enemy_power
+    return False
+
+
+def _stops_mark(power, travel, seat, square):
+    """Our missile (power, travel) in the column of the enemy mark on
+    ``square`` removes it: our double blank, or an eraser aimed at it."""
+    return travel == 0 or (power == 0 and field.target_row(seat, travel) == square >> 2)

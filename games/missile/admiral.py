@@ -1,0 +1,248 @@
+"""Missile Match CPU, level 2 (admiral): it models the captain from its own view.
+
+The captain (level 1, games/missile/bot.py) ranks its hand's placements by
+their score alone minus a threat term (the share of the line fills it guesses
+for us that the placement does not stop) and plays one of the best. The
+admiral cannot see the enemy's hand, so it guesses it, as the captain guesses
+ours, and runs the captain's ranking on each guess:
+
+1. The captain's threat estimate of us, once: the line fills of HANDS hands
+   drawn from the dominoes the enemy has not seen (bot.Bot._guess from the
+   enemy's seat; its hand unknown, so ours is in that pool and so is its own),
+   and for each (column, power, travel) which of them a missile there stops
+   (the first MASK_BITS fills; about 10 in a decision, rarely more).
+2. Up to GUESSES enemy hands drawn from the dominoes the admiral has not seen
+   (the yard plus the enemy's hand). For each, every placement is scored as
+   the captain ranks its own: score alone minus the threat term; the best
+   (the first on a tie) is one guessed enemy round.
+3. Every legal placement of its own hand plays every guessed round;
+   the TOP best totals are played again in full (lookahead.play_round: the
+   double blank's pick exactly), and the best of those wins (ties: the better
+   total of the first pass).
+
+Scoring is games/missile/columns.py: a round's outcome split by column, about
+five times cheaper than playing it out, so every placement of twenty hands
+fits. When a supply is under 4 marks (the split then does not hold) the
+admiral plays as the captain does.
+
+Fair: only the admiral's own view is read; the enemy view it builds holds the
+public parts of its own and no hand.
+
+Work per decision is counted in "scores" (one columns.score()), the other steps at what they cost in scores (COST_*), and capped, the
+same however it is sliced: a guessed hand is ranked only while what is done
+plus that hand's ranking and answers and the final full plays stay within
+WORK.
+
+Thinking in slices: it yields after every UNIT scores, every column of
+options() (one hand against one round), every missile's stop mask and every
+full play, so a unit costs about what one of the captain's evaluations (or
+its fill tests of one hand) costs.
+
+Memory: the buffers are class attributes made once (the captain's are its
+own); the enemy view is a list made once per admiral and refilled.
+"""
+
+from games.missile import dominoes as dom
+from games.missile import lookahead as sim
+from games.missile import threat
+from games.missile.columns import Columns
+from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
+
+GUESSES = 20  # guessed enemy hands ranked, at most
+TOP = 4  # own placements played again in full at the end
+WORK = 9000  # work per decision, in scores (see COST_*)
+UNIT = 4  # scores between two yields
+COST_OPTIONS = 20  # Columns.options(), in scores
+COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
+MASK_BITS = 30  # guessed line fills a stop mask tells apart (small ints on a board)
+_COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
+
+
+class Admiral:
+    """The level-2 search of a Bot (``bot``); ``captain_class`` makes its
+    captain of the enemy seat (its threat estimate)."""
+
+    codes = [0] * dom.PLACEMENTS  # a guessed enemy hand's placement codes
+    hand = bytearray(dom.HAND)  # a guessed enemy hand
+    pool = bytearray(dom.DOMINOES)  # the dominoes the admiral has not seen
+    rounds = [bytearray(8) for _ in range(GUESSES)]  # guessed enemy rounds (shots)
+    totals = [0] * dom.PLACEMENTS  # per own legal placement, over the guessed rounds
+    best = [0] * TOP  # indexes of the best totals, best first
+    best_totals = [0] * TOP  # those totals
+    masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
+    option_masks = [0] * 32  # the same per option of the hand being ranked
+    columns = Columns()
+
+    def __init__(self, bot, captain_class, threat_cost, hands):
+        self.bot = bot
+        self.captain = captain_class(1 - bot.seat, bot.rng, 1)
+        # The captain's threat term: threat_cost (bot.THREAT) times the share
+        # of its `hands` (bot.HANDS) guessed hands (given: admiral.py does not
+        # import bot.py, which imports it).
+        self.threat_cost = threat_cost
+        self.hands = hands
+        self.view = [None] * 12  # type: list  # the enemy's view, no hand (refilled)
+        self.guessed = 0  # guessed enemy hands in the last decision (benchmarks)
+
+    def think(self, view, legal):
+        """The placement code (a generator, see the module docstring)."""
+        bot = self.bot
+        seat = bot.seat
+        enemy = 1 - seat
+        captain = self.captain
+        columns = self.columns
+        board = view[V_BOARD]
+        supply = view[V_SUPPLY]
+        columns.prepare(board, supply, enemy)
+        if not columns.fast():
+            # Too few marks for the split: play the captain's own way.
+            return (yield from bot.captain_think(view, legal))
+        # 1. The captain's threat estimate of us, from its seat, once.
+        enemy_view = self.view
+        for i in range(len(view)):
+            enemy_view[i] = view[i]
+        enemy_view[V_SEAT] = enemy
+        enemy_view[V_HAND] = b""
+        captain.checks = 0
+        found = yield from captain._guess(enemy_view, False)
+        bot.checks = captain.checks
+        fills = captain.fills
+        weight = 0  # guessed hands behind the fills a mask tells apart
+        for k in range(min(found, MASK_BITS)):
+            weight += fills[4 * k + 1]
+        masks = self.masks
+        for i in range(_COMBOS):
+            masks[i] = -1
+        # 2. Guessed enemy hands, each ranked as the captain ranks its own.
+        pool = self.pool
+        pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+        hand = self.hand
+        codes = self.codes
+        rounds = self.rounds
+        own = len(legal)
+        work = 2 * COST_OPTIONS  # the two prepare() calls
+        guessed = 0
+        while guessed < GUESSES:
+            sim.sample_hand(pool, pooled, bot.rng, hand)
+            count = dom.legal_into(hand, codes)
+            # This hand's ranking and its answers (step 3), and the final plays.
+            need = 2 * COST_OPTIONS + count + own
+            if guessed and work + need + COST_PLAY * TOP * (guessed + 1) > WORK:
+                break
+            for col in range(4):
+                columns.options_in(col, hand, sim.NO_SHOTS)
+                yield
+            yield from self._masks(hand, enemy_view, found)
+            best = -1
+            best_score = 0
+            for n in range(count):
+                code = codes[n]
+                score = columns.score(code)
+                if weight:
+                    score -= self._unstopped(code, weight)
+                if best < 0 or score > best_score:
+                    best, best_score = code, score  # (the first best, as Bot._rank keeps)
+                if n % UNIT == UNIT - 1:
+                    yield
+            dom.decode_into(hand, best, rounds[guessed])
+            guessed += 1
+            work += need
+        self.guessed = guessed
+        # 3. Every own placement against every guessed round. (Inline, not
+        # a generator per round: each would be an object made.)
+        columns.prepare(board, supply, seat)
+        totals = self.totals
+        for g in range(guessed):
+            for col in range(4):
+                columns.options_in(col, view[V_HAND], rounds[g])
+                yield
+            for n in range(own):
+                score = columns.score(legal[n])
+                totals[n] = score if g == 0 else totals[n] + score
+                if n % UNIT == UNIT - 1:
+                    yield
+        # 4. The TOP best totals, played again in full against every round.
+        pick = yield from self._final(view, legal, guessed)
+        bot.evaluated = work + COST_PLAY * TOP * guessed  # (benchmarks: work in scores)
+        return pick
+
+    def _final(self, view, legal, guessed):
+        """The best of the TOP best totals, each played in full against every
+        guessed round (ties: the better first total). A generator."""
+        totals = self.totals
+        best = self.best
+        kept = 0
+        for n in range(len(legal)):
+            kept = sim.keep(best, self.best_totals, kept, n, totals[n])
+        bot = self.bot
+        hand = view[V_HAND]
+        pick = legal[best[0]]
+        pick_total = 0
+        for i in range(kept):
+            code = legal[best[i]]
+            dom.decode_into(hand, code, bot.shots)
+            total = 0
+            for g in range(guessed):
+                total += bot._play(view, bot.shots, self.rounds[g], bot.seat)
+                yield
+            if i == 0 or total > pick_total:
+                pick, pick_total = code, total
+        return pick
+
+    def _masks(self, hand, enemy_view, found):
+        """The stop mask of every option of ``hand`` (Columns' numbering) into
+        self.option_masks; each missile's is worked out once a decision (a
+        generator: yields after each one worked out, up to MASK_BITS stop
+        tests)."""
+        option_masks = self.option_masks
+        masks = self.masks
+        for option in range(32):
+            col = option >> 3
+            d = hand[option >> 1 & 3]
+            if option & 1:
+                power = dom.HIGH[d]
+                travel = dom.LOW[d]
+                if not power or power == travel:
+                    continue  # no such option: it cannot be turned round
+            else:
+                power = dom.LOW[d]
+                travel = dom.HIGH[d]
+            at = (col * 7 + power) * 7 + travel
+            if masks[at] < 0:
+                masks[at] = self._mask(col, power, travel, enemy_view, found)
+                yield
+            option_masks[option] = masks[at]
+
+    def _mask(self, col, power, travel, enemy_view, found):
+        """Which guessed fills (bit k: fill k) one missile stops."""
+        captain = self.captain
+        fills = captain.fills
+        board = enemy_view[V_BOARD]
+        mask = 0
+        for k in range(min(found, MASK_BITS)):
+            base = fills[4 * k] * threat.LINE_BYTES
+            powers = fills[4 * k + 2] | fills[4 * k + 3] << 8
+            if threat.stops_in_column(col, power, travel, captain.seat, board, captain.lines, base, powers):
+                mask |= 1 << k
+        return mask
+
+    def _unstopped(self, code, weight):
+        """The captain's threat term for placement ``code`` of the hand whose
+        option masks are set: THREAT times the share of guessed hands whose
+        fill it does not stop."""
+        base = (code >> 4) * 4
+        perms = dom.PERMS
+        option_masks = self.option_masks
+        mask = (option_masks[perms[base] * 2 + (code & 1)]
+                | option_masks[8 + perms[base + 1] * 2 + (code >> 1 & 1)]
+                | option_masks[16 + perms[base + 2] * 2 + (code >> 2 & 1)]
+                | option_masks[24 + perms[base + 3] * 2 + (code >> 3 & 1)])
+        count = weight
+        fills = self.captain.fills
+        k = 1
+        while mask:
+            if mask & 1:
+                count -= fills[k]
+            mask >>= 1
+            k += 4
+        return count * self.threat_cost // self.hands
