@@ -48,6 +48,7 @@ from games.garage.rules import (
     V_BOARD,
     V_CAPTURE,
     V_GROUPS,
+    V_HELD,
     V_LAST,
     V_MARKS,
     V_MOVES,
@@ -100,6 +101,8 @@ class Bot(Thinker):
         for i in range(6):
             sim.last[i] = view[V_LAST][i]
         del sim.trail[:]
+        del sim.held[:]
+        sim.held.extend(view[V_HELD])
         cap = view[V_CAPTURE]
         sim.cap_cell = cap[0] if cap else 0
         sim.cap_at = cap[1] if cap else 0
