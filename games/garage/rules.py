@@ -63,6 +63,7 @@ from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
 from games.garage.combat import LAST_BEAM, LAST_FIELD, NO_LAST  # noqa: F401 (the screens read them here)
+from games.garage.fields import still_open
 from games.garage.missiles import FLEW, HIT, LEFT  # noqa: F401
 from games.garage.movement import group_of, group_ok  # noqa: F401
 
@@ -503,6 +504,7 @@ class Garage:
         assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
         assert sum(self.groups) == self.moves <= 4
         assert not self.held or self.stage == MOVING or self.stage == CAPTURE
+        assert still_open(board, self.held, 255, [])  # every move so far keeps its way
         assert 0 <= self.round <= self.rounds
         assert self.passes <= 2
         if self.stage == CAPTURE:
