@@ -15,6 +15,7 @@ from games.garage.board import (
     KIND,
     MOVED,
     OFF,
+    SQUARES,
     counter_kind,
     dist,
     reach,
@@ -73,6 +74,25 @@ def need(board, start, path, count, kinds, field_range, skip, enemies, friends, 
         out[mark] = len(out) - mark - 1
         found += 1
     return found
+
+
+def cover(board, enemies, field_range, out):
+    """Fill bytearray `out` (one byte a square) with the fields of `enemies`
+    there: HOLD (a Tractor's or Pressor's), STOP (an Immobilizer's); returns it.
+    A square with neither needs no neutralizer (a quick test before need())."""
+    for sq in range(SQUARES):
+        out[sq] = 0
+    for g in enemies:
+        k = board[g] & KIND
+        rng = reach(k, field_range)
+        bit = STOP if k == IMMOB else HOLD
+        f0 = g & 15
+        r0 = g >> 4
+        for r in range(r0 - rng if r0 > rng else 0, (r0 + rng if r0 + rng < 11 else 11) + 1):
+            row = r * 16
+            for f in range(f0 - rng if f0 > rng else 0, (f0 + rng if f0 + rng < 15 else 15) + 1):
+                out[row + f] |= bit
+    return out
 
 
 def fits(needs, at, left, board, skip, taken):

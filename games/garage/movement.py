@@ -28,7 +28,7 @@ from games.garage.board import (
     field_ships,
     step,
 )
-from games.garage.fields import HOLD, STOP, fits, need, still_open
+from games.garage.fields import HOLD, STOP, cover, fits, need, still_open
 
 _KNIGHT_F = (1, 2, 2, 1, -1, -2, -2, -1)
 _KNIGHT_R = (2, 1, -1, -2, -2, -1, 1, 2)
@@ -70,7 +70,15 @@ def held(game, sq):
 def _clear(game, src, count, mine, theirs):
     """True when the ship on `src` may start and pass the first `count`
     squares of game._path: each enemy ship whose field holds it gets a
-    neutralizer of its own."""
+    neutralizer of its own (game.covered: the enemy fields, from moves())."""
+    covered = game.covered
+    path = game._path
+    free = not covered[src] & STOP
+    for i in range(count):
+        if covered[path[i]]:
+            free = False
+    if free:
+        return True
     needs = game._needs
     del needs[:]
     n = need(game.board, src, game._path, count, HOLD | STOP, game.field_range, src, theirs, mine, needs)
@@ -83,6 +91,7 @@ def moves(game, seat, out):
     board = game.board
     mine = field_ships(board, seat, game._mine)
     theirs = field_ships(board, 1 - seat, game._theirs)
+    cover(board, theirs, game.field_range, game.covered)
     path = game._path
     own = seat << 3
     for sq in range(SQUARES):

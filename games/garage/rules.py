@@ -136,6 +136,7 @@ class Garage:
         self.groups = bytearray(4)  # ships moved this phase per type (group_of)
         self.returns = bytearray(2)  # missiles waiting to be placed, per seat
         self.seen = bytearray(SQUARES)  # scratch: Mothership destinations
+        self.covered = bytearray(SQUARES)  # scratch: enemy fields per square (movement.moves)
         self._mine = []  # scratch: field ship squares of the acting side
         self._theirs = []  # scratch: field ship squares of the other side
         self._path = [0, 0, 0]  # scratch: the squares a move passes
