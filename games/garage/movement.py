@@ -26,6 +26,7 @@ from games.garage.board import (
     USED,
     dist,
     field_ships,
+    reach,
     step,
 )
 from games.garage.fields import HOLD, STOP, cover, fits, need, still_open
@@ -179,11 +180,35 @@ def move(game, seat, src, to):
     cell = board[src]
     kind = cell & KIND
     path = game._path
+    two = kind == MOTHER and dist(src, to) == 2
+    count = 0
+    if kind != IMMOB and kind != MOTHER:
+        d = (to - src) // dist(src, to)  # the slide's square step
+        at = src + d
+        while at != to:
+            path[count] = at
+            count += 1
+            at += d
+    # Most moves meet no enemy field: then no need is written (on a board each
+    # call below allocates its frame). A two-step way's middle square is next to src.
+    touched = False
+    for g in theirs:
+        gk = board[g] & KIND
+        rng = reach(gk, game.field_range)
+        far = dist(g, src)
+        if (gk == IMMOB and far <= rng) or (two and far <= rng + 1):
+            touched = True
+        for i in range(count):
+            if dist(g, path[i]) <= rng:
+                touched = True
+        if touched:
+            break
     record = game._needs
-    del record[:]
-    record.append(0)  # the number of ways, filled in below
     ways = 0
-    if kind == MOTHER and dist(src, to) == 2:
+    if touched:
+        del record[:]
+        record.append(0)  # the number of ways, filled in below
+    if touched and two:
         for d in range(8):
             mid = step(src, d)
             if mid != OFF and not board[mid] and dist(mid, to) == 1:
@@ -193,15 +218,7 @@ def move(game, seat, src, to):
                     ways = 0
                     break
                 ways += got
-    else:
-        count = 0
-        if kind != IMMOB and kind != MOTHER:
-            d = (to - src) // dist(src, to)  # the slide's square step
-            at = src + d
-            while at != to:
-                path[count] = at
-                count += 1
-                at += d
+    elif touched:
         ways = _record(game, src, count, mine, theirs, record)
     if ways > 0:
         record[0] = ways
