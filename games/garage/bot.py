@@ -101,8 +101,11 @@ class Bot(Thinker):
         for i in range(6):
             sim.last[i] = view[V_LAST][i]
         del sim.trail[:]
-        del sim.held[:]
-        sim.held.extend(view[V_HELD])
+        held = view[V_HELD]
+        if sim.held:
+            del sim.held[:]
+        for i in range(len(held)):  # (an index loop: extend() would make an iterator)
+            sim.held.append(held[i])
         cap = view[V_CAPTURE]
         sim.cap_cell = cap[0] if cap else 0
         sim.cap_at = cap[1] if cap else 0
