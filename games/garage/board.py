@@ -45,6 +45,14 @@ LOAD = const(184512)
 PLACE = const(221376)
 DONE = const(221568)
 PASS = const(221569)
+# What a counter may answer (games.garage.combat): nothing, a beam, a field.
+NO_LAST = const(0)
+LAST_BEAM = const(1)
+LAST_FIELD = const(2)
+# How a missile's flight ended (games.garage.missiles).
+FLEW = const(0)
+HIT = const(1)
+LEFT = const(2)
 
 # Rank 2 from file a to p (RULINGS.md); rank 1 holds 16 unfired Missiles.
 SETUP = bytes(

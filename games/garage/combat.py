@@ -12,7 +12,10 @@ from games.garage.board import (
     FIELD,
     IMMOB,
     KIND,
+    LAST_BEAM,
+    LAST_FIELD,
     MARK,
+    NO_LAST,
     OFF,
     OWNER,
     SQUARES,
@@ -24,9 +27,6 @@ from games.garage.board import (
 )
 from games.garage.fields import field_square
 
-NO_LAST = 0
-LAST_BEAM = 1
-LAST_FIELD = 2
 
 
 def field_dest(game, action):

@@ -7,8 +7,11 @@ from | to << 8 | outcome << 16 | seat << 18 (outcome FLEW, HIT or LEFT).
 
 from games.garage.board import (
     FIRED,
+    FLEW,
     GUNBOAT,
+    HIT,
     KIND,
+    LEFT,
     LOAD,
     MISSILE,
     MOTHER,
@@ -23,9 +26,6 @@ from games.garage.board import (
 )
 from games.garage.fields import HOLD, fits, need
 
-FLEW = 0
-HIT = 1
-LEFT = 2
 
 
 def loads(game, seat, out):

@@ -58,14 +58,13 @@ one to one; only the ships actually needed are held.
 No chance events: the seed is unused.
 """
 
-from games.garage import combat, missiles, movement
+# The parts (combat, missiles, movement) are imported where a method needs them,
+# not here: the menu, the how-to and the rules pages load this class for its
+# name and options only, and a board has no room to spare there.
 from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
-from games.garage.combat import LAST_BEAM, LAST_FIELD, NO_LAST  # noqa: F401 (the screens read them here)
-from games.garage.fields import still_open
-from games.garage.missiles import FLEW, HIT, LEFT  # noqa: F401
-from games.garage.movement import group_of, group_ok  # noqa: F401
+from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  # noqa: F401 (the screens read them here)
 
 WHITE = 0
 BLACK = 1
@@ -175,7 +174,8 @@ class Garage:
         board = self.board
         self.phase = phase
         self.passes = 0
-        combat.clear_last(self.last)
+        for i in range(6):
+            self.last[i] = 0  # nothing for a counter to answer
         for sq in range(SQUARES):
             self.marks[sq] = 0  # marks last one combat phase
         if phase == 0 or phase == 4:
@@ -272,37 +272,45 @@ class Garage:
 
     def _moves(self, seat, out):
         """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
+        from games.garage import movement
         return movement.moves(self, seat, out)
 
     def _move(self, seat, src, to):
         """Move the ship on `src` to `to` (legal), with rams and captures."""
+        from games.garage import movement
         if movement.move(self, seat, src, to):
             self.stage = CAPTURE
 
     def _neighbours(self, sq, out):
         """Fill `out` with PLACE actions for the empty squares next to `sq`."""
+        from games.garage import movement
         return movement.neighbours(self.board, sq, out)
 
     def _combat(self, seat, out):
         """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
         PASS); returns it."""
+        from games.garage import combat
         return combat.actions(self, seat, out)
 
     def _fight(self, seat, action):
         """Apply a beam, field or counter of `seat` (legal)."""
+        from games.garage import combat
         combat.fight(self, seat, action)
 
     def _pass(self):
         self.passes += 1
+        from games.garage import combat
         combat.clear_last(self.last)
         self.to_move = 1 - self.to_move
 
     def _loads(self, seat, out):
         """Fill `out` with `seat`'s LOAD actions (sorted); returns it."""
+        from games.garage import missiles
         return missiles.loads(self, seat, out)
 
     def _load(self, seat, action):
         """Hand a missile to a Gunboat and fire it (legal)."""
+        from games.garage import missiles
         missiles.load(self, seat, action)
 
     def _loaded(self):
@@ -311,6 +319,7 @@ class Garage:
         if self.loaders:
             self.to_move = 1 - self.first
             return
+        from games.garage import missiles
         missiles.fly_all(self)
         self._judge()
         self.stage = REPLACING
@@ -318,6 +327,7 @@ class Garage:
 
     def _back_squares(self, seat, out):
         """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""
+        from games.garage import missiles
         return missiles.back_squares(self.board, seat, out)
 
     # ------------------------------------------------------------- contract
@@ -505,6 +515,8 @@ class Garage:
         assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
         assert sum(self.groups) == self.moves <= 4
         assert not self.held or self.stage == MOVING or self.stage == CAPTURE
+        from games.garage.fields import still_open
+
         assert still_open(board, self.held, 255, [])  # every move so far keeps its way
         assert 0 <= self.round <= self.rounds
         assert self.passes <= 2

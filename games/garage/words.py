@@ -15,7 +15,7 @@ from games.garage.board import (
     square_name,
 )
 from games.garage.combat import field_dest
-from games.garage.movement import held
+from games.garage.movement import group_of, group_ok, held
 from games.garage.rules import (
     BEAM,
     CAPTURE,
@@ -30,8 +30,6 @@ from games.garage.rules import (
     MOVING,
     PASS,
     PLACE,
-    group_of,
-    group_ok,
 )
 
 SEAT_NAMES = ("P1", "P2")
