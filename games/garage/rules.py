@@ -58,7 +58,7 @@ one to one; only the ships actually needed are held.
 No chance events: the seed is unused.
 """
 
-# The parts (combat, missiles, movement) are imported where a method needs them,
+# The parts (combat, missiles, movement) are imported by a match's first Garage(),
 # not here: the menu, the how-to and the rules pages load this class for its
 # name and options only, and a board has no room to spare there.
 from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
@@ -124,6 +124,11 @@ class Garage:
     )
 
     def __init__(self, seed=0, options=None, seats=2):
+        from games.garage import combat, missiles, movement
+
+        self._movement = movement  # the parts, loaded with the first match (not by the menu)
+        self._combat_part = combat
+        self._missiles = missiles
         options = tuple(options or ())
         options += tuple(opt[1] for opt in self.OPTIONS[len(options) :])
         self.options = options
@@ -272,46 +277,38 @@ class Garage:
 
     def _moves(self, seat, out):
         """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
-        from games.garage import movement
-        return movement.moves(self, seat, out)
+        return self._movement.moves(self, seat, out)
 
     def _move(self, seat, src, to):
         """Move the ship on `src` to `to` (legal), with rams and captures."""
-        from games.garage import movement
-        if movement.move(self, seat, src, to):
+        if self._movement.move(self, seat, src, to):
             self.stage = CAPTURE
 
     def _neighbours(self, sq, out):
         """Fill `out` with PLACE actions for the empty squares next to `sq`."""
-        from games.garage import movement
-        return movement.neighbours(self.board, sq, out)
+        return self._movement.neighbours(self.board, sq, out)
 
     def _combat(self, seat, out):
         """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
         PASS); returns it."""
-        from games.garage import combat
-        return combat.actions(self, seat, out)
+        return self._combat_part.actions(self, seat, out)
 
     def _fight(self, seat, action):
         """Apply a beam, field or counter of `seat` (legal)."""
-        from games.garage import combat
-        combat.fight(self, seat, action)
+        self._combat_part.fight(self, seat, action)
 
     def _pass(self):
         self.passes += 1
-        from games.garage import combat
-        combat.clear_last(self.last)
+        self._combat_part.clear_last(self.last)
         self.to_move = 1 - self.to_move
 
     def _loads(self, seat, out):
         """Fill `out` with `seat`'s LOAD actions (sorted); returns it."""
-        from games.garage import missiles
-        return missiles.loads(self, seat, out)
+        return self._missiles.loads(self, seat, out)
 
     def _load(self, seat, action):
         """Hand a missile to a Gunboat and fire it (legal)."""
-        from games.garage import missiles
-        missiles.load(self, seat, action)
+        self._missiles.load(self, seat, action)
 
     def _loaded(self):
         """The loading side is done: the other side loads, or missiles fly."""
@@ -319,16 +316,14 @@ class Garage:
         if self.loaders:
             self.to_move = 1 - self.first
             return
-        from games.garage import missiles
-        missiles.fly_all(self)
+        self._missiles.fly_all(self)
         self._judge()
         self.stage = REPLACING
         self.to_move = self.first
 
     def _back_squares(self, seat, out):
         """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""
-        from games.garage import missiles
-        return missiles.back_squares(self.board, seat, out)
+        return self._missiles.back_squares(self.board, seat, out)
 
     # ------------------------------------------------------------- contract
 
