@@ -5,6 +5,8 @@ small positions built square by square."""
 import pytest
 
 from games.garage import rules as R
+from games.garage import words
+from games.garage.movement import held
 from games.garage.board import (
     FIRED,
     GUNBOAT,
@@ -14,7 +16,6 @@ from games.garage.board import (
     MOTHER,
     MOVED,
     OWNER,
-    PINNED,
     PRESSOR,
     SETUP,
     TRACTOR,
@@ -341,15 +342,100 @@ def test_immobilizer_neutralizes_immobilizer():
     assert dests(game, "h6") != []
 
 
-def test_the_neutralizer_must_not_have_moved_and_is_then_pinned():
+def test_the_neutralizer_must_not_have_moved_and_the_only_one_is_then_held():
     pieces = {"h4": piece(GUNBOAT, W), "h9": piece(TRACTOR, B), "k9": piece(PRESSOR, W)}
     game = position(pieces)
     game.board[sq("k9")] |= MOVED
     assert "h7" not in dests(game, "h4")
     game = position(pieces)
     game.play(move("h4", "h7"))
-    assert at(game, "k9") & PINNED
-    assert dests(game, "k9") == []  # one of each type would allow it, but it is pinned
+    assert held(game, sq("k9"))
+    assert dests(game, "k9") == []  # one of each type would allow it, but it is needed
+
+
+def test_one_friendly_ship_neutralizes_one_enemy_ship():
+    # RULINGS: "Neutralizing is one to one ... one friendly ship neutralizes one
+    # enemy ship." h6 is within 3 of both Black Tractors; the one White Pressor
+    # on g12 is within 3 of both, but opens only one field: h6 may be entered,
+    # not crossed.
+    pieces = {"h4": piece(GUNBOAT, W), "h9": piece(TRACTOR, B), "e9": piece(TRACTOR, B),
+              "g12": piece(PRESSOR, W)}
+    got = dests(position(pieces), "h4")
+    assert "h6" in got and "h7" not in got
+    pieces["i12"] = piece(PRESSOR, W)  # a second Pressor, within 3 of h9: one each
+    assert "h7" in dests(position(pieces), "h4")
+
+
+def test_one_to_one_holds_for_missiles_too():
+    # The White missile enters h6, held by the Black Tractors on k9 and e9; the
+    # one White Pressor on h12 reaches both but neutralizes one: it stops on h6.
+    pieces = {"h5": piece(MISSILE, W, FIRED), "k9": piece(TRACTOR, B), "e9": piece(TRACTOR, B),
+              "h12": piece(PRESSOR, W)}
+    game = position(pieces, phase=2)
+    game._settle()
+    assert at(game, "h6") == MISSILE | FIRED
+    pieces["l10"] = piece(PRESSOR, W)  # within 3 of k9: one each, it flies on
+    game = position(pieces, phase=2)
+    game._settle()
+    assert at(game, "h7") == MISSILE | FIRED
+
+
+def test_only_the_ships_needed_are_held_where_several_would_do():
+    # RULINGS: "a ship may move as long as every earlier move of this phase still
+    # has a path and a one-to-one set of neutralizers among the ships not yet
+    # moved". h4-h7 crosses h6 in the Black Pressor's field; both White Tractors
+    # k12 and k11 are within 3 of h9, and either alone holds it open.
+    pieces = {"h4": piece(TRACTOR, W), "k12": piece(TRACTOR, W), "k11": piece(TRACTOR, W),
+              "h9": piece(PRESSOR, B), "c3": piece(TRACTOR, W)}  # (c3 keeps the phase going)
+    for first, other in (("k11", "k12"), ("k12", "k11")):
+        game = position(pieces)
+        game.play(move("h4", "h7"))
+        assert not held(game, sq("k11")) and not held(game, sq("k12"))
+        assert dests(game, first) and dests(game, other)
+        to = "l" + first[1:]
+        game.play(move(first, to))
+        # Now the other is the one ship left to hold h4-h7's field open.
+        assert held(game, sq(other)) and dests(game, other) == []
+        assert words.refusal(game, W, sq(other)).endswith("holds a field open")
+
+
+def test_a_ship_is_not_held_when_another_way_needs_nothing():
+    # The Mothership's h5-h7 may pass g6 or h6 (both within 3 of the Black
+    # Tractor on e6, opened by the Pressor on b3) or i6 (outside every field):
+    # the move needs nothing held, so b3 may move after it.
+    pieces = {"h5": piece(MOTHER, W), "e6": piece(TRACTOR, B), "b3": piece(PRESSOR, W)}
+    game = position(pieces)
+    game.play(move("h5", "h7"))
+    assert not held(game, sq("b3"))
+    assert "c4" in dests(game, "b3")
+
+
+def test_a_way_is_kept_open_by_whichever_ships_are_left():
+    # h5-h7 passes g6 (held by the Black Tractor on e6: the White Pressor b5
+    # reaches it) or i6 (held by the Black Tractor on l6: the White Pressor o4
+    # reaches it); h6 only by e6. Either Pressor may move, not both.
+    pieces = {"h5": piece(MOTHER, W), "e6": piece(TRACTOR, B), "l6": piece(TRACTOR, B),
+              "b5": piece(PRESSOR, W), "o4": piece(PRESSOR, W),
+              "c1": piece(IMMOB, W)}  # (c1 keeps the phase going)
+    for first, other in (("b5", "o4"), ("o4", "b5")):
+        game = position(pieces)
+        game.play(move("h5", "h7"))
+        assert not held(game, sq(first)) and not held(game, sq(other))
+        step = "c6" if first == "b5" else "p5"
+        game.play(move(first, step))
+        assert held(game, sq(other))
+
+
+def test_each_earlier_move_is_weighed_on_its_own():
+    # Two Gunboat moves cross h6-like squares of one Black Pressor: the White
+    # Tractors k12 and k11 may each hold it for both moves (one ship may hold
+    # fields open for several moves); one of them may still move afterwards.
+    pieces = {"h4": piece(GUNBOAT, W), "g4": piece(GUNBOAT, W), "h9": piece(PRESSOR, B),
+              "k12": piece(TRACTOR, W), "k11": piece(TRACTOR, W)}
+    game = position(pieces)
+    game.play(move("h4", "h7"))
+    game.play(move("g4", "g7"))
+    assert not held(game, sq("k11")) and not held(game, sq("k12"))
 
 
 def test_the_moving_piece_does_not_neutralize_for_itself():
@@ -497,6 +583,72 @@ def test_tractor_pulls_into_one_of_three_nearer_squares_pressor_pushes_farther()
     game2 = position({"c3": piece(PRESSOR, W), "e5": piece(GUNBOAT, B)}, phase=3)
     game2.play(field("c3", "e5", 1))
     assert at(game2, "f6") & KIND == GUNBOAT
+
+
+def ruled_field_squares(firer, target, pull):
+    """RULINGS: the three of the target's eight neighbours nearest the firer
+    (farthest, for a push) by straight-line distance, named; off-board ones as None."""
+    ff, fr = "abcdefghijklmnop".index(firer[0]), int(firer[1:]) - 1
+    tf, tr = "abcdefghijklmnop".index(target[0]), int(target[1:]) - 1
+    around = []
+    for df in (-1, 0, 1):
+        for dr in (-1, 0, 1):
+            if df or dr:
+                f, r = tf + df, tr + dr
+                far = (f - ff) ** 2 + (r - fr) ** 2
+                around.append((far if not pull else -far, f, r))
+    around.sort(reverse=True)
+    assert around[2][0] != around[3][0]  # never a tie for the third place
+    names = []
+    for _, f, r in around[:3]:
+        names.append("abcdefghijklmnop"[f] + str(r + 1) if 0 <= f < 16 and 0 <= r < 12 else None)
+    return names
+
+
+def field_squares_offered(game, firer, target):
+    """Where the legal FIELD actions from `firer` on `target` move it (None: off the board)."""
+    from games.garage.combat import field_dest
+
+    out = []
+    pair = sq(firer) * 192 + sq(target)
+    for action in game.legal(game.to_move):
+        if FIELD <= action < COUNTER and (action - FIELD) // 3 == pair:
+            dest = field_dest(game, action)
+            out.append(None if dest == 255 else "abcdefghijklmnop"[dest & 15] + str((dest >> 4) + 1))
+    return out
+
+
+def test_field_squares_off_the_firers_lines_are_the_nearest_by_straight_line():
+    # RULINGS: "a Tractor on h5 pulling i8 offers h7, i7, j7"; a Pressor there
+    # pushes it to h9, i9 or j9.
+    game = position({"h5": piece(TRACTOR, W), "i8": piece(GUNBOAT, B)}, phase=3)
+    assert sorted(field_squares_offered(game, "h5", "i8")) == ["h7", "i7", "j7"]
+    game = position({"h5": piece(PRESSOR, W), "i8": piece(GUNBOAT, B)}, phase=3)
+    assert sorted(field_squares_offered(game, "h5", "i8")) == ["h9", "i9", "j9"]
+    game.play(field("h5", "i8", [c for c in range(3) if field("h5", "i8", c) in game.legal(W)][0]))
+    assert sum(1 for n in ("h9", "i9", "j9") if at(game, n) & KIND == GUNBOAT) == 1
+
+
+@pytest.mark.parametrize("kind", [TRACTOR, PRESSOR])
+def test_every_field_offers_the_ruled_three_squares(kind):
+    # Every target within 3 of a firer on h6: the offered squares are exactly the
+    # ruled three, less the occupied one (the firer itself, next to it).
+    pull = kind == TRACTOR
+    for df in range(-3, 4):
+        for dr in range(-3, 4):
+            if not df and not dr:
+                continue
+            target = "abcdefghijklmnop"[7 + df] + str(6 + dr)
+            game = position({"h6": piece(kind, W), target: piece(GUNBOAT, B)}, phase=3)
+            want = [n for n in ruled_field_squares("h6", target, pull) if n != "h6"]
+            assert sorted(field_squares_offered(game, "h6", target)) == sorted(want), target
+
+
+def test_field_squares_at_the_edge_push_off_the_board():
+    game = position({"e2": piece(PRESSOR, W), "f1": piece(GUNBOAT, B)}, phase=3)
+    offered = field_squares_offered(game, "e2", "f1")
+    assert sorted(offered, key=str) == sorted(ruled_field_squares("e2", "f1", False), key=str)
+    assert offered.count(None) == 2 and "g1" in offered  # f0 and g0 lie off the board
 
 
 def test_field_may_not_choose_an_occupied_square_and_off_board_destroys():

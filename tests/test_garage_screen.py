@@ -102,6 +102,17 @@ def play_by_buttons(app, screen, seat, action, use_a):
         act(app, seat, use_a)
 
 
+def bare_board(game):
+    """Empty the board but for two Motherships a side in the corners; returns the game."""
+    for i in range(192):
+        game.board[i] = 0
+    game.board[0] = MOTHER
+    game.board[1] = MOTHER
+    game.board[191] = MOTHER | 8
+    game.board[190] = MOTHER | 8
+    return game
+
+
 def test_a_whole_match_by_buttons_against_the_cpu():
     app, screen, match = start((0, 1), seed=3, options=[4, 2, 3])
     player = cpu.Bot(0, Rng(99))  # what the person decides; the buttons play it
@@ -177,13 +188,7 @@ def test_b_drops_the_pick_and_a_hold_on_the_ship_drops_it_too():
 
 def test_a_beam_ship_offers_beam_and_fields_and_marks_the_target():
     app, screen, match = start((0, 0))
-    game = match.game
-    for i in range(192):
-        game.board[i] = 0
-    game.board[0] = MOTHER
-    game.board[1] = MOTHER
-    game.board[191] = MOTHER | 8
-    game.board[190] = MOTHER | 8
+    game = bare_board(match.game)
     game.board[5 * 16 + 7] = TRACTOR  # h6
     game.board[7 * 16 + 7] = GUNBOAT | 8  # h8
     game.board[6 * 16 + 2] = PRESSOR | 8  # c7, to keep P2 in the fight
@@ -202,6 +207,29 @@ def test_a_beam_ship_offers_beam_and_fields_and_marks_the_target():
     run(app, 2)
     assert game.marks[7 * 16 + 7] == 1
     assert screen.over[7 * 16 + 7] == ui.art.MARK
+
+
+def test_a_field_off_the_firers_lines_offers_the_ruled_squares_and_shows_each():
+    # A Tractor on h5 pulling the Gunboat on i8 (RULINGS): h7, i7 or j7.
+    app, screen, match = start((0, 0))
+    game = bare_board(match.game)
+    game.board[4 * 16 + 7] = TRACTOR  # h5
+    game.board[7 * 16 + 8] = GUNBOAT | 8  # i8
+    game._start_phase(3)
+    screen._begin(0)
+    go(app, screen, 0, 4 * 16 + 7)
+    tap(app, 0, A, 1)
+    go(app, screen, 0, 7 * 16 + 8)
+    tap(app, 0, A, 1)
+    pulls = [a for a in screen.choices if FIELD <= a < COUNTER]
+    assert sorted(words.action_text(game, a) for a in pulls) == ["Pull to h7", "Pull to i7", "Pull to j7"]
+    for _ in range(len(screen.choices)):
+        shown = screen.choices[screen.choice]
+        run(app, 1)
+        if FIELD <= shown < COUNTER:
+            dest = words.field_dest(game, shown)
+            assert screen.over[dest] == ui.art.DOT and words.action_text(game, shown) in " ".join(texts(app))
+        tap(app, 0, DOWN, 1)
 
 
 def test_missile_flights_are_animated():

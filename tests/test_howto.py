@@ -29,9 +29,8 @@ def pictures(group, width):
     return found
 
 
-@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
-@pytest.mark.parametrize("name", GAMES)
-def test_how_to_play_is_pictures_then_the_full_rules(name, size):
+def open_how_to(name, size):
+    """An app at `size` showing the game's first how-to page, opened from the menu."""
     app = make_app({"game": name, "seats": [0, 1]}, *size)
     app.switch(Menu())
     run(app, 1)
@@ -39,6 +38,13 @@ def test_how_to_play_is_pictures_then_the_full_rules(name, size):
     while menu.rows[menu.cursor][0] != RULES:
         menu.cursor += 1
     tap(app, 0, RIGHT, 2)
+    return app
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+@pytest.mark.parametrize("name", GAMES)
+def test_how_to_play_is_pictures_then_the_full_rules(name, size):
+    app = open_how_to(name, size)
     pages = 0
     while isinstance(app.scene, HowTo):
         pages += 1
@@ -84,6 +90,29 @@ def test_a_heading_goes_with_what_it_heads_and_a_last_page_is_never_short():
     assert min(page_sizes(lines, starts)) >= 3
 
 
+def drawn_boxes(group, ox=0, oy=0, scale=1):
+    """(text or None, x, y, w, h) of every shown label and TileGrid in a group
+    tree, in logical screen pixels (a Group's scale applies to all it holds)."""
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if hasattr(item, "text"):
+            if item.text:
+                bx, by, bw, bh = item.bounding_box
+                k = scale * item.scale
+                yield (item.text, ox + item.x * scale + bx * k, oy + item.y * scale + by * k, bw * k, bh * k)
+        elif isinstance(item, displayio.Group):
+            yield from drawn_boxes(item, ox + item.x * scale, oy + item.y * scale, scale * item.scale)
+        elif isinstance(item, displayio.TileGrid):
+            yield (None, ox + item.x * scale, oy + item.y * scale,
+                   item.width * item.tile_width * scale, item.height * item.tile_height * scale)
+
+
+def overlap(a, b):
+    """True when two (text, x, y, w, h) boxes share a pixel."""
+    return a[1] < b[1] + b[3] and b[1] < a[1] + a[3] and a[2] < b[2] + b[4] and b[2] < a[2] + a[4]
+
+
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])
 @pytest.mark.parametrize("name", GAMES)
 def test_one_navigation_through_pictures_and_rules(name, size):
@@ -126,3 +155,22 @@ def test_player_text_never_speaks_as_developers():
         text = "\n".join(rules_text(registry.load(name)))
         for phrase in ("we chose", "+0.", " a game:", "exploit"):
             assert phrase not in text, (name, phrase)
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+@pytest.mark.parametrize("name", GAMES)
+def test_no_how_to_page_draws_over_its_title(name, size):
+    app = open_how_to(name, size)
+    title = registry.load(name).TITLE
+    while isinstance(app.scene, HowTo):
+        page_name = registry.part(name, "howto").PAGES[app.scene.page]
+        boxes = list(drawn_boxes(app.root))
+        # The first box is the screen-wide background; the title line's labels follow.
+        heads = [b for b in boxes if b[0] in (title, page_name) and b[2] < 14]
+        assert heads and heads[0][0] == title
+        for box in boxes[1:]:
+            if box in heads:
+                continue
+            for head in heads:
+                assert not overlap(box, head), (name, app.scene.page, box, head)
+        tap(app, 0, RIGHT, 2)

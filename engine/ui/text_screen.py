@@ -75,7 +75,9 @@ class _Pages:
         at = self.count()
         while at > starts[-1] and not self.line(at - 1):
             at -= 1
-        if self.heading == at - 1 and self.heading - starts[-1] >= self.least:
+        heading = self.heading
+        # (what stays behind counts without the blank line above the heading)
+        if heading == at - 1 and heading - starts[-1] - (0 if self.line(heading - 1) else 1) >= self.least:
             del self.lines[at - self.base :]  # the blank after it
             at = self.heading
         else:

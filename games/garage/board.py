@@ -3,8 +3,10 @@
 Squares: sq = rank * 16 + file, rank 0 = rank 1 (White's back rank), file 0 =
 file a. A cell is one byte: kind in bits 0-2 (EMPTY, MISSILE, MOTHER, TRACTOR,
 PRESSOR, IMMOB, GUNBOAT), OWNER (Black) in bit 3, USED (power used) bit 4,
-FIRED (missiles) bit 5, MOVED (this movement phase) bit 6, PINNED (held a field
-open for a friendly move this phase, so it may not move) bit 7.
+FIRED (missiles) bit 5, MOVED (this movement phase) bit 6.
+
+Actions are small ints in ranges, one range per kind (MOVE .. PASS below); the
+rules module's docstring says how each is made.
 """
 
 try:
@@ -33,7 +35,24 @@ OWNER = const(8)
 USED = const(16)
 FIRED = const(32)
 MOVED = const(64)
-PINNED = const(128)
+
+# Action ranges (games.garage.rules docstring).
+MOVE = const(0)
+BEAM = const(36864)
+FIELD = const(73728)
+COUNTER = const(184320)
+LOAD = const(184512)
+PLACE = const(221376)
+DONE = const(221568)
+PASS = const(221569)
+# What a counter may answer (games.garage.combat): nothing, a beam, a field.
+NO_LAST = const(0)
+LAST_BEAM = const(1)
+LAST_FIELD = const(2)
+# How a missile's flight ended (games.garage.missiles).
+FLEW = const(0)
+HIT = const(1)
+LEFT = const(2)
 
 # Rank 2 from file a to p (RULINGS.md); rank 1 holds 16 unfired Missiles.
 SETUP = bytes(
@@ -70,19 +89,6 @@ def step(sq, d):
     if 0 <= f < FILES and 0 <= r < RANKS:
         return r * 16 + f
     return OFF
-
-
-def direction(a, b):
-    """Index of the direction whose steps lead from a toward b (sign of the
-    file and rank differences); a != b."""
-    df = (b & 15) - (a & 15)
-    dr = (b >> 4) - (a >> 4)
-    sf = (df > 0) - (df < 0)
-    sr = (dr > 0) - (dr < 0)
-    for d in range(8):
-        if DFILE[d] == sf and DRANK[d] == sr:
-            return d
-    return 0
 
 
 def forward(seat):
@@ -125,50 +131,3 @@ def field_ships(board, seat, out):
         if k >= TRACTOR and k <= IMMOB and cell & OWNER == mine:
             out.append(sq)
     return out
-
-
-def neutralizes(board, c, gen, sq, field_range, skip):
-    """True when the ship on `c` neutralizes the enemy field ship on `gen` at
-    `sq`: the counter kind, not moved this phase, not `skip` (the moving
-    piece), within its own range of `gen` or of `sq`."""
-    cell = board[c]
-    if c == skip or cell & MOVED or cell & KIND != counter_kind(board[gen] & KIND):
-        return False
-    rng = reach(cell & KIND, field_range)
-    return dist(c, gen) <= rng or dist(c, sq) <= rng
-
-
-def covers(board, g, sq, field_range, kinds):
-    """True when the field of the ship on `g` reaches `sq`, among `kinds` (1:
-    Tractor/Pressor fields, 2: Immobilizer fields, 3: both)."""
-    k = board[g] & KIND
-    if k == IMMOB:
-        if not kinds & 2:
-            return False
-    elif not kinds & 1:
-        return False
-    return dist(g, sq) <= reach(k, field_range)
-
-
-def blocking(board, sq, field_range, kinds, skip, enemies, friends):
-    """The first enemy field ship (from list `enemies`) whose field covers `sq`
-    (see covers) and no ship of `friends` neutralizes there, or OFF."""
-    for g in enemies:
-        if not covers(board, g, sq, field_range, kinds):
-            continue
-        for c in friends:
-            if neutralizes(board, c, g, sq, field_range, skip):
-                break
-        else:
-            return g
-    return OFF
-
-
-def pin_neutralizers(board, sq, field_range, kinds, skip, enemies, friends):
-    """Pin every ship of `friends` that neutralizes an enemy field at `sq` (it
-    held the field open for a move, so it may not move later this phase)."""
-    for g in enemies:
-        if covers(board, g, sq, field_range, kinds):
-            for c in friends:
-                if neutralizes(board, c, g, sq, field_range, skip):
-                    board[c] |= PINNED

@@ -48,6 +48,7 @@ from games.garage.rules import (
     V_BOARD,
     V_CAPTURE,
     V_GROUPS,
+    V_HELD,
     V_LAST,
     V_MARKS,
     V_MOVES,
@@ -100,6 +101,11 @@ class Bot(Thinker):
         for i in range(6):
             sim.last[i] = view[V_LAST][i]
         del sim.trail[:]
+        held = view[V_HELD]
+        if sim.held:
+            del sim.held[:]
+        for i in range(len(held)):  # (an index loop: extend() would make an iterator)
+            sim.held.append(held[i])
         cap = view[V_CAPTURE]
         sim.cap_cell = cap[0] if cap else 0
         sim.cap_at = cap[1] if cap else 0

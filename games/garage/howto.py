@@ -30,35 +30,34 @@ def draw(page, group, width, height, console=None):
     """Page 0: the six kinds and the goal; page 1: a turn and the keys (the
     pause chord in the console's words)."""
     sheet = paint.board_sheet()
+    top = 14  # under the title line (engine/ui/howto.py)
     if page == 0:
         # The six kinds twice as large, each letter under its ship.
-        _pieces(group, sheet, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, 4, 2)
+        _pieces(group, sheet, (MOTHER, GUNBOAT, TRACTOR, PRESSOR, IMMOB, MISSILE | 32), 4, top, 2)
         for i in range(6):
-            theme.label(group, "KGTPNM"[i], 4 + i * 16 + 5, 21)
-        _pieces(group, sheet, (MOTHER | 8 | USED, TRACTOR | 8 | USED, MISSILE | 8), 104, 4, 2)
-        theme.label(group, "used,", 104, 21, theme.DIM)
-        theme.label(group, "waiting", 104, 32, theme.DIM)
+            theme.label(group, "KGTPNM"[i], 4 + i * 16 + 5, top + 17)
+        _pieces(group, sheet, (MOTHER | 8 | USED, TRACTOR | 8 | USED, MISSILE | 8), 104, top, 2)
+        theme.label(group, "used,", 104, top + 17, theme.DIM)
+        theme.label(group, "waiting", 104, top + 28, theme.DIM)
         lines = (
-            "Destroy both enemy",
-            "Motherships (K): ram with",
-            "a Gunboat (G), or hit with",
-            "two kinds of beam (T P N).",
-            "Missiles (M) fly from a G",
-            "next to a K, 2 a phase.",
+            "Destroy both enemy K:",
+            "ram with a Gunboat (G),",
+            "or hit with two kinds of",
+            "beam (T P N). Missiles (M)",
+            "fly from a G next to a K.",
         )
-        write(group, lines, 50)
+        write(group, lines, top + 41)
         return
-    _pieces(group, sheet, (GUNBOAT, 0, 0, 0), 4, 6, 2)
+    _pieces(group, sheet, (GUNBOAT, 0, 0, 0), 4, top, 2)
     dots = paint.marker_grid(0, 0)
     for i in (1, 2, 3):
         dots[i] = art.DOT
-    row = displayio.Group(scale=2, x=4, y=6)
+    row = displayio.Group(scale=2, x=4, y=top)
     row.append(dots)
     group.append(row)
-    theme.label(group, "pick, then", 74, 8)
-    theme.label(group, "go", 74, 19)
+    theme.label(group, "tap: move", 74, top)
+    theme.label(group, "the cursor", 74, top + 10)
     lines = (
-        "tap: move the cursor",
         "hold 0.6 s: pick a ship,",
         "then hold where it acts",
         "> past the board, > : DONE",
@@ -67,4 +66,4 @@ def draw(page, group, width, height, console=None):
         "Turn: P1 moves, combat,",
         "missiles, combat; then P2",
     )
-    write(group, lines, 34, 4)
+    write(group, lines, top + 20)

@@ -1,12 +1,15 @@
 """Spacewar Classic (game 5): the original "garage" Spacewar rules, as ruled in
 shared/RULINGS.md ("Spacewar, the original (garage) rules"); the seed text is
-the first part of seeds/003_5f43dc6460070d2f.txt. Board facts are in
-games.garage.board.
+the first part of seeds/003_5f43dc6460070d2f.txt. The rules come in parts:
+games.garage.board (squares, cells, action ranges), .fields (force fields and
+neutralizing), .movement (movement phases), .combat (force combat) and
+.missiles (missile phases); this module runs the phases and the contract.
 
-Seat 0 = White (P1, back rank 1, moves first), seat 1 = Black (P2, rank 12).
-A full turn is 8 phases (PHASE_*): White moves, combat (Black begins),
-missiles, combat (White begins), Black moves, combat (White begins), missiles,
-combat (Black begins). Every phase is a run of single actions by one seat:
+Seat 0 = P1 (red, back rank 1, moves first), seat 1 = P2 (blue, rank 12); the
+seed's White and Black (WHITE, BLACK below). A full turn is 8 phases
+(PHASE_*): P1 moves, combat (P2 begins), missiles, combat (P1 begins), P2
+moves, combat (P1 begins), missiles, combat (P2 begins). Every phase is a run
+of single actions by one seat:
 
 - Movement: MOVE + from * 192 + to, one ship at a time (1 to 4 ships: all of
   one type, or at most one of each type: Immobilizer, Tractor, Pressor,
@@ -28,68 +31,43 @@ Choices where the rulings are silent (each pinned by tests/test_garage_rules.py)
 - Fields while moving: the squares a piece passes through (not its last one)
   must be free of unneutralized enemy Tractor/Pressor/Immobilizer fields, and it
   may not start a move inside an unneutralized enemy Immobilizer field. A
-  Mothership's two steps take any path that allows them. One friendly ship may
-  neutralize several enemy ships. Every friendly ship that neutralized a field
-  for a move is pinned: it may not move later in that phase.
+  Mothership's two steps take any path that allows them. Within one move a
+  friendly ship neutralizes one enemy ship all along the way: within its reach
+  of that enemy ship, or of every square of the way the enemy's field holds.
+  Each move of the phase is weighed on its own, so one ship may hold fields
+  open for several moves.
 - A captured ship keeps its power state, counts as moved for the rest of the
   phase and loses its beam marks.
-- A beam may not mark a piece that already carries that beam type's mark. A
-  piece destroyed by a beam or pushed off the board is gone at once: there is
-  nothing left to counter. A counter answers only the action just before it.
+- A piece destroyed by a beam or pushed off the board is gone at once: there
+  is nothing left to counter. A counter answers only the action just before it.
 - A side that can do nothing but pass in combat passes automatically; a side
   with no load skips loading; a movement phase with no legal move is skipped.
-- Missiles fly all White's, then all Black's, the one nearest the enemy first,
-  each its full step one square at a time. A missile that enters a square of an
+- Missiles fly all P1's, then all P2's, the one nearest the enemy first, each
+  its full step one square at a time. A missile that enters a square of an
   unneutralized enemy Tractor/Pressor field stops there (one starting inside
-  one still moves). A loaded missile's extra square is a flight step too.
-- A missile pushed off the board, rammed or beamed is lost; one hit by a
-  friendly missile is lost too. Replacements are placed in the order the sides
-  loaded.
+  one still moves); there too each enemy ship needs a friendly ship of its own.
+  A loaded missile's extra square is a flight step too.
+- A rammed missile is lost; one hit by a friendly missile is lost too.
+  Replacements are placed in the order the sides loaded.
 - Win: destroy both enemy Motherships. Both sides losing their last at once is
   a draw, and so is the round limit ("rounds" full turns, default 40).
+The rulings now also settle what were our choices: a piece carries at most one
+mark of each beam type; a missile pushed off the board is lost; a field's three
+squares are the nearest (farthest) by straight-line distance; neutralizing is
+one to one; only the ships actually needed are held.
 No chance events: the seed is unused.
 """
 
-from games.garage.board import (
-    EMPTY,
-    FIRED,
-    GUNBOAT,
-    IMMOB,
-    KIND,
-    MARK,
-    MISSILE,
-    MOTHER,
-    MOVED,
-    OFF,
-    OWNER,
-    PINNED,
-    PRESSOR,
-    SETUP,
-    SQUARES,
-    TRACTOR,
-    USED,
-    blocking,
-    counter_kind,
-    direction,
-    dist,
-    field_ships,
-    forward,
-    pin_neutralizers,
-    reach,
-    step,
-)
+# The parts (combat, missiles, movement) are imported by a match's first Garage(),
+# not here: the menu, the how-to and the rules pages load this class for its
+# name and options only, and a board has no room to spare there.
+from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
+from games.garage.board import SETUP, SQUARES, USED
+from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
+from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  # noqa: F401 (the screens read them here)
 
 WHITE = 0
 BLACK = 1
-# Actions (see the module docstring).
-MOVE = 0
-BEAM = 36864
-FIELD = 73728
-COUNTER = 184320
-LOAD = 184512
-PLACE = 221376
-DONE = 221568
-PASS = 221569
 # Stages: what the acting seat is doing.
 MOVING = 0
 CAPTURE = 1  # placing a captured ship
@@ -100,14 +78,6 @@ REPLACING = 4  # placing returned missiles
 RUNNING = 0
 MOTHERS_GONE = 1
 ROUND_LIMIT = 2
-# Last combat action, for counters: NO_LAST, LAST_BEAM, LAST_FIELD.
-NO_LAST = 0
-LAST_BEAM = 1
-LAST_FIELD = 2
-# Flight outcomes in a trail entry (from | to << 8 | outcome << 16 | seat << 18).
-FLEW = 0
-HIT = 1
-LEFT = 2
 # view(seat) tuple fields.
 V_BOARD = 0  # bytes(192) cells, see games.garage.board
 V_MARKS = 1  # bytes(192) beam marks this combat phase (1 Tractor 2 Pressor 4 Immobilizer)
@@ -118,7 +88,7 @@ V_MOVES = 5  # ships moved this movement phase
 V_GROUPS = 6  # bytes(4): ships moved per type (Immobilizer, Tractor, Pressor, K+R)
 V_LAST = 7  # (kind, seat, a, b, c, ship kind) of the last combat action
 V_PASSES = 8  # passes in a row
-V_RETURNS = 9  # (White, Black) missiles waiting to be placed
+V_RETURNS = 9  # (P1, P2) missiles waiting to be placed
 V_CAPTURE = 10  # (cell to place, Mothership square) or None
 V_TRAIL = 11  # tuple of the last missile flights (from | to << 8 | outcome << 16)
 V_ROUND = 12  # full turns completed
@@ -127,35 +97,7 @@ V_OPTIONS = 14  # (missile step, field range)
 V_RESULT = 15  # None, or (r0, r1)
 V_ENDING = 16  # RUNNING, MOTHERS_GONE or ROUND_LIMIT
 V_SEAT = 17  # the seat this view is for
-_KNIGHT_F = (1, 2, 2, 1, -1, -2, -2, -1)
-_KNIGHT_R = (2, 1, -1, -2, -2, -1, 1, 2)
-
-
-def group_of(kind):
-    """Movement type of a ship kind: 0 Immobilizer, 1 Tractor, 2 Pressor, 3
-    Motherships and Gunboats."""
-    if kind == IMMOB:
-        return 0
-    if kind == TRACTOR:
-        return 1
-    if kind == PRESSOR:
-        return 2
-    return 3
-
-
-def group_ok(groups, moves, g):
-    """True when one more ship of type g may move after `groups` (counts per
-    type, `moves` in all): all of one type, or at most one of each, 4 at most."""
-    if moves >= 4:
-        return False
-    if groups[g] == moves:
-        return True  # every ship so far is of type g (or none moved)
-    if groups[g]:
-        return False
-    for count in groups:
-        if count > 1:
-            return False
-    return True
+V_HELD = 18  # bytes: what this movement phase's moves need held (games.garage.movement)
 
 
 def pieces_of(board, seat, kind):
@@ -182,6 +124,11 @@ class Garage:
     )
 
     def __init__(self, seed=0, options=None, seats=2):
+        from games.garage import combat, missiles, movement
+
+        self._movement = movement  # the parts, loaded with the first match (not by the menu)
+        self._combat_part = combat
+        self._missiles = missiles
         options = tuple(options or ())
         options += tuple(opt[1] for opt in self.OPTIONS[len(options) :])
         self.options = options
@@ -193,8 +140,15 @@ class Garage:
         self.groups = bytearray(4)  # ships moved this phase per type (group_of)
         self.returns = bytearray(2)  # missiles waiting to be placed, per seat
         self.seen = bytearray(SQUARES)  # scratch: Mothership destinations
+        self.covered = bytearray(SQUARES)  # scratch: enemy fields per square (movement.moves)
         self._mine = []  # scratch: field ship squares of the acting side
         self._theirs = []  # scratch: field ship squares of the other side
+        self._path = [0, 0, 0]  # scratch: the squares a move passes
+        self._needs = []  # scratch: what a way needs held (games.garage.fields.need)
+        self._taken = []  # scratch: neutralizers given out while matching
+        # What this movement phase's moves need held, one record a move that
+        # crossed an enemy field (games.garage.fields.still_open).
+        self.held = []
         # The acting seat's actions (DONE / PASS aside), as _settle found them
         # when `ready`: legal() copies them instead of searching again (a CPU's
         # first unit of thinking pays for legal()).
@@ -225,15 +179,17 @@ class Garage:
         board = self.board
         self.phase = phase
         self.passes = 0
-        self._clear_last()
+        for i in range(6):
+            self.last[i] = 0  # nothing for a counter to answer
         for sq in range(SQUARES):
             self.marks[sq] = 0  # marks last one combat phase
         if phase == 0 or phase == 4:
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= ~(USED | MOVED | PINNED) & 255
+                    board[sq] &= ~(USED | MOVED) & 255
             for g in range(4):
                 self.groups[g] = 0
+            del self.held[:]
             self.moves = 0
             self.stage = MOVING
             self.to_move = WHITE if phase == 0 else BLACK
@@ -253,7 +209,8 @@ class Garage:
         if self.stage == MOVING:
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= ~(MOVED | PINNED) & 255
+                    board[sq] &= ~MOVED & 255
+            del self.held[:]
         phase = (self.phase + 1) & 7
         if phase == 0:
             self.round += 1
@@ -316,309 +273,42 @@ class Garage:
         elif not black:
             self._finish(BLACK, MOTHERS_GONE)
 
-    # ------------------------------------------------------------- movement
-
-    def _path_clear(self, seat, start, sq, skip, mine, theirs):
-        """True when the mover may pass through `sq` (2) or start from `start`."""
-        if start != OFF:
-            return blocking(self.board, start, self.field_range, 2, skip, theirs, mine) == OFF
-        return blocking(self.board, sq, self.field_range, 3, skip, theirs, mine) == OFF
+    # ------------------------------------------------------------- the parts
 
     def _moves(self, seat, out):
         """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
-        del out[:]
-        board = self.board
-        mine = field_ships(board, seat, self._mine)
-        theirs = field_ships(board, 1 - seat, self._theirs)
-        own = seat << 3
-        for sq in range(SQUARES):
-            cell = board[sq]
-            kind = cell & KIND
-            if kind < MOTHER or cell & OWNER != own or cell & (MOVED | PINNED):
-                continue
-            if not group_ok(self.groups, self.moves, group_of(kind)):
-                continue
-            if not self._path_clear(seat, sq, sq, sq, mine, theirs):
-                continue
-            base = MOVE + sq * 192
-            if kind == IMMOB:
-                f0 = sq & 15
-                r0 = sq >> 4
-                for i in range(8):
-                    f = f0 + _KNIGHT_F[i]
-                    r = r0 + _KNIGHT_R[i]
-                    if 0 <= f < 16 and 0 <= r < 12:
-                        to = r * 16 + f
-                        if not board[to] or board[to] & OWNER != own:
-                            out.append(base + to)
-            elif kind == MOTHER:
-                seen = self.seen
-                for i in range(SQUARES):
-                    seen[i] = 0
-                for d in range(8):
-                    mid = step(sq, d)
-                    if mid == OFF or (board[mid] and board[mid] & OWNER == own):
-                        continue
-                    seen[mid] = 1
-                    if board[mid] or not self._path_clear(seat, OFF, mid, sq, mine, theirs):
-                        continue
-                    for d2 in range(8):
-                        to = step(mid, d2)
-                        if to != OFF and to != sq and not (board[to] and board[to] & OWNER == own):
-                            seen[to] = 1
-                for to in range(SQUARES):
-                    if seen[to]:
-                        out.append(base + to)
-            else:
-                first = 0 if kind == GUNBOAT or kind == TRACTOR else 1
-                stride = 1 if kind == GUNBOAT else 2
-                for d in range(first, 8, stride):
-                    at = sq
-                    for _ in range(3):
-                        at = step(at, d)
-                        if at == OFF:
-                            break
-                        target = board[at]
-                        if target and target & OWNER == own:
-                            break
-                        out.append(base + at)
-                        if target or not self._path_clear(seat, OFF, at, sq, mine, theirs):
-                            break
-        out.sort()
-        return out
+        return self._movement.moves(self, seat, out)
 
     def _move(self, seat, src, to):
         """Move the ship on `src` to `to` (legal), with rams and captures."""
-        board = self.board
-        mine = field_ships(board, seat, self._mine)
-        theirs = field_ships(board, 1 - seat, self._theirs)
-        fr = self.field_range
-        cell = board[src]
-        kind = cell & KIND
-        pin_neutralizers(board, src, fr, 2, src, theirs, mine)
-        if kind == MOTHER and dist(src, to) == 2:
-            for d in range(8):
-                mid = step(src, d)
-                if mid != OFF and not board[mid] and dist(mid, to) == 1:
-                    if self._path_clear(seat, OFF, mid, src, mine, theirs):
-                        pin_neutralizers(board, mid, fr, 3, src, theirs, mine)
-                        break
-        elif kind != IMMOB and kind != MOTHER:
-            d = direction(src, to)
-            at = step(src, d)
-            while at != to:
-                pin_neutralizers(board, at, fr, 3, src, theirs, mine)
-                at = step(at, d)
-        board[src] = EMPTY
-        target = board[to]
-        tkind = target & KIND
-        moved = cell | MOVED
-        if not target:
-            board[to] = moved
-        elif kind == GUNBOAT:
-            board[to] = EMPTY if tkind == GUNBOAT else moved
-        elif kind == MOTHER and tkind >= TRACTOR:
-            board[to] = moved
-            self.cap_cell = (target & (KIND | USED)) | (seat << 3) | MOVED
-            self.cap_at = to
-            if self._neighbours(to, self._scratch):
-                self.stage = CAPTURE
-            else:
-                self.cap_cell = 0
-                self.cap_at = 0
-        else:
-            board[to] = EMPTY
-        self.marks[to] = 0
-        self.groups[group_of(kind)] += 1
-        self.moves += 1
+        if self._movement.move(self, seat, src, to):
+            self.stage = CAPTURE
 
     def _neighbours(self, sq, out):
         """Fill `out` with PLACE actions for the empty squares next to `sq`."""
-        del out[:]
-        for d in (5, 4, 3, 6, 2, 7, 0, 1):  # (ascending squares: SW S SE W E NW N NE)
-            to = step(sq, d)
-            if to != OFF and not self.board[to]:
-                out.append(PLACE + to)
-        return out
-
-    # --------------------------------------------------------------- combat
+        return self._movement.neighbours(self.board, sq, out)
 
     def _combat(self, seat, out):
         """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
         PASS); returns it."""
-        del out[:]
-        board = self.board
-        marks = self.marks
-        own = seat << 3
-        fr = self.field_range
-        for f in range(SQUARES):
-            cell = board[f]
-            kind = cell & KIND
-            if kind < TRACTOR or kind > IMMOB or cell & OWNER != own or cell & USED:
-                continue
-            rng = reach(kind, fr)
-            bit = MARK[kind]
-            f0 = f & 15
-            r0 = f >> 4
-            for r in range(r0 - rng, r0 + rng + 1):
-                if r < 0 or r > 11:
-                    continue
-                for file in range(f0 - rng, f0 + rng + 1):
-                    if file < 0 or file > 15:
-                        continue
-                    t = r * 16 + file
-                    target = board[t]
-                    if not target or target & OWNER == own:
-                        continue
-                    if not marks[t] & bit:
-                        out.append(BEAM + f * 192 + t)
-                    if kind != IMMOB:
-                        center = direction(f, t)
-                        if kind == TRACTOR:
-                            center = (center + 4) & 7
-                        for c in range(3):
-                            dest = step(t, (center + c + 7) & 7)
-                            if dest == OFF or not board[dest]:
-                                out.append(FIELD + (f * 192 + t) * 3 + c)
-        last = self.last
-        if last[0] != NO_LAST and last[1] != seat:
-            for c in range(SQUARES):
-                cell = board[c]
-                kind = cell & KIND
-                if kind < TRACTOR or kind > IMMOB or cell & OWNER != own or cell & USED:
-                    continue
-                rng = reach(kind, fr)
-                if last[0] == LAST_BEAM:
-                    if dist(c, last[2]) <= rng or dist(c, last[3]) <= rng:
-                        out.append(COUNTER + c)
-                elif kind == counter_kind(last[5]) and kind != IMMOB and dist(c, last[4]) <= rng:
-                    out.append(COUNTER + c)
-        out.sort()
-        return out
-
-    def _clear_last(self):
-        last = self.last
-        for i in range(6):
-            last[i] = 0
-
-    def _pass(self):
-        self.passes += 1
-        self._clear_last()
-        self.to_move = 1 - self.to_move
+        return self._combat_part.actions(self, seat, out)
 
     def _fight(self, seat, action):
         """Apply a beam, field or counter of `seat` (legal)."""
-        board = self.board
-        marks = self.marks
-        last = self.last
-        if action >= COUNTER:
-            c = action - COUNTER
-            board[c] |= USED
-            if last[0] == LAST_BEAM:
-                marks[last[3]] &= ~last[4] & 7
-            else:
-                board[last[4]] = board[last[3]]
-                marks[last[4]] = marks[last[3]]
-                board[last[3]] = EMPTY
-                marks[last[3]] = 0
-            self._clear_last()
-        elif action >= FIELD:
-            pair = (action - FIELD) // 3
-            c = (action - FIELD) % 3
-            f = pair // 192
-            t = pair % 192
-            kind = board[f] & KIND
-            board[f] |= USED
-            center = direction(f, t)
-            if kind == TRACTOR:
-                center = (center + 4) & 7
-            dest = step(t, (center + c + 7) & 7)
-            self._clear_last()
-            if dest == OFF:
-                board[t] = EMPTY
-                marks[t] = 0
-            else:
-                board[dest] = board[t]
-                marks[dest] = marks[t]
-                board[t] = EMPTY
-                marks[t] = 0
-                last[0] = LAST_FIELD
-                last[1] = seat
-                last[2] = f
-                last[3] = dest
-                last[4] = t
-                last[5] = kind
-        else:
-            pair = action - BEAM
-            f = pair // 192
-            t = pair % 192
-            kind = board[f] & KIND
-            board[f] |= USED
-            marks[t] |= MARK[kind]
-            self._clear_last()
-            m = marks[t]
-            if m & (m - 1):  # two different types: destroyed at once
-                board[t] = EMPTY
-                marks[t] = 0
-            else:
-                last[0] = LAST_BEAM
-                last[1] = seat
-                last[2] = f
-                last[3] = t
-                last[4] = MARK[kind]
-                last[5] = kind
-        self.passes = 0
-        self.to_move = 1 - seat
+        self._combat_part.fight(self, seat, action)
 
-    # ------------------------------------------------------------- missiles
+    def _pass(self):
+        self.passes += 1
+        self._combat_part.clear_last(self.last)
+        self.to_move = 1 - self.to_move
 
     def _loads(self, seat, out):
         """Fill `out` with `seat`'s LOAD actions (sorted); returns it."""
-        del out[:]
-        board = self.board
-        own = seat << 3
-        fwd = forward(seat)
-        for m in range(SQUARES):
-            if board[m] & (15 | USED) != MOTHER | own:
-                continue
-            for md in range(8):
-                ms = step(m, md)
-                if ms == OFF:
-                    continue
-                cell = board[ms]
-                if cell & KIND != MISSILE or not (cell & FIRED or cell & OWNER == own):
-                    continue
-                for gd in range(8):
-                    g = step(m, gd)
-                    if g == OFF or board[g] & 15 != GUNBOAT | own:
-                        continue
-                    r = (g >> 4) + fwd
-                    if r < 0 or r > 11:
-                        continue
-                    for c in range(3):
-                        f = (g & 15) + c - 1
-                        if 0 <= f < 16:
-                            t = r * 16 + f
-                            if t == ms or not board[t]:
-                                out.append(LOAD + ((m * 8 + md) * 8 + gd) * 3 + c)
-        return out
+        return self._missiles.loads(self, seat, out)
 
     def _load(self, seat, action):
         """Hand a missile to a Gunboat and fire it (legal)."""
-        board = self.board
-        code = action - LOAD
-        c = code % 3
-        gd = (code // 3) % 8
-        md = (code // 24) % 8
-        m = code // 192
-        ms = step(m, md)
-        g = step(m, gd)
-        board[m] |= USED
-        board[ms] = EMPTY
-        self.marks[ms] = 0
-        t = ((g >> 4) + forward(seat)) * 16 + (g & 15) + c - 1
-        board[t] = MISSILE | FIRED | (seat << 3)
-        self._fly_one(t, seat, 1)
+        self._missiles.load(self, seat, action)
 
     def _loaded(self):
         """The loading side is done: the other side loads, or missiles fly."""
@@ -626,61 +316,14 @@ class Garage:
         if self.loaders:
             self.to_move = 1 - self.first
             return
-        for seat in (WHITE, BLACK):
-            want = MISSILE | FIRED | (seat << 3)
-            if seat == WHITE:
-                order = range(SQUARES - 1, -1, -1)
-            else:
-                order = range(SQUARES)
-            for sq in order:
-                if self.board[sq] == want:
-                    self._fly_one(sq, seat, self.missile_step)
+        self._missiles.fly_all(self)
         self._judge()
         self.stage = REPLACING
         self.to_move = self.first
 
-    def _fly_one(self, sq, seat, count):
-        """Fly the missile on `sq` up to `count` squares forward."""
-        board = self.board
-        start = sq
-        fwd = forward(seat) * 16
-        outcome = FLEW
-        mine = field_ships(board, seat, self._mine)
-        theirs = field_ships(board, 1 - seat, self._theirs)
-        for _ in range(count):
-            nxt = sq + fwd
-            if nxt < 0 or nxt >= SQUARES:
-                board[sq] = EMPTY
-                self.returns[seat] += 1
-                outcome = LEFT
-                break
-            cell = board[nxt]
-            if cell:
-                board[sq] = EMPTY
-                board[nxt] = EMPTY
-                self.marks[nxt] = 0
-                if cell & OWNER != seat << 3:
-                    self.returns[seat] += 1
-                    if cell & KIND == MISSILE:
-                        self.returns[1 - seat] += 1
-                sq = nxt
-                outcome = HIT
-                break
-            board[nxt] = board[sq]
-            board[sq] = EMPTY
-            sq = nxt
-            if blocking(board, sq, self.field_range, 1, OFF, theirs, mine) != OFF:
-                break
-        self.trail.append(start | sq << 8 | outcome << 16 | seat << 18)
-
     def _back_squares(self, seat, out):
         """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""
-        del out[:]
-        base = 0 if seat == WHITE else 176
-        for sq in range(base, base + 16):
-            if not self.board[sq]:
-                out.append(PLACE + sq)
-        return out
+        return self._missiles.back_squares(self.board, seat, out)
 
     # ------------------------------------------------------------- contract
 
@@ -784,6 +427,7 @@ class Garage:
             self._result,
             self.ending,
             seat,
+            bytes(self.held),
         )
 
     def load_view(self, view):
@@ -815,6 +459,8 @@ class Garage:
         self.loaders = 2 if self.to_move == self.first else 1
         self._result = view[V_RESULT]
         self.ending = view[V_ENDING]
+        del self.held[:]
+        self.held.extend(view[V_HELD])
 
     def clone(self):
         """An independent copy."""
@@ -836,6 +482,8 @@ class Garage:
         out.extend(bytes(self.last))
         for value in self.options:
             out.append(value & 255)
+        out.append(len(self.held))
+        out.extend(self.held)
         return bytes(out)
 
     def check(self):
@@ -849,18 +497,22 @@ class Garage:
             if not cell:
                 assert not self.marks[sq]
                 continue
-            assert kind != EMPTY
+            assert kind
             counts[(cell >> 3) & 1] += 1
             if kind == MISSILE:
                 counts[2 + ((cell >> 3) & 1)] += 1
-                assert not cell & (USED | MOVED | PINNED)
+                assert not cell & (USED | MOVED)
             else:
                 assert not cell & FIRED
             assert self.marks[sq] <= 7 and not (self.marks[sq] & (self.marks[sq] - 1))
             if self.stage != MOVING and self.stage != CAPTURE:
-                assert not cell & (MOVED | PINNED)
+                assert not cell & MOVED
         assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
         assert sum(self.groups) == self.moves <= 4
+        assert not self.held or self.stage == MOVING or self.stage == CAPTURE
+        from games.garage.fields import still_open
+
+        assert still_open(board, self.held, 255, [])  # every move so far keeps its way
         assert 0 <= self.round <= self.rounds
         assert self.passes <= 2
         if self.stage == CAPTURE:

@@ -10,13 +10,12 @@ from games.garage.board import (
     MOVED,
     OFF,
     OWNER,
-    PINNED,
     TRACTOR,
     USED,
-    direction,
     square_name,
-    step,
 )
+from games.garage.combat import field_dest
+from games.garage.movement import group_of, group_ok, held
 from games.garage.rules import (
     BEAM,
     CAPTURE,
@@ -31,8 +30,6 @@ from games.garage.rules import (
     MOVING,
     PASS,
     PLACE,
-    group_of,
-    group_ok,
 )
 
 SEAT_NAMES = ("P1", "P2")
@@ -67,17 +64,6 @@ def phase_line(game, name):
 def piece_name(cell):
     """'P2 Gunboat'."""
     return "{} {}".format(SEAT_NAMES[(cell >> 3) & 1], KIND_NAMES[cell & KIND])
-
-
-def field_dest(game, action):
-    """The square a FIELD action moves its target to, or OFF."""
-    pair = (action - FIELD) // 3
-    f = pair // 192
-    t = pair % 192
-    center = direction(f, t)
-    if game.board[f] & KIND == TRACTOR:
-        center = (center + 4) & 7
-    return step(t, (center + (action - FIELD) % 3 + 7) & 7)
 
 
 def action_text(game, action):
@@ -119,7 +105,7 @@ def refusal(game, seat, sq):
     if stage == MOVING:
         if cell & MOVED:
             return name + "moved already"
-        if cell & PINNED:
+        if held(game, sq):
             return name + "holds a field open"
         if not group_ok(game.groups, game.moves, group_of(kind)):
             return name + "all one type or 1 each"
