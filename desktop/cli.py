@@ -68,7 +68,7 @@ def parser():
     p.add_argument("--game", help="start this game at once, skipping the menu ({})".format(names))
     p.add_argument("--p1", type=_seat, default=None, help="who plays seat 1: human, cpu or cpu:LEVEL (default human)")
     p.add_argument("--p2", type=_seat, default=None, help="who plays seat 2: human, cpu or cpu:LEVEL (default cpu)")
-    p.add_argument("--seats", type=int, help="number of seats, for games of more than two (CPUs fill the rest)")
+    p.add_argument("--seats", type=int, help="number of seats, for games of more than two (CPUs fill the rest; default the game's own table: 4 for chips)")
     p.add_argument("--seed", type=int, help="match seed, 0 .. 1073741823 (default: from the clock)")
     p.add_argument("--rounds", type=int, help="round limit (default: the game's own)")
     p.add_argument("--headless", action="store_true", help="no window: draw off-screen (use with --frames/--script)")
@@ -116,7 +116,7 @@ def build_config(args):
     p2 = _seat_kind(args.p2 or ("cpu", ""), game, levels)
     seats = [p1, p2]
     low, high = game.SEATS
-    count = args.seats if args.seats is not None else max(low, 2)
+    count = args.seats if args.seats is not None else max(registry.default_seats(game), 2)
     if not low <= count <= high:
         raise ValueError("{} takes {} to {} seats".format(game.TITLE, low, high))
     while len(seats) < count:

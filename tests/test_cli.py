@@ -122,3 +122,36 @@ def test_frames_that_cannot_be_written_stop_with_one_line(tmp_path, monkeypatch)
     monkeypatch.setattr(sim.SimConsole, "save_png", refuse)
     code = cli.main(["--headless", "--frames", str(tmp_path), "--max-frames", "5", "--saves", ""])
     assert code == 2
+
+
+def test_microchips_starts_at_its_default_table_of_four():
+    from desktop import cli
+
+    config = cli.build_config(cli.parser().parse_args(["--game", "chips"]))
+    assert config["seats"] == [0, 2, 2, 2]  # P1 a person, the rest the strongest CPU
+    config = cli.build_config(cli.parser().parse_args(["--game", "chips", "--seats", "2"]))
+    assert len(config["seats"]) == 2
+    config = cli.build_config(cli.parser().parse_args(["--game", "starship"]))
+    assert len(config["seats"]) == 2
+
+
+def test_the_default_microchips_table_ends_in_a_few_rounds_with_a_winner():
+    """The default table (4 seats, CPUs at the strongest level) ends quickly
+    and rarely tied; the old default, a 2-seat duel, ran to its round limit
+    and tied a third of the time (python -m tools.bench_chips --default)."""
+    from engine import registry
+    from games.chips.rules import Chips
+    from tools.bench_chips import make
+
+    seats = registry.default_seats(Chips)
+    rounds = []
+    draws = 0
+    for seed in range(40):
+        game = Chips(seed, registry.default_options(Chips), seats)
+        bots = [make("sharp", seat, seed) for seat in range(seats)]
+        while game.result() is None:
+            game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+        rounds.append(game.round)
+        draws += game.result().count(1) in (0, seats)
+    rounds.sort()
+    assert rounds[len(rounds) // 2] <= 10 and draws <= 4

@@ -60,3 +60,21 @@ def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
     assert app.config["seats"] == [0, 1, 2]
     shown = [label.text for label in app.scene.labels]
     assert "P3:  CPU sharp" in shown and app.scene.rows[app.scene.cursor][0] == "count"
+
+
+def test_microchips_starts_at_a_four_seat_table_and_a_duel_game_at_two():
+    """Browsing to Missiles & Microchips sets its table of four (CPUs filling
+    past the pads), not the duel that stalls; leaving it gives two again."""
+    from engine.ui.play import playable
+
+    names = [name for _, name, _ in playable()]
+    start = names.index("chips") - 1
+    app = make_app({"game": names[start], "seats": [0, 1]})
+    app.switch(Menu())
+    run(app, 1)
+    tap(app, 0, RIGHT, 2)  # the game row: the next game
+    assert app.config["game"] == "chips"
+    assert app.config["seats"] == [0, 1, 2, 2]  # P1, P2 as they were; P3-P4 CPU sharp
+    assert "Seats (CPUs fill):  4" in [label.text for label in app.scene.labels]
+    tap(app, 0, RIGHT, 2)
+    assert app.config["game"] != "chips" and len(app.config["seats"]) == 2

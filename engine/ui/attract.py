@@ -80,7 +80,7 @@ class Attract:
         game = registry.load(name)
         level = len(registry.part(name, "info").LEVELS)
         seed = app.console.ticks_ms() & 0x3FFFFFFF
-        match = Match(game, seed, None, [level] * game.SEATS[0])
+        match = Match(game, seed, None, [level] * registry.default_seats(game))
         self.demo = screen_module(game).Screen(match)
         group.append(self.demo.enter(app))
         # The banner's strip hides the demo's bottom line whole (a status word under

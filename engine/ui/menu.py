@@ -270,6 +270,13 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
+            # A new game's table starts at its own seat count (CPUs filling
+            # past the pads): Missiles & Microchips at four, not a duel.
+            kinds = config.setdefault("seats", [0, 1])
+            count = registry.default_seats(registry.load(config["game"]))
+            del kinds[max(2, count):]
+            while len(kinds) < count:
+                kinds.append(self._others_level())
             return Menu()  # rebuild for the new game's rows
         if kind == "seat":
             kinds = config["seats"]
