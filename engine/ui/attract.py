@@ -33,6 +33,7 @@ class Attract:
     (odd steps, the games in turn)."""
 
     idle_ms = 0  # the loop never times out: it is where idleness leads
+    QUIET = True  # no tunes, no flashing LEDs (engine/ui/cues.py): a kiosk left alone is silent
 
     def __init__(self, step=0):
         self.step = step

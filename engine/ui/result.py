@@ -37,6 +37,8 @@ class ResultScreen:
             registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
+        if self.shown_at is None:  # (once: not again after a pause's rebuild)
+            app.cues.result(result, self.match.kinds, theme.SEAT_COLORS)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]

@@ -212,7 +212,7 @@ class Screen(MatchScene):
         game = self.match.game
         seat = self.turn
         count = len(game.events)
-        self.match.resolve()
+        self.resolve()  # after a CPU's turn, "your turn" when a person's comes next
         self.sub = DECIDED
         self.at = now
         self.skip = False
@@ -225,6 +225,8 @@ class Screen(MatchScene):
         self.index = count
 
     def _begin_reveal(self, now):
+        if not self.duel:
+            self.app.cues.reveal()  # (a duel's reveal had it as it resolved)
         events = self.match.game.events
         self.phase = REVEAL
         self.sub = PLAYS
@@ -333,7 +335,7 @@ class Screen(MatchScene):
             if self.check:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
-                    match.resolve()
+                    self.resolve()  # the reveal's tune: targets, or a duel's actions
                     if match.game.step == CHANGE:
                         self._begin_aim(now)
                     else:
