@@ -77,6 +77,7 @@ def parser():
     p.add_argument("--script", metavar="FILE",
                    help="feed pad presses from FILE (lines like 'p1 up', 'press p1 left', 'release p1 left', 'wait 500')")
     p.add_argument("--replay", metavar="LOG", help="replay a saved match log (.svl) on screen")
+    p.add_argument("--mute", action="store_true", help="no sound (the M key turns it off and on; --headless is silent)")
     p.add_argument("--size", type=_size, default=(160, 128), help="display size WIDTHxHEIGHT (default 160x128)")
     p.add_argument("--saves", metavar="DIR", default="saves", help="folder for match logs (default ./saves)")
     p.add_argument("--max-frames", type=_frame_limit, default=20000, help="headless: stop after this many frames")
@@ -220,6 +221,7 @@ def main(argv):
             frames=args.frames,
             script=script,
             store=args.saves,
+            mute=args.mute,
         )
     except NoDisplay as error:
         return _fail(

@@ -146,11 +146,12 @@ def test_choose_step_hides_targets_until_the_aim_and_actions_until_the_reveal():
         driver = Driver(app, screen, plan, skip=True)
         before_aim = outside(driver.until(lambda: screen.phase == chips_draw.AIM), 0)
         assert match.game.targets[0] == target and match.game.actions[0] == action
-        sounds = list(app.console.sound.calls)
+        sounds = list(app.console.sound.calls) + list(app.console.leds.calls)
+        assert ("tone", 0, 990, 40) in sounds and ("tone", 0, 660, 40) in sounds  # locks; the aim's reveal tune
         assert len(before_aim) >= 4  # covers, P2's own turn, locks
         by_target.setdefault("frames", before_aim)
         assert before_aim == by_target["frames"], "a frame before the aim shows P1's target or action"
-        assert sounds == by_target.setdefault("sounds", sounds), "a sound tells P1's pick"
+        assert sounds == by_target.setdefault("sounds", sounds), "a sound or LED tells P1's pick"
         if target == 2:  # same target: the actions must stay hidden until the reveal
             before_reveal = outside(driver.until(lambda: screen.phase == chips_draw.REVEAL), 0)
             by_action.setdefault("frames", before_reveal)
