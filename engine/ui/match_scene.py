@@ -88,6 +88,9 @@ class MatchScene:
     # before the pause screen is built, and before the resumed match builds
     # its new one: a board has no room for two match screens at once.
     BUILT = ()
+    # Pixels at the bottom the attract loop's DEMO banner may cover (the hint
+    # line, which says "CPUs only" in a demo), leaving whole every line above.
+    BANNER_H = 16
 
     def __init__(self, match):
         self.match = match
