@@ -87,6 +87,9 @@ class Screen(MatchScene):
         self.cursor = Cursor(seats)  # a person's picking (drawn only when allowed)
         self.private = False  # two people alive: private turns behind the cover
         self.queue = []  # people still to pick behind the cover, in seat order
+        # The person whose pick and change turn are one private turn this
+        # round (picks last, changes first of the two), or -1.
+        self.merged = -1
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -137,6 +140,17 @@ class Screen(MatchScene):
         living = tuple(seat for seat in range(match.seats) if game.alive[seat])
         self.queue = list(private_seats(match, living))
         self.private = bool(self.queue)
+        self.merged = -1
+        if self.private and not self.duel:
+            # One cover per person a round where the rules allow: the person
+            # whose change turn comes first of the two picks last, and keeps
+            # the turn open through the aim (public) and any CPU's change turn
+            # before theirs (public too) to their own keep-or-swap; the other
+            # looks away from that cover until their own.
+            order = [(seat - game.start) % match.seats for seat in self.queue]
+            self.merged = self.queue[order.index(min(order))]
+            self.queue.remove(self.merged)
+            self.queue.append(self.merged)
         if self.private:
             self._next_private()
         else:
@@ -159,17 +173,22 @@ class Screen(MatchScene):
         while self.queue and self.match.locked[self.queue[0]]:
             self.queue.pop(0)
         if not self.queue:
-            self.handover.close()
+            if self.phase != PICK or self.merged < 0:
+                self.handover.close()  # (the merged turn stays open to its change turn)
             self.cursor.close()
             return
         seat = self.queue[0]
+        note = ""
         if self.phase == CHANGE_STEP:
             task = "Keep or swap your action"
         elif self.duel:
             task = "Pick your action"
         else:
             task = "Pick a target and action"
-        self.handover.cover(seat, task)
+            if seat == self.merged:
+                note = "then keep or swap"
+        if not self.handover.is_open(seat):
+            self.handover.cover(seat, task, note)
         self._open_cursor(seat)
 
     def _open_cursor(self, seat):
