@@ -1,4 +1,4 @@
-"""Sound and light (engine/ui/cues.py): every game has a lock or move tone, a
+"""Sound and light (engine/ui/cues.py, the jingle in engine/ui/result.py): every game has a lock or move tone, a
 reveal tune, "your turn" after a CPU's move and a win, lose or draw jingle, on
 the console's speaker and seat LEDs; the attract loop's demos are quiet; the
 simulator plays the tones through pygame's mixer unless muted."""
@@ -7,6 +7,7 @@ import pytest
 
 from engine import registry
 from engine.ui import cues, theme
+from engine.ui import result as result_module
 from engine.ui.play import start_match
 from engine.ui.result import ResultScreen
 from tests.sim_harness import make_app, run
@@ -53,7 +54,7 @@ def test_every_game_sounds_its_reveals_or_moves_and_a_jingle_at_the_end(name):
     else:
         assert [call for call in calls if call[2] == cues.MOVE[0] * 10], "no move tone"
     result = app.scene.match.result()
-    tune = cues.jingle(result, app.scene.match.kinds)
+    tune = result_module.jingle(result, app.scene.match.kinds)
     assert [call[2] for call in calls[-(len(tune) // 2 - tune[::2].count(0)):]] == [
         hz * 10 for hz in tune[::2] if hz
     ], "the match did not end with its jingle"
@@ -102,13 +103,13 @@ def test_your_turn_sounds_and_flashes_once_the_cpu_has_moved(name):
 
 def test_the_jingle_is_the_one_persons_outcome():
     person_cpu = (0, 2)
-    assert cues.jingle((1, -1), person_cpu) is cues.WIN
-    assert cues.jingle((-1, 1), person_cpu) is cues.LOSE
-    assert cues.jingle((0, 0), person_cpu) is cues.DRAW
-    assert cues.jingle((1, 1), person_cpu) is cues.DRAW  # a shared win of all: DRAW on screen
-    assert cues.jingle((-1, -1, -1), (0, 0, 2)) is cues.LOSE  # nobody wins
-    assert cues.jingle((-1, 1, -1), (0, 0, 2)) is cues.WIN  # two people: a winner
-    assert cues.jingle((-1, -1, 1, 1), (0, 1, 1, 1)) is cues.LOSE
+    assert result_module.jingle((1, -1), person_cpu) is result_module.WIN
+    assert result_module.jingle((-1, 1), person_cpu) is result_module.LOSE
+    assert result_module.jingle((0, 0), person_cpu) is result_module.DRAW
+    assert result_module.jingle((1, 1), person_cpu) is result_module.DRAW  # a shared win of all: DRAW on screen
+    assert result_module.jingle((-1, -1, -1), (0, 0, 2)) is result_module.LOSE  # nobody wins
+    assert result_module.jingle((-1, 1, -1), (0, 0, 2)) is result_module.WIN  # two people: a winner
+    assert result_module.jingle((-1, -1, 1, 1), (0, 1, 1, 1)) is result_module.LOSE
 
 
 def test_attract_demos_are_quiet():

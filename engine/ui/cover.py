@@ -7,7 +7,14 @@ Handover only when it draws one, so a match with at most one person at it
 import displayio
 
 from engine.ui import theme
+from engine.ui.cells import Cells, fixed
 from engine.ui.pad import RIGHT
+
+# Drawn with glyph cells, not labels (engine/ui/cells.py): a Missiles &
+# Microchips table of six with two people is a board's tightest heap, and
+# cells need neither a bitmap per line nor the label code (engine/ui/text.py)
+# loaded beside it. Each line is centred by moving its cells (as the table's
+# footer does), the title in a group drawn at twice the size.
 
 
 def build(handover, group, width, height, console=None):
@@ -17,18 +24,31 @@ def build(handover, group, width, height, console=None):
     theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
     mid = width // 2
     top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
-    handover.title = theme.label(cover, "", mid, top + 10, theme.TEXT, scale=2, anchor=(0.5, 0.0))
+    big = displayio.Group(scale=2)
+    cover.append(big)
+    handover.title = Cells(big, width // 2 // theme.CHAR_W, 0, (top + 8) // 2, theme.TEXT, anchor=0.0)
     # Lines: who looks away (or both look), who presses, the task, the note.
     colors = (theme.BAD, theme.TEXT, theme.DIM, theme.DIM)
-    handover.lines = tuple(theme.label(cover, "", mid, top + 40 + 16 * i, colors[i], anchor=(0.5, 0.0)) for i in range(4))
-    theme.label(cover, theme.pause_hint(console), mid, height - 2, theme.DIM, anchor=(0.5, 1.0))
+    columns = width // theme.CHAR_W
+    handover.lines = tuple(Cells(cover, columns, 0, top + 38 + 16 * i, colors[i], anchor=0.0) for i in range(4))
+    hint = theme.pause_hint(console)
+    fixed(cover, hint, mid - len(hint) * theme.CHAR_W // 2, height - 2 - theme.CHAR_H, theme.DIM, anchor=0.0)
     group.append(cover)
     handover.group = cover
+    handover.mid = mid
     if handover.opened:
         # Rebuilt (after a pause): the other player may be looking now, so
         # the owner opens the turn again.
         handover.opened = False
     show(handover)
+
+
+def _line(cells, text, color, mid):
+    """Show `text` centred on `mid` (cells anchored at their left edge)."""
+    x = mid - len(text) * theme.CHAR_W // 2
+    if cells.x != x:
+        cells.x = x
+    cells.show(text, color)
 
 
 def show(handover):
@@ -45,11 +65,10 @@ def show(handover):
         key = theme.key_name(handover.console, seat, RIGHT)
         texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
         colors = (theme.SEAT_COLORS[seat], theme.BAD)
-    theme.set_text(handover.title, texts[0])
-    theme.set_color(handover.title, colors[0])
+    mid = handover.mid
+    _line(handover.title, texts[0], colors[0], mid // 2)
     lines = handover.lines
-    theme.set_color(lines[0], colors[1])
-    theme.set_text(lines[0], texts[1])
-    theme.set_text(lines[1], texts[2])
-    theme.set_text(lines[2], handover.task)
-    theme.set_text(lines[3], handover.note)
+    _line(lines[0], texts[1], colors[1], mid)
+    _line(lines[1], texts[2], theme.TEXT, mid)
+    _line(lines[2], handover.task, theme.DIM, mid)
+    _line(lines[3], handover.note, theme.DIM, mid)

@@ -45,6 +45,7 @@ class Handover:
         self.note = ""  # an extra line under the task (say the round), "" none
         self.group = None
         self.console = None  # names the keys (engine.ui.theme.key_name)
+        self.mid = 0  # the screen's middle, where the cover's lines centre
 
     @property
     def covered(self):

@@ -37,6 +37,7 @@ label holds what every label shares); it keeps no game state.
 
 from engine import registry
 from engine.ui import theme
+from engine.ui.cues import BOTH, MOVE, REVEAL, YOUR_TURN
 from engine.ui.pad import PAUSE
 
 HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
@@ -151,7 +152,7 @@ class MatchScene:
         if not (match.choose(seat, action) and match.lock(seat)):
             return False
         self.app.pads.guard(seat)
-        self.app.cues.move(seat)
+        self.app.cues.play(MOVE, seat)
         self.resolve()
         return True
 
@@ -170,16 +171,16 @@ class MatchScene:
         joint = match.resolve()
         cues = self.app.cues
         if len(acting) > 1:
-            cues.reveal()
+            cues.play(REVEAL, 0, BOTH)
         elif waited:
             following = match.game.acting() if match.result() is None else ()
             people = True
             for seat in following:
                 people = people and match.is_human(seat)
             if following and people:
-                cues.your_turn(following)
+                cues.play(YOUR_TURN, following[0], following)
             else:
-                cues.move(acting[0])
+                cues.play(MOVE, acting[0])
         return joint
 
     def finish(self):
@@ -237,14 +238,14 @@ class MatchScene:
         and sounds the same)."""
         self.app.pads.guard(seat)
         cues = self.app.cues
-        cues.move(seat)
+        cues.play(MOVE, seat)
         if led:
             cues.light(seat, theme.SEAT_COLORS[seat])
 
     def leds_dark(self):
         """Both seat LEDs off: a blind pick begins (lit only once locked)."""
         cues = self.app.cues
-        for seat in (0, 1):
+        for seat in BOTH:
             cues.light(seat, 0)
 
     # -- written by each game's screen ------------------------------------------------

@@ -28,6 +28,7 @@ from games.chips.cursor import Cursor
 from games.chips.draw import (
     AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
+from engine.ui import cues
 from engine.ui.handover import Handover, private_seats
 from engine.ui.match_scene import CPU_DELAY, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
@@ -246,7 +247,7 @@ class Screen(MatchScene):
 
     def _begin_reveal(self, now):
         if not self.duel:
-            self.app.cues.reveal()  # (a duel's reveal had it as it resolved)
+            self.app.cues.play(cues.REVEAL, 0, cues.BOTH)  # (a duel's reveal had it as it resolved)
         events = self.match.game.events
         self.phase = REVEAL
         self.sub = PLAYS

@@ -184,7 +184,7 @@ class Screen(MatchScene):
                 self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
             first, second = words.event_lines(event)
             self.caption = (words.step_title(kind), first, second, "")
-            self.app.cues.tone(seat, 440 + 110 * kind, 40)
+            self.app.cues.play(bytes((44 + 11 * kind, 4)), seat)  # 440 Hz up, by the event's kind
         elif game.view(0)[V_PHASE] == PICK:
             self.mode = PICKING
             picker = self.picker = game.acting()[0]
