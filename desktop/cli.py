@@ -69,7 +69,7 @@ def parser():
     p.add_argument("--game", help="start this game at once, skipping the menu ({})".format(names))
     p.add_argument("--p1", type=_seat, default=None, help="who plays seat 1: human, cpu or cpu:LEVEL (default human)")
     p.add_argument("--p2", type=_seat, default=None, help="who plays seat 2: human, cpu or cpu:LEVEL (default cpu)")
-    p.add_argument("--seats", type=int, help="number of seats, for games of more than two (CPUs fill the rest)")
+    p.add_argument("--seats", type=int, help="number of seats, for games of more than two (CPUs fill the rest; default the game's own table: 4 for chips)")
     p.add_argument("--seed", type=int, help="match seed, 0 .. 1073741823 (default: from the clock)")
     p.add_argument("--rounds", type=int, help="round limit (default: the game's own)")
     p.add_argument("--headless", action="store_true", help="no window: draw off-screen (use with --frames/--script)")
@@ -78,6 +78,7 @@ def parser():
     p.add_argument("--script", metavar="FILE",
                    help="feed pad presses from FILE (lines like 'p1 up', 'press p1 left', 'release p1 left', 'wait 500')")
     p.add_argument("--replay", metavar="LOG", help="replay a saved match log (.svl) on screen")
+    p.add_argument("--mute", action="store_true", help="no sound (the M key turns it off and on; --headless is silent)")
     p.add_argument("--size", type=_size, default=(160, 128), help="display size WIDTHxHEIGHT (default 160x128)")
     p.add_argument("--saves", metavar="DIR", default="saves", help="folder for match logs (default ./saves)")
     p.add_argument("--max-frames", type=_frame_limit, default=20000, help="headless: stop after this many frames")
@@ -117,7 +118,7 @@ def build_config(args):
     p2 = _seat_kind(args.p2 or ("cpu", ""), game, levels)
     seats = [p1, p2]
     low, high = game.SEATS
-    count = args.seats if args.seats is not None else max(low, 2)
+    count = args.seats if args.seats is not None else max(registry.default_seats(game), 2)
     if not low <= count <= high:
         raise ValueError("{} takes {} to {} seats".format(game.TITLE, low, high))
     while len(seats) < count:
@@ -221,6 +222,7 @@ def main(argv):
             frames=args.frames,
             script=script,
             store=args.saves,
+            mute=args.mute,
         )
     except NoDisplay as error:
         return _fail(

@@ -24,7 +24,7 @@ follow_board()  # labels sit where a board's font puts them (desktop/board_displ
 # Virtual milliseconds per frame in headless mode (30 frames a second).
 FRAME_MS = 33
 
-CONTROLS = keyboard.CONTROLS + ("Esc quits the simulator",)
+CONTROLS = keyboard.CONTROLS + ("M: sound off/on", "Esc quits the simulator")
 # What the window's screens call each pad's UP, DOWN, LEFT, RIGHT, A, B: the
 # keyboard keys of _key_table. Headless runs keep the pads' glyphs, as a board
 # marked with arrows shows them (tests, screenshots).
@@ -133,6 +133,39 @@ class Recorder:
         self.calls.append(("tone", seat, hz, ms))
 
 
+class SimSound(Recorder):
+    """The window's speaker: every tone recorded as Recorder does, and played
+    through pygame's mixer as a quiet square wave unless muted (the M key,
+    ``--mute``). Without an audio device it stays a Recorder."""
+
+    VOLUME = 2500  # of 32767: about as quiet as a badge's speaker
+
+    def __init__(self, pygame, muted=False):
+        super().__init__()
+        self.muted = muted
+        self.mixer = None
+        try:
+            pygame.mixer.init(frequency=22050, size=-16, channels=1)
+            self.mixer = pygame.mixer
+            self.rate, _, self.channels = pygame.mixer.get_init()
+            self.channel = pygame.mixer.Channel(0)
+        except pygame.error:
+            pass
+
+    def tone(self, seat, hz, ms):
+        """Record a beep and play it (a new one cuts the last short)."""
+        super().tone(seat, hz, ms)
+        if self.muted or self.mixer is None:
+            return
+        import array
+
+        half = max(1, self.rate // (2 * hz))  # samples in half a period
+        count = self.rate * ms // 1000
+        wave = array.array("h", [self.VOLUME if (i // half) % 2 == 0 else -self.VOLUME
+                                 for i in range(count) for _ in range(self.channels)])
+        self.channel.play(self.mixer.Sound(buffer=wave.tobytes()))
+
+
 class SimConsole:
     """The simulator console (see hw/__init__.py for the contract)."""
 
@@ -140,7 +173,8 @@ class SimConsole:
     controls = CONTROLS
 
     def __init__(
-        self, width=160, height=128, scale=4, headless=False, frames=None, script=None, store=None, start_ticks=BOOT_TICKS
+        self, width=160, height=128, scale=4, headless=False, frames=None, script=None, store=None, start_ticks=BOOT_TICKS,
+        mute=False,
     ):
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -173,7 +207,9 @@ class SimConsole:
         self.frame_count = 0
         self.store = store
         self.leds = Recorder()
-        self.sound = Recorder()
+        # Headless runs are silent (tests, benchmarks, scripts): their tones
+        # are only recorded. The window plays them through the mixer.
+        self.sound = Recorder() if headless else SimSound(pygame, mute)
         self._keys = _key_table()
         self._raw = []  # pending (seat, button, pressed, time)
         self._now = start_ticks  # virtual ticks in headless mode
@@ -271,11 +307,20 @@ class SimConsole:
                     return False
                 if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F12:
                     self.save_png("salvo-screenshot.png")
+                if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m:
+                    self.toggle_mute()
                 hit = self._keys.get(ev.key)
                 if hit:
                     self.push(hit[0], hit[1], ev.type == pygame.KEYDOWN)
             time.sleep(0.03)
         return not self.stop
+
+    def toggle_mute(self):
+        """The M key: sound off or on again (the window's title says which)."""
+        sound = self.sound
+        if isinstance(sound, SimSound):
+            sound.muted = not sound.muted
+            self._pygame.display.set_caption("Salvo (muted: M)" if sound.muted else "Salvo")
 
     def _run_script(self):
         while self._script and ticks_diff(self._now, self._wake) >= 0:

@@ -93,6 +93,12 @@ def default_options(game):
     return [opt[1] for opt in game.OPTIONS]
 
 
+def default_seats(game):
+    """How many seats a new table of this game has: its info module's
+    optional DEFAULT_SEATS (games/README.md), else its fewest."""
+    return getattr(part(game.NAME, "info"), "DEFAULT_SEATS", game.SEATS[0])
+
+
 def check_options(game, options):
     """Raise ValueError with a clear message when an option is out of range."""
     if len(options) != len(game.OPTIONS):

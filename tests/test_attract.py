@@ -134,8 +134,8 @@ def test_the_loop_shows_the_stats_then_a_demo_of_every_game_in_turn(tmp_path):
     app.switch(Attract())
     texts = [item.text for item in app.root[0] if hasattr(item, "text")]
     assert "press any button" in texts
-    assert "          all ppl CPU draw" in texts  # never "you" (docs/WORDING.md)
-    assert "Starship    3   2   1    0" in texts and "Missile     0   0   0    0" in texts
+    assert "Won by:   human CPU draw" in texts  # never "you" (docs/WORDING.md), nor "ppl"
+    assert "Starship      2   1    0" in texts and "Missile       0   0    0" in texts
     shown = []
     for _ in range(2 * len(playable())):
         wait_ms(app, attract_module.CARD_MS + 200)  # the card, then a demo
@@ -183,3 +183,45 @@ def test_the_banner_blinks():
         run(app, 1)
         states.add(app.scene.blink.hidden)
     assert states == {True, False} and app.console.frame_count - frames >= 3  # drawn, hidden, shown
+
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_the_stats_card_lists_every_game_on_screen(size):
+    from tests.sim_harness import label_boxes
+    from tests.sim_harness import make_app as sim_app
+
+    app = sim_app({"game": "starship", "seats": [0, 1]}, *size)
+    app.switch(Attract())
+    run(app, 1)
+    boxes = list(label_boxes(app.root))
+    names = [attract_module.card_name(playable(), row) for row in range(len(playable()))]
+    assert names == ["Missile", "Starship", "Microchips", "Arrowbic", "Spacewar", "S. Classic"]
+    for name in names:
+        assert [box for box in boxes if box[0].startswith(name + " ")], name + " is not on the card"
+    for text, x, y, w, h in boxes:
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height + 2, text  # (a cell's blank last rows)
+        assert "ppl" not in text
+
+
+def test_the_microchips_demo_banner_leaves_its_caption_whole_and_shows_the_winner(monkeypatch):
+    from games.chips.table import FOOT
+
+    app = kiosk_app()
+    names = [row[1] for row in playable()]
+    app.switch(Attract(2 * names.index("chips") + 1))
+    run(app, 2)
+    demo = app.scene.demo
+    caption_bottom = app.height - FOOT + 1 + 11  # the caption line's cell, its last (descender) row
+    assert app.height - demo.BANNER_H >= caption_bottom
+    strip = app.root[0][-2]  # the banner's strip, under its text
+    assert strip.y == app.height - demo.BANNER_H
+    for _ in range(400):
+        run(app, 30)
+        if app.scene.ended is not None:
+            break
+    result = demo.match.result()
+    assert result is not None
+    from engine.ui import theme
+
+    assert app.scene.blink.text.startswith(theme.headline(result))

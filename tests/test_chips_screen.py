@@ -146,11 +146,12 @@ def test_choose_step_hides_targets_until_the_aim_and_actions_until_the_reveal():
         driver = Driver(app, screen, plan, skip=True)
         before_aim = outside(driver.until(lambda: screen.phase == chips_draw.AIM), 0)
         assert match.game.targets[0] == target and match.game.actions[0] == action
-        sounds = list(app.console.sound.calls)
+        sounds = list(app.console.sound.calls) + list(app.console.leds.calls)
+        assert ("tone", 0, 990, 40) in sounds and ("tone", 0, 660, 40) in sounds  # locks; the aim's reveal tune
         assert len(before_aim) >= 4  # covers, P2's own turn, locks
         by_target.setdefault("frames", before_aim)
         assert before_aim == by_target["frames"], "a frame before the aim shows P1's target or action"
-        assert sounds == by_target.setdefault("sounds", sounds), "a sound tells P1's pick"
+        assert sounds == by_target.setdefault("sounds", sounds), "a sound or LED tells P1's pick"
         if target == 2:  # same target: the actions must stay hidden until the reveal
             before_reveal = outside(driver.until(lambda: screen.phase == chips_draw.REVEAL), 0)
             by_action.setdefault("frames", before_reveal)
@@ -231,35 +232,37 @@ def test_one_person_picks_in_plain_view_and_two_take_turns_behind_the_cover():
     assert not screen.private and not screen.handover.covered and screen.cursor_shown()
     app, match, screen = start((HUMAN, HUMAN, 2))
     run(app, WAIT)
-    assert screen.private and screen.handover.covered and screen.handover.owner == 0
+    first = screen.handover.owner  # (who picks first: the one who changes later, Screen.merged)
+    assert screen.private and screen.handover.covered and first in (0, 1) and screen.merged == 1 - first
     assert not screen.cursor_shown()
     for button in (UP, DOWN, LEFT, A, B):
-        push(app, 1, button)  # the other pad cannot open P1's turn
+        push(app, 1 - first, button)  # the other pad cannot open this turn
         run(app, 2)
         assert screen.handover.covered
-    push(app, 0, RIGHT)
+    push(app, first, RIGHT)
     run(app, 2)
-    assert screen.cursor_shown() and screen.cursor.seat == 0
+    assert screen.cursor_shown() and screen.cursor.seat == first
 
 
 def test_pausing_during_a_private_turn_covers_it_again():
     app, match, screen = start((HUMAN, HUMAN, 2))
     run(app, WAIT)
-    push(app, 0, RIGHT)
+    first = screen.handover.owner
+    push(app, first, RIGHT)
     run(app, 2)
-    assert screen.handover.is_open(0)
-    app.console.push(0, LEFT, True)
-    app.console.push(0, RIGHT, True)
+    assert screen.handover.is_open(first)
+    app.console.push(first, LEFT, True)
+    app.console.push(first, RIGHT, True)
     run(app, 30)  # the chord: hold left and right
-    app.console.push(0, LEFT, False)
-    app.console.push(0, RIGHT, False)
+    app.console.push(first, LEFT, False)
+    app.console.push(first, RIGHT, False)
     run(app, 2)
     from engine.ui.pause import PauseScreen
 
     assert isinstance(app.scene, PauseScreen)
-    push(app, 1, RIGHT)  # resume (either pad may)
+    push(app, 1 - first, RIGHT)  # resume (either pad may)
     run(app, 2)
-    assert app.scene is screen and screen.handover.covered and screen.handover.owner == 0
+    assert app.scene is screen and screen.handover.covered and screen.handover.owner == first
 
 
 # -- whole matches ----------------------------------------------------------------
@@ -572,3 +575,53 @@ def test_seats_that_charge_or_attack_each_other_show_as_one_beat(fast):
             assert len(screen.table.drawn) == 2  # both arrows
     assert seen == {FEEDBACK, MAD}
     assert screen.energy == match.game.energy
+
+
+def covers_and_presses(kinds, rounds, seed=7):
+    """Two people pick with the default keys behind the hand-over: (covers
+    shown, presses made, rounds played) over `rounds` rounds."""
+    app, match, screen = start(kinds, seed=seed)
+    driver = Driver(app, screen, {}, skip=False)
+    pushed = []
+    original = app.console.push
+
+    def push(seat, button, pressed):
+        pushed.append(pressed)
+        original(seat, button, pressed)
+
+    app.console.push = push
+    covers = 0
+    was = False
+    for _ in range(60000):
+        if screen.round_no > rounds or match.result() is not None:
+            break
+        covered = screen.handover.covered and not screen.handover.shared
+        covers += covered and not was
+        was = covered
+        driver.step()
+    played = screen.round_no - 1 if match.result() is None else match.game.round
+    return covers, pushed.count(True), played
+
+
+def test_two_people_get_one_cover_each_a_round_and_one_more_only_where_needed():
+    """At a table of two people and two CPUs each round asked 4 look-away
+    covers (pick, pick, keep-or-swap, keep-or-swap); the person whose change
+    turn comes first now picks last and keeps the turn open to it: 3 covers
+    and a press fewer a round. A duel asks one cover per person, as before."""
+    covers, presses, rounds = covers_and_presses((HUMAN, HUMAN, 1, 1), 5)
+    assert rounds == 5
+    assert covers == 3 * rounds  # was 4 a round (20 in 5 rounds)
+    assert presses == 11 * rounds  # 3 covers opened, 2 picks of 2 presses, 2 keeps of 2 (was 12)
+    covers, presses, rounds = covers_and_presses((HUMAN, HUMAN), 3)
+    assert rounds == 3 and covers == 2 * rounds
+
+
+def test_the_reveal_says_right_hurries_it_along():
+    app, match, screen = start((HUMAN, 1, 1))
+    driver = Driver(app, screen, {}, skip=False)
+    driver.until(lambda: screen.phase == chips_draw.REVEAL)
+    assert screen.table.line2.text.strip().endswith(">: faster")
+    app, match, screen = start((1, 1, 1))  # nobody to press it: not said
+    driver = Driver(app, screen, {}, skip=False)
+    driver.until(lambda: screen.phase == chips_draw.REVEAL)
+    assert "faster" not in screen.table.line2.text

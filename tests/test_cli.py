@@ -139,3 +139,36 @@ def test_a_script_without_quit_ends_the_run_after_its_last_wait(tmp_path):
     times = sorted(int(path.name[:8]) for path in frames.glob("*.png"))
     assert times and times[-1] <= 500 + 100 + 2000 + 100
     assert "frames drawn" in done.stdout
+
+
+def test_microchips_starts_at_its_default_table_of_four():
+    from desktop import cli
+
+    config = cli.build_config(cli.parser().parse_args(["--game", "chips"]))
+    assert config["seats"] == [0, 2, 2, 2]  # P1 a person, the rest the strongest CPU
+    config = cli.build_config(cli.parser().parse_args(["--game", "chips", "--seats", "2"]))
+    assert len(config["seats"]) == 2
+    config = cli.build_config(cli.parser().parse_args(["--game", "starship"]))
+    assert len(config["seats"]) == 2
+
+
+def test_the_default_microchips_table_ends_in_a_few_rounds_with_a_winner():
+    """The default table (4 seats, CPUs at the strongest level) ends quickly
+    and rarely tied; the old default, a 2-seat duel, ran to its round limit
+    and tied a third of the time (python -m tools.bench_chips --default)."""
+    from engine import registry
+    from games.chips.rules import Chips
+    from tools.bench_chips import make
+
+    seats = registry.default_seats(Chips)
+    rounds = []
+    draws = 0
+    for seed in range(40):
+        game = Chips(seed, registry.default_options(Chips), seats)
+        bots = [make("sharp", seat, seed) for seat in range(seats)]
+        while game.result() is None:
+            game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+        rounds.append(game.round)
+        draws += game.result().count(1) in (0, seats)
+    rounds.sort()
+    assert rounds[len(rounds) // 2] <= 10 and draws <= 4

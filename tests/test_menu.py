@@ -64,7 +64,7 @@ def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
 
 def test_browsing_the_menu_never_changes_a_games_seats():
     """Starship's P2 at CPU shark stays shark after the cursor passed Missile
-    Match (one level) and Spacewar, and across a fresh-heap reload (the record
+    Match (two levels) and Spacewar, and across a fresh-heap reload (the record
     carries every game's seats)."""
     from engine import handoff
     from engine.ui.pad import LEFT, RIGHT
@@ -73,7 +73,7 @@ def test_browsing_the_menu_never_changes_a_games_seats():
     app.switch(Menu())
     assert "CPU shark" in app.scene.labels[2].text
     tap(app, 0, LEFT)  # the game row: to Missile Match
-    assert app.config["game"] == "missile" and app.config["seats"] == [0, 1]
+    assert app.config["game"] == "missile" and app.config["seats"] == [0, 2]  # its strongest (admiral)
     tap(app, 0, RIGHT)
     assert app.config["game"] == "starship" and app.config["seats"] == [0, 4]
     tap(app, 0, RIGHT)  # on to chips: three seats there
@@ -85,3 +85,21 @@ def test_browsing_the_menu_never_changes_a_games_seats():
     tap(fresh, 0, LEFT)
     assert fresh.config["game"] == "starship" and fresh.config["seats"] == [0, 4]
     assert "CPU shark" in fresh.scene.labels[2].text
+
+
+def test_microchips_starts_at_a_four_seat_table_and_a_duel_game_at_two():
+    """Browsing to Missiles & Microchips sets its table of four (CPUs filling
+    past the pads), not the duel that stalls; leaving it gives two again."""
+    from engine.ui.play import playable
+
+    names = [name for _, name, _ in playable()]
+    start = names.index("chips") - 1
+    app = make_app({"game": names[start], "seats": [0, 1]})
+    app.switch(Menu())
+    run(app, 1)
+    tap(app, 0, RIGHT, 2)  # the game row: the next game
+    assert app.config["game"] == "chips"
+    assert app.config["seats"] == [0, 1, 2, 2]  # P1, P2 as they were; P3-P4 CPU sharp
+    assert "Seats (CPUs fill):  4" in [label.text for label in app.scene.labels]
+    tap(app, 0, RIGHT, 2)
+    assert app.config["game"] != "chips" and len(app.config["seats"]) == 2

@@ -77,9 +77,13 @@ def two_people_round(p1_hand, p2_hand, p1_keys, p2_keys, junk=(RIGHT, UP, A, DOW
     second += taps(app, 1, (A,), 2)
     assert match.all_locked() and screen.handover.covered and screen.turn == -1
     calls = outputs(app)
+    heard = len(app.console.sound.calls)
     tap(app, 0, RIGHT)  # both look: the reveal
     assert screen.mode == ms.REVEAL
     reveal = run(app, 35)  # faces up and the first event
+    from engine.ui import cues
+
+    assert ("tone", 0, cues.REVEAL[0] * 10, cues.REVEAL[1] * 10) in app.console.sound.calls[heard:]
     return first, second, calls, b"".join(reveal)
 
 

@@ -48,7 +48,13 @@ def picking_frames(first, second):
     app.console.push(1, A, True)  # P2 locks with A: the reveal starts
     app.console.push(1, A, False)
     outputs = list(app.console.leds.calls) + list(app.console.sound.calls)
+    heard = len(app.console.sound.calls)
     after = run(app, 20)
+    # The cues (engine/ui/cues.py) are there: a lock tone each, the reveal's tune.
+    from engine.ui import cues
+
+    hzs = [call[2] for call in app.console.sound.calls]
+    assert hzs.count(cues.MOVE[0] * 10) >= 2 and cues.REVEAL[0] * 10 in hzs[heard:]
     return frames, outputs, after
 
 

@@ -7,12 +7,21 @@ shown on its own. "random" is the baseline: a random player in the CPU's seat.
 Decision cost: CPython microseconds per CPU decision (view building excluded) and
 outcomes scored per decision (the work a device would do).
 
-    python -m tools.bench_chips [games] [--vs LEVEL] [--ladder GAMES] [--duels GAMES]
+    python -m tools.bench_chips [games] [--vs LEVEL] [--ladder GAMES] [--duels GAMES] [--default GAMES [SCREENS [SEATS]]]
 
 --vs LEVEL puts CPU players of that level, not random ones, in the other seats.
 --duels GAMES plays 2-seat duels (seated both ways by the seed) at round limits 40
 and 20 (the ruled default, and a shorter limit players can set): mean rounds, how many
 ran to the limit, how many were tied there.
+--default GAMES [SCREENS [SEATS]] plays the table a new match starts with (the menu's
+and command line's default: games/chips/info.py DEFAULT_SEATS seats at the
+default round limit), every seat a CPU of each level: median match length
+in rounds, and "draws" (the result screen says DRAW or NOBODY WINS: nobody
+won alone or together with fewer than all); then SCREENS (default 8) of those
+matches at the strongest level on the headless simulator, for the median
+match length on screen in seconds (the animations, CPUs thinking at a board's
+pace; a person's own picking time comes on top). SEATS measures another
+table size instead (2: the duel that was the default before).
 --ladder GAMES (default 200) then plays every pair of random, greedy
 (tools/players/chips_greedy.py) and the CPU levels that many times at 4-seat
 tables, two seats each (seated A B A B, turned one seat per match): a pair's
@@ -120,8 +129,65 @@ def duels(games):
                 limit, a, b, rounds / games, 100.0 * to_limit / games, 100.0 * tied / games), flush=True)
 
 
+def default_table(games, screens, seats=0):
+    """Print median match length and draw rate at the default table (or at
+    `seats` seats, to compare)."""
+    import statistics
+
+    from engine import registry
+
+    seats = seats or registry.default_seats(Chips)
+    limit = registry.default_options(Chips)[0]
+    print("default table: {} seats, round limit {}, {} games a level".format(seats, limit, games))
+    for name in chips_bots.LEVELS:
+        rounds = []
+        draws = solo = 0
+        for seed in range(games):
+            game = Chips(seed, [limit], seats)
+            bots = [make(name, seat, seed) for seat in range(seats)]
+            while game.result() is None:
+                game.apply([bots[seat].choose(game.view(seat), game.legal(seat)) for seat in game.acting()])
+            rounds.append(game.round)
+            winners = game.result().count(1)
+            draws += winners in (0, seats)
+            solo += winners == 1
+        print("  all {:6}  median {:4.1f} rounds  draws {:5.1f}%  won alone {:5.1f}%  (shared win the rest)".format(
+            name, statistics.median(rounds), 100.0 * draws / games, 100.0 * solo / games), flush=True)
+    if screens:
+        lengths = [screen_seconds(seats, limit, seed) for seed in range(screens)]
+        print("  on screen, all {}: median {:.0f} s a match (of {}: {})".format(
+            chips_bots.LEVELS[-1], statistics.median(lengths), screens,
+            " ".join("{:.0f}".format(x) for x in sorted(lengths))), flush=True)
+
+
+def screen_seconds(seats, limit, seed):
+    """Seconds a CPU-only match of `seed` runs on the headless simulator,
+    from its first frame to its result screen (virtual time, 33 ms frames)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from desktop.sim import FRAME_MS, SimConsole
+    from engine.ui.app import App
+    from engine.ui.menu import Menu
+    from engine.ui.play import start_match
+
+    level = len(chips_bots.LEVELS)
+    config = {"game": "chips", "seats": [level] * seats, "options": [limit]}
+    app = App(SimConsole(headless=True), config, Menu)
+    scene = start_match(app, seed)
+    app.switch(scene)
+    frames = 0
+    while app.scene is scene and frames < 100000:
+        app.step()
+        frames += 1
+    return frames * FRAME_MS / 1000.0
+
+
 def main():
     args = sys.argv[1:]
+    if "--default" in args:
+        i = args.index("--default")
+        more = [int(word) for word in args[i + 1 : i + 4]]
+        default_table(*(more + [400, 8, 0][len(more):]))
+        return
     if "--duels" in args:
         duels(int(args[args.index("--duels") + 1]))
         return

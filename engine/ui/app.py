@@ -22,6 +22,7 @@ import displayio
 from engine.think import FRAME_US
 from engine.ticks import ticks_diff
 from engine.ui import modules
+from engine.ui.cues import Cues
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
@@ -55,6 +56,7 @@ class App:
         self.last_press = None  # ticks of the last press or scene change (None: next frame)
         self.config = config  # dict of user choices: game, seats, seed, ...
         self.pads = Pads()
+        self.cues = Cues(console)  # tones and seat lights (engine/ui/cues.py)
         self.event = PadEvent()  # reused for every raw transition
         display = console.display
         # Screens are laid out for 160 wide; larger displays scale whole pixels.
@@ -112,6 +114,7 @@ class App:
         self.pads.repeat = False
         self.pads.chords = False
         self.scene = scene
+        self.cues.quiet = getattr(scene, "QUIET", False)  # the attract loop's demos
         self.root.append(scene.enter(self))
         self.dirty = True
         self.scene_changes += 1
@@ -125,6 +128,7 @@ class App:
         if not console.service():
             return False
         now = console.ticks_ms()
+        self.cues.service(now)
         pads = self.pads
         while console.events(self.event):
             pads.feed(self.event)

@@ -24,8 +24,12 @@ CARD_MS = 8000  # the stats card stays this long
 DEMO_MS = 120000  # a demo still running after this long gives way to the card
 END_MS = 3000  # a finished demo's last screen stays this long
 BLINK_MS = 600  # "press any button" blinks at this pace
-# Stats columns: game name, matches, won by a person, won by a CPU, draws.
-_ROW = "{:<8}{:>5}{:>4}{:>4}{:>5}"
+# Stats columns: game, won by a person, won by a CPU, draws (a game's
+# matches are the three added up). 24 columns: 26 fit a 160-pixel screen.
+_ROW = "{:<10}{:>5}{:>4}{:>5}"
+_NAME_W = 10
+DEMO = "DEMO - press any button"
+_ANY = " - press any button"
 
 
 class Attract:
@@ -33,6 +37,7 @@ class Attract:
     (odd steps, the games in turn)."""
 
     idle_ms = 0  # the loop never times out: it is where idleness leads
+    QUIET = True  # no tunes, no flashing LEDs (engine/ui/cues.py): a kiosk left alone is silent
 
     def __init__(self, step=0):
         self.step = step
@@ -58,18 +63,20 @@ class Attract:
 
         theme.background(group, app.width, app.height)
         middle = app.width // 2
-        theme.label(group, "SALVO", middle, 2, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
-        self.blink = theme.label(group, "press any button", middle, 26, anchor=(0.5, 0.0))
-        theme.label(group, "Matches played here", middle, 42, theme.DIM, anchor=(0.5, 0.0))
-        x = (app.width - len(_ROW.format("", 0, 0, 0, 0)) * theme.CHAR_W) // 2
-        theme.label(group, _ROW.format("", "all", "ppl", "CPU", "draw"), x, 54, theme.DIM)  # won by people, by CPUs
+        theme.label(group, "SALVO", middle, 0, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
+        self.blink = theme.label(group, "press any button", middle, 23, anchor=(0.5, 0.0))
+        x = (app.width - len(_ROW.format("", 0, 0, 0)) * theme.CHAR_W) // 2
+        # Matches people played here, by who won them: a person, a CPU, nobody.
+        theme.label(group, _ROW.format("Won by:", "human", "CPU", "draw"), x, 37, theme.DIM)
         table = kiosk_stats(self.app)
         games = playable()
-        for row in range(min(len(games), (app.height - 65) // 11)):
-            game_id, name, _ = games[row]
+        top = 49
+        step = min(12, (app.height - 2 - top) // len(games))  # every game: 11 pixels a row at 120 high
+        for row in range(len(games)):
+            game_id, _, title = games[row]
             counts = table.row(game_id)
-            text = _ROW.format(name[:1].upper() + name[1:8], counts[0], counts[1], counts[2], counts[3])
-            theme.label(group, text, x, 65 + row * 11)
+            text = _ROW.format(card_name(games, row), counts[1], counts[2], counts[3])
+            theme.label(group, text, x, top + row * step)
 
     def _demo(self, group, app):
         from engine.ui.play import playable, screen_module
@@ -80,14 +87,15 @@ class Attract:
         game = registry.load(name)
         level = len(registry.part(name, "info").LEVELS)
         seed = app.console.ticks_ms() & 0x3FFFFFFF
-        match = Match(game, seed, None, [level] * game.SEATS[0])
+        match = Match(game, seed, None, [level] * registry.default_seats(game))
         self.demo = screen_module(game).Screen(match)
         group.append(self.demo.enter(app))
-        # The banner's strip hides the demo's bottom line whole (a status word under
-        # it would show the tops of its letters).
-        theme.rect(group, 0, app.height - 16, app.width, 16, theme.BACKGROUND)
-        self.blink = theme.label(group, "DEMO - press any button", app.width // 2, app.height - 1,
-                                 theme.ACCENT, anchor=(0.5, 1.0))
+        # The banner's strip hides the demo's bottom line whole (a status word
+        # under it would show the tops of its letters), as high as the match
+        # screen says its bottom line is (MatchScene.BANNER_H).
+        room = self.demo.BANNER_H
+        theme.rect(group, 0, app.height - room, app.width, room, theme.BACKGROUND)
+        self.blink = theme.label(group, DEMO, app.width // 2, app.height - 1, theme.ACCENT, anchor=(0.5, 1.0))
 
     def press(self, seat, button, now):
         """Any button: to the menu."""
@@ -113,9 +121,33 @@ class Attract:
             # loop goes on after a short look at the final position.
             if self.demo.tick(now) is not None or ticks_diff(now, self.since) >= DEMO_MS:
                 self.ended = now
+                result = self.demo.match.result()
+                if result is not None:  # who won, for the final position's look
+                    text = theme.headline(result)
+                    if len(text + _ANY) * theme.CHAR_W <= self.app.width:
+                        text += _ANY
+                    theme.set_text(self.blink, text)
+                    self.app.dirty = True
         elif ticks_diff(now, self.ended) >= END_MS:
             return Attract(self.step + 1)
         return None
+
+
+def card_name(games, row):
+    """A game's name in the stats card's first column (10 characters): its
+    title, or the title's first word; where an earlier game's title starts
+    like that word (Missile, Missiles), its last word when that is a long
+    one ('Microchips'), else its initial and last word ('S. Classic' under
+    'Spacewar')."""
+    title = games[row][2]
+    if len(title) <= _NAME_W:
+        return title
+    words = title.split(" ")
+    for other in range(row):
+        if games[other][2][:7] == words[0][:7]:
+            last = words[-1]
+            return (last if len(last) >= 8 else words[0][:1] + ". " + last)[:_NAME_W]
+    return words[0][:_NAME_W]
 
 
 def next_demo(now):

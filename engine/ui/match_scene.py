@@ -16,6 +16,8 @@ one place, to call when the game needs it:
     self.cpu_thinking(waited)  True while the CPU seats still "think"; also
                                keeps the waiting cue (below) up to date
     self.locked(seat)          a seat locked: guard the press, tone, seat LED
+    self.resolve()             play the locked step: the reveal cue (tone, LEDs),
+                               or after a CPU's move "your turn" (engine/ui/cues.py)
     self.leds_dark()           both seat LEDs off: a new blind pick begins
     self.finish()              count the result, save the log: the result screen
     self.has_humans()          are there people at this table?
@@ -38,6 +40,7 @@ from engine import registry
 from engine.think import CPU_DELAY
 from engine.ticks import ticks_diff
 from engine.ui import theme
+from engine.ui.cues import BOTH, MOVE, REVEAL, YOUR_TURN
 from engine.ui.pad import PAUSE
 
 HUMAN = 0  # seat kind of a person (engine.match.HUMAN)
@@ -91,6 +94,9 @@ class MatchScene:
     # before the pause screen is built, and before the resumed match builds
     # its new one: a board has no room for two match screens at once.
     BUILT = ()
+    # Pixels at the bottom the attract loop's DEMO banner may cover (the hint
+    # line, which says "CPUs only" in a demo), leaving whole every line above.
+    BANNER_H = 16
 
     def __init__(self, match):
         self.match = match
@@ -158,8 +164,36 @@ class MatchScene:
         if not (match.choose(seat, action) and match.lock(seat)):
             return False
         self.app.pads.guard(seat)
-        match.resolve()
+        self.app.cues.play(MOVE, seat)
+        self.resolve()
         return True
+
+    def resolve(self):
+        """Play the step every acting seat has locked (Match.resolve; returns
+        its joint action) with the cue that goes with it: the reveal tune and
+        flash when seats picked together; after a CPU's move that a person
+        waited for, "your turn" for the people who move now; a CPU's move
+        that a CPU follows, the move tone. (A person's own lock or move has
+        its tone already: locked(), play_now().)"""
+        match = self.match
+        acting = match.game.acting()
+        waited = True  # every seat of this step is a CPU
+        for seat in acting:
+            waited = waited and not match.is_human(seat)
+        joint = match.resolve()
+        cues = self.app.cues
+        if len(acting) > 1:
+            cues.play(REVEAL, 0, BOTH)
+        elif waited:
+            following = match.game.acting() if match.result() is None else ()
+            people = True
+            for seat in following:
+                people = people and match.is_human(seat)
+            if following and people:
+                cues.play(YOUR_TURN, following[0], following)
+            else:
+                cues.play(MOVE, acting[0])
+        return joint
 
     def finish(self):
         """The match is over: count it, save its log, show the result, all
@@ -233,18 +267,16 @@ class MatchScene:
         a tone, and its LED lit in its colour (never the pick's: every lock looks
         and sounds the same)."""
         self.app.pads.guard(seat)
-        console = self.app.console
-        if console.sound:
-            console.sound.tone(seat, 990, 40)
-        if led and console.leds:
-            console.leds.show(seat, theme.SEAT_COLORS[seat])
+        cues = self.app.cues
+        cues.play(MOVE, seat)
+        if led:
+            cues.light(seat, theme.SEAT_COLORS[seat])
 
     def leds_dark(self):
         """Both seat LEDs off: a blind pick begins (lit only once locked)."""
-        leds = self.app.console.leds
-        if leds:
-            for seat in (0, 1):
-                leds.show(seat, 0)
+        cues = self.app.cues
+        for seat in BOTH:
+            cues.light(seat, 0)
 
     # -- written by each game's screen ------------------------------------------------
     def build(self, app):

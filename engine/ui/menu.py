@@ -66,13 +66,16 @@ def keep_seats(config, left):
     (kinds, so each CPU level) in config["kept"], and give the new game the
     seats it had when last shown. The menu never changes a game's levels
     behind the player's back: a level the next game lacks is clamped there,
-    not here (engine/handoff.py carries "kept" across a fresh heap)."""
+    not here (engine/handoff.py carries "kept" across a fresh heap). True
+    when the new game had seats kept."""
     kept = config.get("kept")
     if kept is None:
         kept = config["kept"] = {}
     kept[left] = list(config["seats"])
-    if config["game"] in kept:
-        config["seats"] = list(kept[config["game"]])
+    if config["game"] not in kept:
+        return False
+    config["seats"] = list(kept[config["game"]])
+    return True
 
 
 class Menu:
@@ -275,7 +278,14 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
-            keep_seats(config, self.game.NAME)
+            if not keep_seats(config, self.game.NAME):
+                # A game not shown before starts at its own seat count (CPUs
+                # filling past the pads): Missiles & Microchips at four, not a duel.
+                kinds = config["seats"]
+                count = registry.default_seats(registry.load(config["game"]))
+                del kinds[max(2, count):]
+                while len(kinds) < count:
+                    kinds.append(self._others_level())
             return Menu()  # rebuild for the new game's rows
         if kind == "seat":
             kinds = config["seats"]

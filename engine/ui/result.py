@@ -10,10 +10,38 @@ from engine.ui.pad import B, DOWN, RIGHT, UP
 _CHOICES = ("Rematch", "Menu")
 # With no human seat (a demo), the result screen starts a rematch after this long.
 DEMO_REMATCH_MS = 8000
+# The jingles (engine/ui/cues.py tunes): C E G C rising, G E C falling, one
+# note twice.
+WIN = b"4\nB\nN\ni\x1c"
+LOSE = b"'\x10!\x10\x1a\""
+DRAW = b",\x0e\x00\x06,\x0e"
 # Presses are ignored until the result has shown this long with no press, and
 # the choices only show then: a button still being mashed from the match must
 # neither skip who won nor start a rematch (each press starts the wait again).
 GUARD_MS = 1000
+
+
+def jingle(result, kinds):
+    """The tune for a match's end: WIN, LOSE or DRAW as the one person at the
+    table sees it (kinds: seat kinds, 0 a person); with two people, or none,
+    WIN when anybody won, alone or with others; DRAW when everybody won or
+    somebody drew, LOSE when nobody won (the words of theme.headline)."""
+    winners = 0
+    for value in result:
+        winners += value > 0
+    if winners == len(result) or (not winners and 0 in result):
+        return DRAW
+    if not winners:
+        return LOSE
+    person = -1
+    people = 0
+    for seat in range(len(kinds)):
+        if kinds[seat] == 0:
+            person = seat
+            people += 1
+    if people == 1 and result[person] <= 0:
+        return LOSE
+    return WIN
 
 
 class ResultScreen:
@@ -29,6 +57,16 @@ class ResultScreen:
         self.choices = Choices(_CHOICES)
         self.shown_at = None  # ticks when first drawn
 
+    def _cue(self, cues, result):
+        """The jingle, and the pads' LEDs lit in the colours of the seats that
+        won (dark for the rest; all dark when everybody won)."""
+        cues.play(jingle(result, self.match.kinds))
+        everybody = True
+        for value in result:
+            everybody = everybody and value > 0
+        for seat in range(2):
+            cues.light(seat, theme.SEAT_COLORS[seat] if result[seat] > 0 and not everybody else 0)
+
     def enter(self, app):
         """Build the result group."""
         import displayio
@@ -39,6 +77,8 @@ class ResultScreen:
             registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
+        if self.shown_at is None:  # (once: not again after a pause's rebuild)
+            self._cue(app.cues, result)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]

@@ -15,7 +15,11 @@ DIM = 0x7C8594
 ACCENT = 0xF5C542
 GOOD = 0x58D46A
 BAD = 0xF0503C
-SEAT_COLORS = (0xF0503C, 0x4C9BF0)  # P1 red, P2 blue
+# Seat colours, P1 to P6 (two-seat games use the first two): P1 red, P2 blue,
+# then pale green, rose, cyan and yellow. Chosen to stay apart under protan-,
+# deuteran- and tritanopia as well (tests/test_palette.py simulates them),
+# and never a seat's only sign: its name is written beside it.
+SEAT_COLORS = (0xF0503C, 0x4C9BF0, 0xB0F090, 0xD07090, 0x30F0F0, 0xF0F030)
 SEAT_NAMES = ("P1", "P2")
 # How to pause, where a screen explains its keys: hold LEFT and RIGHT together
 # (engine/ui/pad.py). A console whose pads name those keys otherwise says so in

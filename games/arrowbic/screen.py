@@ -236,7 +236,7 @@ class Screen(MatchScene):
         seat = match.game.to_move
         match.play_bots()  # (cpu_thinking has let it decide: this only makes sure)
         if match.all_locked():
-            self._after(seat, match.resolve()[0], now)
+            self._after(seat, self.resolve()[0], now)
 
     def _after(self, seat, action, now):
         game = self.match.game

@@ -202,7 +202,13 @@ def _footer(screen, shown):
         else:
             table.footer("{} keeps its action".format(NAMES[screen.turn]), "")
     elif screen.sub == PLAYS:
-        table.footer("Actions revealed!", "one by one, from {} on".format(NAMES[screen.start_seat]))
+        second = "one by one, from {} on".format(NAMES[screen.start_seat])
+        if screen.has_humans() and screen.replay is None:
+            # Whoever watches may hurry the events along (Screen.game_press).
+            faster = "from {} on; {}: faster".format(NAMES[screen.start_seat], theme.shared_keys(screen.app.console, _OK))
+            if len(faster) <= screen.app.width // theme.CHAR_W:
+                second = faster
+        table.footer("Actions revealed!", second)
     elif screen.sub == OVER:
         table.footer(ending(game), theme.headline(game.result()))
     elif screen.current is not None:

@@ -11,7 +11,8 @@ from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
 # number (0 top, 1 middle, 2 bottom).
-_X_LEFT, _X_INNER_L, _X_MID, _X_INNER_R, _X_RIGHT = 0, 14, 55, 96, 110
+# The outer columns leave a pixel for the frame round a box (BOX_W + 2 wide).
+_X_LEFT, _X_INNER_L, _X_MID, _X_INNER_R, _X_RIGHT = 1, 14, 55, 96, 109
 _SLOTS = (
     (),
     (),

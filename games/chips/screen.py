@@ -28,6 +28,7 @@ from games.chips.cursor import Cursor
 from games.chips.draw import (
     AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
+from engine.ui import cues
 from engine.ui.handover import Handover, private_seats
 from engine.ui.match_scene import CPU_DELAY, MatchScene
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
@@ -53,6 +54,7 @@ class Screen(MatchScene):
     """The Missiles & Microchips match scene."""
 
     BUILT = ("table",)  # let go while paused (engine/ui/match_scene.py)
+    BANNER_H = 12  # a demo's banner covers the footer's second line, never the caption above
 
     def __init__(self, match):
         super().__init__(match)
@@ -86,6 +88,9 @@ class Screen(MatchScene):
         self.cursor = Cursor(seats)  # a person's picking (drawn only when allowed)
         self.private = False  # two people alive: private turns behind the cover
         self.queue = []  # people still to pick behind the cover, in seat order
+        # The person whose pick and change turn are one private turn this
+        # round (picks last, changes first of the two), or -1.
+        self.merged = -1
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -137,6 +142,17 @@ class Screen(MatchScene):
         living = tuple(seat for seat in range(match.seats) if game.alive[seat])
         self.queue = list(private_seats(match, living))
         self.private = bool(self.queue)
+        self.merged = -1
+        if self.private and not self.duel:
+            # One cover per person a round where the rules allow: the person
+            # whose change turn comes first of the two picks last, and keeps
+            # the turn open through the aim (public) and any CPU's change turn
+            # before theirs (public too) to their own keep-or-swap; the other
+            # looks away from that cover until their own.
+            order = [(seat - game.start) % match.seats for seat in self.queue]
+            self.merged = self.queue[order.index(min(order))]
+            self.queue.remove(self.merged)
+            self.queue.append(self.merged)
         if self.private:
             self._next_private()
         else:
@@ -159,17 +175,22 @@ class Screen(MatchScene):
         while self.queue and self.match.locked[self.queue[0]]:
             self.queue.pop(0)
         if not self.queue:
-            self.handover.close()
+            if self.phase != PICK or self.merged < 0:
+                self.handover.close()  # (the merged turn stays open to its change turn)
             self.cursor.close()
             return
         seat = self.queue[0]
+        note = ""
         if self.phase == CHANGE_STEP:
             task = "Keep or swap your action"
         elif self.duel:
             task = "Pick your action"
         else:
             task = "Pick a target and action"
-        self.handover.cover(seat, task)
+            if seat == self.merged:
+                note = "then keep or swap"
+        if not self.handover.is_open(seat):
+            self.handover.cover(seat, task, note)
         self._open_cursor(seat)
 
     def _open_cursor(self, seat):
@@ -213,7 +234,7 @@ class Screen(MatchScene):
         game = self.match.game
         seat = self.turn
         count = len(game.events)
-        self.match.resolve()
+        self.resolve()  # after a CPU's turn, "your turn" when a person's comes next
         self.sub = DECIDED
         self.at = now
         self.skip = False
@@ -226,6 +247,8 @@ class Screen(MatchScene):
         self.index = count
 
     def _begin_reveal(self, now):
+        if not self.duel:
+            self.app.cues.play(cues.REVEAL, 0, cues.BOTH)  # (a duel's reveal had it as it resolved)
         events = self.match.game.events
         self.phase = REVEAL
         self.sub = PLAYS
@@ -334,7 +357,7 @@ class Screen(MatchScene):
             if self.check:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
-                    match.resolve()
+                    self.resolve()  # the reveal's tune: targets, or a duel's actions
                     if match.game.step == CHANGE:
                         self._begin_aim(now)
                     else:

@@ -25,8 +25,8 @@ BOX_W = 50
 BOX_H = 24
 TOP = 12  # first row of the table (the header is above)
 FOOT = 25  # pixels of footer below the table
-# Seat colours: P1 and P2 as everywhere, then four more that differ from both.
-COLORS = theme.SEAT_COLORS + (0x5BD45B, 0xC77DF0, 0xF0A030, 0x4FD8D0)
+# Seat colours: P1 and P2 as everywhere, then P3-P6 (engine/ui/theme.py).
+COLORS = theme.SEAT_COLORS
 NAMES = ("P1", "P2", "P3", "P4", "P5", "P6")
 PANEL = 0x1A2238
 PANEL_OUT = 0x10131C
@@ -35,9 +35,13 @@ PIP_EMPTY = 0x2A3348
 PIP_FULL = 0xD8D8D8
 PIP_WIN = 0xF5C542
 AIM = 0x5A6478
-ATTACK_COLOR = 0xF0503C
-BLOCK_COLOR = 0x4C9BF0
-CHARGE_COLOR = 0x58D46A
+# Action colours, none a seat's (an ATK arrow must not read as P1's): magenta,
+# olive gold, green; apart from each other and from the seats under the
+# colour-vision deficiencies too (tests/test_palette.py). The words ATK, BLK,
+# CHG and the footer's sentence always say the action as well.
+ATTACK_COLOR = 0xD050D0
+BLOCK_COLOR = 0xB0B030
+CHARGE_COLOR = 0x30B070
 _ACT_WORDS = ("ATK", "BLK", "CHG")
 _ACT_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
 ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell

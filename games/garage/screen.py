@@ -586,7 +586,7 @@ class Screen(MatchScene):
                 if not thinking:
                     match.play_bots()
                     if match.all_locked():
-                        match.resolve()
+                        self.resolve()
                         self.cue.show(NO_DOTS, theme.TEXT)
                         self._after(now)
             else:

@@ -144,7 +144,7 @@ class Screen(MatchScene):
 
     def _begin_reveal(self, now):
         match = self.match
-        match.resolve()
+        self.resolve()
         public = match.game.view(0)
         self.events = public[V_EVENTS]
         for seat in (0, 1):
@@ -184,8 +184,7 @@ class Screen(MatchScene):
                 self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
             first, second = words.event_lines(event)
             self.caption = (words.step_title(kind), first, second, "")
-            if self.app.console.sound:
-                self.app.console.sound.tone(seat, 440 + 110 * kind, 40)
+            self.app.cues.play(bytes((44 + 11 * kind, 4)), seat)  # 440 Hz up, by the event's kind
         elif game.view(0)[V_PHASE] == PICK:
             self.mode = PICKING
             picker = self.picker = game.acting()[0]
@@ -212,7 +211,7 @@ class Screen(MatchScene):
         return None
 
     def _after_pick(self, now):
-        self.match.resolve()
+        self.resolve()
         self.events = self.match.game.view(self.picker)[V_EVENTS]  # the pick added to them
         self.mode = REVEAL
         self._advance(now)
@@ -406,7 +405,7 @@ class Screen(MatchScene):
         elif button == RIGHT or button == A:
             picker = self.picker
             if self.match.choose(picker, self.rows[self.pick_i]) and self.match.lock(picker):
-                self.app.pads.guard(picker)
+                self.locked(picker, led=False)
                 self._after_pick(now)
                 return
         self._redraw()

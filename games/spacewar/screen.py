@@ -440,7 +440,7 @@ class Screen(MatchScene):
         match = self.match
         state = match.game.state
         self.before[0:STATE_LEN] = state  # (a slice store, as the bot copies its states)
-        self._animate(seat, match.resolve()[0], now)
+        self._animate(seat, self.resolve()[0], now)
 
     def _animate(self, seat, act, now):
         game = self.match.game

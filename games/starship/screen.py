@@ -249,7 +249,7 @@ class Screen(MatchScene):
 
     def _begin_reveal(self, now):
         self.reveal_at = now
-        self.joint = self.match.resolve()
+        self.joint = self.resolve()
         self._show_counts()
         for seat in (0, 1):
             act = self.joint[seat]
