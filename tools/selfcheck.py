@@ -15,7 +15,10 @@ import shutil
 import sys
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "board_check")
-FILES = (("selfcheck.py", "selfcheck.py"), ("pystone.py", "pystone_check.py"))
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+# (source, name on the drive): the check, and the same Pystone the device clock
+# runs (tools/pystone.py), so a board's figure and the calibration's agree.
+FILES = ((os.path.join(HERE, "selfcheck.py"), "selfcheck.py"), (os.path.join(TOOLS, "pystone.py"), "pystone_check.py"))
 
 HOW = """The self-check is on {drive}. To run it, open the board's serial console
 (Mu, Thonny, or `screen /dev/ttyACM0 115200`), press Ctrl-C for the REPL, type
@@ -35,7 +38,7 @@ def put(drive):
     written = []
     for source, name in FILES:
         target = os.path.join(drive, name)
-        shutil.copyfile(os.path.join(HERE, source), target)
+        shutil.copyfile(source, target)
         written.append(target)
     return written
 
