@@ -75,6 +75,8 @@ def think_and_show(scene, since, waited, delay, start_ms):
     clock = app.think_clock
     waiting = people_done(scene)
     done = scene.match.think_bots(IDLE_US if waiting and clock is not None else app.think_us, clock)
+    if scene.match.spent:
+        app.thought = True  # no room for the App's quiet-frame collection (as match_scene's own call)
     thinking = not done or waited < delay
     if not (thinking and waiting):
         since = 0
