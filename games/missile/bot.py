@@ -11,7 +11,7 @@ From its own view only (its hand, the field, supplies, the face-up discards):
    scored from the enemy's side.
 2. Every legal placement is fired on a copy of the field with no enemy missiles and
    scored by missile_eval, minus THREAT times the share of guessed hands whose line
-   fill it does not stop (missile_threat.stops); the TOP best are kept. A placement
+   fill it does not stop (threat.stops, by stop masks); the TOP best are kept. A placement
    that makes a line is not taken blindly: enemy erasers and clashes can break it.
 3. Each kept placement is played against every guessed enemy round; the highest
    total wins (ties: the better step-2 score).
@@ -20,14 +20,19 @@ Double-blank pick: the removal that scores best (at most 8 evaluations).
 Work per placement decision (EVALS_MAX): at most 384 + SAMPLES * (TRIES + TOP) = 600
 field evaluations (one round resolved on a scratch field and its 38 lines scored),
 plus cheap tests (``checks``): HANDS * (at most 38) line-fill tests of at most 4 x 4
-domino comparisons, and per placement one stop test (at most 8 column looks) per
-distinct guessed line fill (about 10 on average).
+domino comparisons, and the threat term's stop tests. Those are made once per
+option of the hand (a missile in a column: at most 32), not per placement: an
+option's stop mask (threat.stop_mask) says which guessed line fills (about 10
+on average) that missile stops, and a placement stops a fill when one of its
+four options does, so its threat term is four masks or'ed and a table look-up
+(threat.weight_table), exactly the stop test per fill (threat.stops; fills
+past MASK_BITS, rare, are still tested one by one).
 
 Thinking in slices (engine.think): think() yields once the open lines and the
 unseen dominoes are listed, after every guessed hand's line-fill tests, after
-every field evaluation (a placement's stop tests go with its evaluation), so a
-unit is at most one evaluation and its cheap tests (UNIT_US); choose() runs it
-to the end.
+every field evaluation (a placement's threat term goes with its evaluation)
+and every option's stop mask, so a unit is at most one evaluation and its
+cheap tests (UNIT_US); choose() runs it to the end.
 
 Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
 matches); only the rare decision with more than FILLS_START guessed fills grows
@@ -87,7 +92,7 @@ class Bot(Thinker):
     lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
     fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
     option_masks = [0] * 32  # stop mask per option of a hand (threat.option_missile)
-    table = [0] * 128  # the hands behind masked fills (threat.weight_table)
+    table = bytearray(128)  # the hands behind masked fills (threat.weight_table)
     top = [0] * TOP  # kept placement codes, best first
     top_scores = [0] * TOP  # their lone scores (small ints)
 

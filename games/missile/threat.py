@@ -211,10 +211,10 @@ def placement_mask(option_masks, code):
 
 
 def weight_table(fills, found, table):
-    """Fill ``table`` (a list of 128) so that stopped_weight() sums the hands
-    behind the fills a mask holds: entry 16 * i + v is the weight of the fills
-    4i..4i+3 whose bits are set in v. Returns the weight of all the first
-    MASK_BITS fills."""
+    """Fill ``table`` (a bytearray(128): 4 fills of at most HANDS hands each
+    fit a byte) so that stopped_weight() sums the hands behind the fills a
+    mask holds: entry 16 * i + v is the weight of the fills 4i..4i+3 whose
+    bits are set in v. Returns the weight of all the first MASK_BITS fills."""
     count = min(found, MASK_BITS)
     total = 0
     for i in range(8):
