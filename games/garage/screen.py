@@ -139,6 +139,7 @@ class Screen(MatchScene):
         count = 2 if room >= 24 else 1
         top = _LINES_Y + (room - 12 * count) // 2
         self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
+        self.BANNER_H = app.height - self.lines[-1].y  # a demo's banner: the bottom line, whole
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
