@@ -78,6 +78,9 @@ class Screen(MatchScene):
     # the pause chord itself.
     CHORDS_ON_RELEASE = False
     # Let go while paused (engine/ui/match_scene.py); build() makes them anew.
+    # The bottom line's top is this far from the bottom (a demo's banner
+    # hides it whole): 13, so one line under the files fits 120 high.
+    BANNER_H = 13
     BUILT = ("grid", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
 
     def __init__(self, match):
@@ -134,12 +137,10 @@ class Screen(MatchScene):
         theme.rect(group, X + 1, 79, 24, 16, theme.BACKGROUND)
         self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0)
         # Two lines where they fit (160x128), else one (a 320x240 display is
-        # 160x120 at scale 2): in the middle of the room under the files.
-        room = app.height - _LINES_Y
-        count = 2 if room >= 24 else 1
-        top = _LINES_Y + (room - 12 * count) // 2
+        # 160x120 at scale 2), the last BANNER_H from the bottom.
+        count = 2 if app.height - _LINES_Y >= 24 else 1
+        top = app.height - self.BANNER_H - 12 * (count - 1)
         self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
-        self.BANNER_H = app.height - self.lines[-1].y  # a demo's banner: the bottom line, whole
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
