@@ -288,8 +288,8 @@ def test_describe_names_the_seat_that_lost():
 
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])
 def test_every_text_fits_both_displays(size):
-    """A 320x240 display is 160x120 at scale 2: the two lines under the board
-    close up so the second still shows whole."""
+    """A 320x240 display is 160x120 at scale 2: under the board and its files
+    one line fits, whole."""
     app = make_app({"game": "garage", "seats": [1, 1]}, *size)
     screen = ui.Screen(Match(GARAGE, 3, None, (1, 1)))
     app.switch(screen)
