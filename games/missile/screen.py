@@ -84,6 +84,7 @@ class Screen(MatchScene):
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
         self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
+        self.BANNER_H = app.height - self.view.status[0].y  # a demo's banner: P1's status line, whole
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
             from engine.ui.handover import Handover  # (only two people sharing the screen need it)
 
