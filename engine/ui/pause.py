@@ -8,10 +8,11 @@ Pass): ``pause_choices(seat)`` returns their names for the seat that paused, and
 next scene (None: back to the match).
 """
 
+from engine import registry
 from engine.ui import hints, theme
 from engine.ui.choices import NONE, Choices
+from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
-from engine.ui.later import Later
 
 _RESUME = ("Resume",)
 _AFTER = ("Controls", "Rules", "Quit to menu")
@@ -21,12 +22,13 @@ _CONTROLS, _RULES = 0, 1  # in _AFTER
 class PauseScreen:
     """Reached by holding LEFT and RIGHT together; hides the match entirely."""
 
-    def __init__(self, scene, seat=0):
+    def __init__(self, scene, seat=0, cursor=0):
         self.scene = scene  # the match scene to resume
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
         self.choices = Choices(_RESUME + self.extra + _AFTER)
+        self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
 
     def enter(self, app):
         """Build the pause group."""
@@ -70,14 +72,21 @@ class PauseScreen:
             # Text pages only (the how-to pictures are the menu's): beside a
             # paused match a board has room for a page of text, not for art;
             # made once this screen's group is gone and the heap collected (a
-            # Later), since the game's help text loads with them.
-            self.choices.items = ()  # its labels go while the pages show (enter makes them again)
-            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, self))
+            # Later), since the game's help text loads with them. They lead
+            # back to a pause screen made again (`remade`), so neither this
+            # screen nor its code stays in the heap beside them.
+            back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
         return self.app.home()
 
     def tick(self, now):
         """Nothing animates here."""
         return None
+
+
+# Dropped while the pause's text pages show (`back` imports them again): the
+# pause screen's code, and howto's once it has made the text.
+_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto")
 
 
 def _text_pages(game, keys, back):
@@ -86,6 +95,10 @@ def _text_pages(game, keys, back):
     from engine.ui.text_screen import TextScreen
 
     if keys:
-        return TextScreen("Controls", keys_text(game), back)
-    return TextScreen(game.TITLE, rules_text(game), back)
+        title, text = "Controls", keys_text(game)
+    else:
+        title, text = game.TITLE, rules_text(game)
+    if registry.unloads():
+        registry.drop(_NOT_ON_PAGES)
+    return TextScreen(title, text, back)
 
