@@ -22,9 +22,9 @@ class EventQueue:
     """At most `max_events` pending events; one more sets ``overflowed`` and
     is dropped, as on a board."""
 
-    def __init__(self, max_events=64):
-        self._keys = bytearray(max_events)  # key number << 1 | pressed
-        self._times = [0] * max_events
+    def __init__(self, size=64):
+        self._keys = bytearray(size)  # key number << 1 | pressed
+        self._times = [0] * size
         self._head = 0
         self._count = 0
         self.overflowed = False
@@ -60,21 +60,12 @@ class EventQueue:
 
 
 class ShiftRegisterKeys:
-    def __init__(
-        self,
-        clock=None,
-        data=None,
-        latch=None,
-        value_to_latch=True,
-        key_count=8,
-        value_when_pressed=False,
-        interval=0.02,
-        max_events=64,
-        debounce_threshold=1,
-    ):
+    def __init__(self, clock=None, data=None, latch=None, key_count=8, **kwargs):
+        # (and value_to_latch, value_when_pressed, interval, max_events,
+        # debounce_threshold: none the program sets is used here)
         self.key_count = key_count
         self.pins = (clock, data, latch)
-        self.events = EventQueue(max_events)
+        self.events = EventQueue()
         self._down = bytearray(key_count)  # 1 while a key is held
         self.resets = 0
         self.deinited = False

@@ -167,7 +167,8 @@ class Lane:
         WebAssembly runner measures across calls, the only way that port
         collects); None: measured here, the driver being tour.py and, given
         `start` (the heap before lane.py was imported), lane.py too.
-        `kiosk`: as a board in kiosk mode (kiosk_lane.py)."""
+        `kiosk`: as a board in kiosk mode (kiosk_lane.py). The work is
+        lane_start.py's, dropped once done."""
         if figures is None:
             own = 0 if start is None else _heap() - start
             standins = install()
@@ -175,54 +176,13 @@ class Lane:
             import tour
 
             figures = (standins, _heap() - before + own)
-        import hw
-        import tour
-        from engine.ui.app import App
-        from engine.ui.modules import home
+        import lane_start
 
-        self.path = path
-        saved = _resume(path) if resume else None
-        import board
-        import microcontroller
-
-        # (here, not in lane_report.py: a module imported at the start would
-        # intern its names for the whole run, a board's program's heap)
-        self.dark = int(not board.DISPLAY.brightness)  # a reload darkened the screen
-        self.nvm = hash(bytes(microcontroller.nvm))  # to see whether this part writes nvm
-        config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
-        if kiosk:
-            import kiosk_lane
-
-            self.app, handed = kiosk_lane.start(config)
-            console = self.app.console
-            self.kiosk = True
-        else:
-            console = hw.open_console()
-            self.app = App(console, config, home)
-        # The virtual clock stands still within a frame: the lane counts CPU
-        # work as the simulator does (engine/think.py), so its frames match.
-        console.think_clock = None
-        self.app.think_clock = None
-        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
-        if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
-            import pixels as shown
-
-            display = self.tour.rig.display
-            shown.watch(self.tour, lambda: display.pushed)
-        self.reloaded = False  # True once a reload ended this interpreter's part
-        if saved is not None:
-            self.tour.rig.sent = saved[0]
-            self.tour.restore(saved[1])
-        _hook(console, self.tour.drive, resumed=saved is not None)
-        if not resume:  # once a tour, not at every start after a reload
-            print("displayio: {}".format("circuitpython" if real_displayio() else "stand-in"))
-        print("standins {}".format(figures[0]))
-        print("driver {}".format(figures[1]))
-        # The heap's size now and the largest seen: the WebAssembly port grows
-        # its heap when a frame needs more than is free, a board cannot.
-        self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        if not kiosk:
-            handed = hw.handed_scene(self.app)
+        try:
+            handed = lane_start.begin(self, path, measure, figures, resume, pixels, kiosk)
+        finally:
+            del sys.modules["lane_start"]
+        del lane_start
         self.app.switch(handed or self.app.home())
 
     def frame(self):
@@ -261,53 +221,33 @@ class Lane:
         """The program reloaded: let go of its scene and display tree (a
         board ends the whole interpreter, so the lane's saving must not need
         room the program still holds), then save what the next interpreter
-        needs to go on: the clock, nvm, sleep memory (the program's
-        hand-off), the outputs sent and the tour's state."""
-        import alarm
-        import microcontroller
-        import supervisor
-
+        needs to go on (lane_report.py)."""
         app = self.app
         app.scene = None
         while len(app.root):
             app.root.pop()
         gc.collect()
-        tour = self.tour
-        with open(self.path + ".resume", "w") as handle:
-            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
-                               bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
-        display = tour.rig.display
-        print("render {} {}".format(display.renders, display.render_ms))
-        _report(self)
-        print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+        _report(self, True)
 
 
 def _resume(path):
-    """Put back what the interpreter before the reload saved: the clock and
-    nvm, sleep memory and the backlight, as a board keeps them; returns
-    (outputs sent, the tour's state)."""
-    import microcontroller
-    import supervisor
+    """What the interpreter before the reload saved, put back
+    (lane_start.resume); returns (outputs sent, the tour's state)."""
+    import lane_start
 
-    with open(path + ".resume") as handle:
-        saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
-    supervisor.restore(saved[0])
-    microcontroller.nvm[:] = saved[1]
-    import alarm
-    import board
-
-    alarm.sleep_memory[:] = saved[4]
-    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
-    supervisor.status_bar.display = saved[6]
-    return saved[2], saved[3]
+    return lane_start.resume(path)
 
 
-def _report(lane):
+def _report(lane, reloading=False):
     """lane_report.py's lines as an interpreter's part ends (a module loaded
-    then only, so it is not in the heap the tour measures)."""
+    then only, so it is not in the heap the tour measures); `reloading`:
+    the state the next part goes on from saved too."""
     import lane_report
 
-    lane_report.report(lane)
+    if reloading:
+        lane_report.reloaded(lane)
+    else:
+        lane_report.report(lane)
     del sys.modules["lane_report"]
 
 
