@@ -91,6 +91,9 @@ _NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto")
 
 def _text_pages(game, keys, back):
     """The paused game's controls (`keys`) or rules, leading `back` to the pause."""
+    # The help text first, while the heap has the most room in one piece: it
+    # is one long string (Spacewar Classic's is over 3 KB).
+    registry.part(game.NAME, "help")
     from engine.ui.howto import keys_text, rules_text
     from engine.ui.text_screen import TextScreen
 

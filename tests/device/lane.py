@@ -46,55 +46,6 @@ FRAME_MS = 33
 # right (docs/HARDWARE.md). Written out here, not read from hw/pybadge.py, so
 # a wrong table there shows up as frames that differ from the simulator's.
 _KEYS = bytes((6, 5, 7, 4, 3, 2, 0, 1))
-_STANDINS = (
-    "microcontroller",
-    "alarm",
-    "supervisor",
-    "storage",
-    "digitalio",
-    "neopixel_write",
-    "audiocore",
-    "audioio",
-    "keypad",
-    "board",
-)
-# The display modules: stand-ins only where the interpreter lacks CircuitPython's
-# own (circuitpython-unix-displayio has displayio, fontio and terminalio, the
-# board's 6x12 font, and bitmaptools; lcd.REAL then draws with displayio_lane).
-_DISPLAY_STANDINS = ("fontio", "terminalio", "bitmaptools")
-# code.py's device_main() config; --device-main checks the tour starts the same.
-CONFIG = {"game": "starship", "seats": [0, 1]}
-
-
-def _heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def real_displayio():
-    """True when the interpreter has CircuitPython's own display code (its
-    displayio with Group and TileGrid, and displayio_lane to refresh a
-    display with), as circuitpython-unix-displayio has: then no display
-    stand-in (lcd.REAL)."""
-    import lcd
-
-    return lcd.REAL
-
-
-def install():
-    """Put the stand-ins in place; returns the heap they keep."""
-    before = _heap()
-    if not real_displayio():
-        import displayio_standin
-
-        sys.modules["displayio"] = displayio_standin
-        for name in _DISPLAY_STANDINS:
-            __import__(name)
-    for name in _STANDINS:
-        __import__(name)
-    return _heap() - before
-
-
 class DeviceRig:
     """The tour's hands and eyes on the stand-ins (see tour.py)."""
 
@@ -163,22 +114,17 @@ class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
     def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
-        """`figures`: (standins, driver) bytes measured by the caller (the
-        WebAssembly runner measures across calls, the only way that port
-        collects); None: measured here, the driver being tour.py and, given
-        `start` (the heap before lane.py was imported), lane.py too.
-        `kiosk`: as a board in kiosk mode (kiosk_lane.py). The work is
-        lane_start.py's, dropped once done."""
-        if figures is None:
-            own = 0 if start is None else _heap() - start
-            standins = install()
-            before = _heap()
-            import tour
-
-            figures = (standins, _heap() - before + own)
+        """`figures`: (standins, driver) bytes measured by the caller
+        (lane_start.main; the WebAssembly runner measures across calls, the
+        only way that port collects); None: measured here, the driver being
+        tour.py and, given `start` (the heap before lane.py was imported),
+        lane.py too. `kiosk`: as a board in kiosk mode (kiosk_lane.py). The
+        work is lane_start.py's, dropped once done."""
         import lane_start
 
         try:
+            if figures is None:
+                figures = lane_start.figures(start)
             handed = lane_start.begin(self, path, measure, figures, resume, pixels, kiosk)
         finally:
             del sys.modules["lane_start"]
@@ -230,14 +176,6 @@ class Lane:
         _report(self, True)
 
 
-def _resume(path):
-    """What the interpreter before the reload saved, put back
-    (lane_start.resume); returns (outputs sent, the tour's state)."""
-    import lane_start
-
-    return lane_start.resume(path)
-
-
 def _report(lane, reloading=False):
     """lane_report.py's lines as an interpreter's part ends (a module loaded
     then only, so it is not in the heap the tour measures); `reloading`:
@@ -249,29 +187,3 @@ def _report(lane, reloading=False):
     else:
         lane_report.report(lane)
     del sys.modules["lane_report"]
-
-
-def call(name):
-    """Put the stand-ins in place and call `name` ("module.function")."""
-    install()
-    module, function = name.split(".")
-    getattr(__import__(module), function)()
-
-
-def main(argv, start=None):
-    """lane_main.py's work; `start`: the heap before lane.py was imported."""
-    if len(argv) > 2 and argv[1] == "--call":
-        call(argv[2])
-        return
-    options = argv[2:]
-    kind = Lane
-    for word in options:
-        if word.startswith("frames=") or word == "native":
-            from frame_timer import timed_lane
-
-            kind = timed_lane(options)
-            break
-    lane = kind(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options,
-                kiosk="kiosk" in options)
-    while lane.frame():
-        pass
