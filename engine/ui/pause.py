@@ -85,8 +85,9 @@ class PauseScreen:
 
 
 # Dropped while the pause's text pages show (`back` imports them again): the
-# pause screen's code, and howto's once it has made the text.
-_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto")
+# pause screen's code, howto's once it has made the text, and the labels'
+# (the pages draw with glyph cells alone).
+_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto", "engine.ui.text")
 
 
 def _text_pages(game, keys, back):
