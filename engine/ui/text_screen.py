@@ -35,7 +35,8 @@ def _paragraphs(text):
         while True:
             end = part.find("\n", at)
             if end < 0:
-                yield part[at:]
+                # (a part that is one paragraph as it is: not copied)
+                yield part[at:] if at else part
                 break
             yield part[at:end]
             at = end + 1
