@@ -10,6 +10,7 @@ next scene (None: back to the match).
 
 from engine import registry
 from engine.ui import hints, theme
+from engine.ui.cells import Cells, centred, fixed
 from engine.ui.choices import NONE, Choices
 from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
@@ -40,9 +41,11 @@ class PauseScreen:
         # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
         pairs = (((UP, DOWN), "move"), ((RIGHT,), "ok"), ((LEFT,) if app.console.buttons == 4 else (B,), "resume"))
         keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W)
+        # (Glyph cells placed as labels would be, here and below: the pause
+        # loads no label code beside a paused match.)
         for row in range(len(keys)):
-            y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H
-            theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
+            y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H  # a label's bottom
+            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
         # The choices above the keys, the title above them (smaller where a
         # game's own choices leave no room for the big one).
         count = len(self.choices.names)
@@ -50,7 +53,9 @@ class PauseScreen:
         step = min(13, (bottom - 26) // count)
         top = bottom - count * step
         big = 2 if top >= 30 else 1
-        theme.label(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, scale=big, anchor=(0.5, 0.0))
+        title = displayio.Group(scale=big, y=(top - 12 * big) // 2)
+        centred(Cells(title, 6, 0, 0, theme.ACCENT, anchor=0.0), "PAUSED", theme.ACCENT, app.width // 2, title)
+        group.append(title)
         self.choices.build(group, app.width // 2, top, step)
         return group
 

@@ -7,7 +7,7 @@ import displayio
 
 from engine.ui import theme
 from engine.ui.cells import Cells
-from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP, Table, layer_bitmap
+from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP, Table
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
 # number (0 top, 1 middle, 2 bottom).
@@ -31,7 +31,7 @@ def table(group, width, height, seats):
     rows = (TOP, (TOP + y2) // 2, y2)
     boxes = [(x, rows[row]) for x, row in _SLOTS[seats]]
     layer_h = height - FOOT - TOP
-    layer = layer_bitmap(width, layer_h)  # (one a run: see games.chips.table)
+    layer = displayio.Bitmap(width, layer_h, 4)
     ink = displayio.Palette(4)
     ink.make_transparent(0)
     ink[1] = AIM

@@ -46,25 +46,6 @@ _ACT_WORDS = ("ATK", "BLK", "CHG")
 _ACT_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
 ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
 ROW2 = 8
-# The arrow layer's bitmap (the table's width x its height, 2 bits a pixel:
-# 3.6 KB at 160x128), made once a run and cleared for every build after (a
-# rematch, a match resumed), so no later build needs that much heap in one
-# piece, which a heap broken up by a match seldom has.
-_LAYER = []
-
-
-def layer_bitmap(width, height):
-    """A clear arrow layer of width x height (4 colours)."""
-    import displayio
-
-    if _LAYER and _LAYER[0].width == width and _LAYER[0].height == height:
-        _LAYER[0].fill(0)
-        return _LAYER[0]
-    _LAYER.clear()
-    _LAYER.append(displayio.Bitmap(width, height, 4))
-    return _LAYER[0]
-
-
 _STATUS_X = (2, 20)  # row 2's status text: without, with an action word before it
 _BEND = 6  # pixels an arrow's middle moves to its right
 
