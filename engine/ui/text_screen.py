@@ -130,15 +130,23 @@ def paginate(text, columns, rows, keep=-1):
             if not room:
                 pages.new_page()
                 continue
-            chunk = ""
+            # The sentences that fit, wrapped one after another onto the lines
+            # so far (as wrapping them joined would): no joined text is made,
+            # so a long paragraph needs no large piece of heap while it pages.
+            placed = []
+            line = ""
             end = at
             while end < len(sentences):
-                trial = sentences[end] if not chunk else chunk + " " + sentences[end]
-                if len(hints.wrap(trial, columns)) > room:
+                count = len(placed)
+                last = hints.wrap_on(line, sentences[end], columns, placed)
+                if len(placed) + 1 > room:
+                    del placed[count:]
                     break
-                chunk = trial
+                line = last
                 end += 1
-            placed = hints.wrap(chunk, columns) if chunk else []
+            empty = end == at or (end == at + 1 and not sentences[at])  # (nothing placed, as wrap("") would)
+            if not empty:
+                placed.append(line)
             if end == len(sentences) or pages.shown() + len(placed) >= least:
                 pages.lines.extend(placed)
                 at = end
@@ -146,9 +154,11 @@ def paginate(text, columns, rows, keep=-1):
                     pages.new_page()
                 continue
             # This page would hold too few lines: fill it, carry the rest over.
-            flow = hints.wrap(sentences[end] if not chunk else chunk + " " + sentences[end], columns)
-            pages.lines.extend(flow[:room])
-            sentences[end] = " ".join(flow[room:])
+            if not empty:
+                line = placed.pop()
+            placed.append(hints.wrap_on(line, sentences[end], columns, placed))
+            pages.lines.extend(placed[:room])
+            sentences[end] = " ".join(placed[room:])
             at = end
             pages.new_page()
         if pages.count() == first + 1 and paragraph[-1] == ":":
