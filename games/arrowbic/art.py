@@ -132,6 +132,10 @@ def board_sheet(only=None):
     body = _runs(_DISC, "1")
     arrow = _runs(_ARROW_N, "1")
     cross = _runs(_CROSS, "1")
+    # Per piece, the left of a square painted with its disc alone (on an
+    # empty square): the disc is copied from there (one blit, the empty
+    # square's pixels skipped) rather than painted again in runs.
+    painted = [0, 0]
     for tile in range(TILES) if only is None else only:
         if tile < CAPTURED:
             piece = tile // RED_PIECE - 1  # -1 none, 0 Red, 1 Blue
@@ -142,9 +146,15 @@ def board_sheet(only=None):
         fill = _FILL[(value - 1) >> 2] if value else _EMPTY
         left = tile * CELL + 1
         bitmaptools.fill_region(bitmap, left, 1, left + _INNER, 1 + _INNER, fill)
-        if piece >= 0:
+        if piece >= 0 and painted[piece]:
+            source = painted[piece]
+            bitmaptools.blit(bitmap, bitmap, left, 1, x1=source, y1=1, x2=source + _INNER, y2=1 + _INNER,
+                             skip_source_index=_EMPTY)
+        elif piece >= 0:
             _fill_runs(bitmap, tile, disc, _RIM)
             _fill_runs(bitmap, tile, body, _PIECE[piece])
+            if not value and tile < CAPTURED:
+                painted[piece] = left
         if value:
             _fill_runs(bitmap, tile, arrow, fill if piece >= 0 else _ARROW, (value - 1) & 3)
         elif tile >= CAPTURED:
