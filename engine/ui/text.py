@@ -9,7 +9,10 @@ the heap, and bitmap_label keeps 42 of them (outlines, accents, scrolling,
 tabs, directions, padding) besides its bitmap, which is about 750 bytes per
 label before any text; a match screen has 12 to 40 labels. This one keeps
 ten, and its module is a fraction of the library's code (which then need
-not be imported at all). tests/test_text.py draws both side by side.
+not be imported at all). tests/test_text.py draws both side by side. One
+line of printable ASCII in terminalio's font holds no bitmap at all: it is a
+row of the font's own glyph cells, exactly what stamping the glyphs would
+draw (Text._cells).
 
 Anchoring, as bitmap_label: ``anchor_point`` (0..1 of the text's box on
 each axis; a y of -1.0 means the baseline) is placed at
