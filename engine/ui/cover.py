@@ -41,29 +41,13 @@ def build(handover, group, width, height, console=None):
         # Rebuilt (after a pause): the other player may be looking now, so
         # the owner opens the turn again.
         handover.opened = False
-    show(handover, False)
+    show(handover)
 
 
-def _whole(display):
-    """The cover went up or down, so the whole screen changes: have the
-    display push it as one area, not each of the cover's layers' areas
-    besides (35,000-40,000 pixels for the screen's 20,480; the same frame).
-    A display pushes a root group whole when it was not the one shown: the
-    root is set aside for an empty group and set again."""
-    root = display.root_group
-    display.root_group = displayio.Group()
-    display.root_group = root
-
-
-def show(handover, shown=True):
-    """Show what the cover says now, or hide it (Handover._show); `shown`:
-    the cover is on the display (not while a scene builds it)."""
-    hidden = not handover.covered
-    if handover.group.hidden != hidden:
-        handover.group.hidden = hidden
-        if shown and handover.console is not None:
-            _whole(handover.console.display)
-    if hidden:
+def show(handover):
+    """Show what the cover says now, or hide it (Handover._show)."""
+    handover.group.hidden = not handover.covered
+    if not handover.covered:
         return
     seat = handover.owner
     if handover.shared:

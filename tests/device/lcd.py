@@ -38,8 +38,7 @@ class Display:
     def __init__(self, width=160, height=128):
         self.width = width
         self.height = height
-        self._root = None
-        self._whole = False  # a root group set since the last refresh: pushed whole, as a board's display does
+        self.root_group = None
         self.auto_refresh = True
         self.brightness = 1.0
         self.rotation = 0
@@ -55,16 +54,6 @@ class Display:
         # frames=, native; tools/bench_frames.py), else None.
         self.hook = None
 
-    @property
-    def root_group(self):
-        return self._root
-
-    @root_group.setter
-    def root_group(self, group):
-        if group is not self._root:  # (a board's display ignores the one it shows)
-            self._root = group
-            self._whole = True
-
     def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
         """Show the tree; composed only when armed (see the module notes)."""
         self.refreshes += 1
@@ -73,8 +62,7 @@ class Display:
             # As a board's refresh: no heap (the pixel count is a small int).
             timer = None if hook is None else hook.timer
             begun = 0 if timer is None else timer.clock()
-            self.pushed += _lane.render(self._root, self.width, self.height, areas=False, full=self._whole)
-            self._whole = False
+            self.pushed += _lane.render(self.root_group, self.width, self.height, areas=False)
             if timer is not None:
                 timer.drawn += timer.since(begun)
         elif hook is not None:
@@ -109,8 +97,7 @@ class Display:
         """Compose the tree now; call sink(row) for each row, top to bottom
         (the same bytearray every time: copy it to keep it)."""
         if REAL:
-            self.pushed += _lane.render(self._root, self.width, self.height, areas=False, full=self._whole)
-            self._whole = False
+            self.pushed += _lane.render(self.root_group, self.width, self.height, areas=False)
             self._rows(sink)
             return
         import compose
