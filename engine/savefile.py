@@ -21,10 +21,18 @@ integer reaches 2**30 (CircuitPython's small ints).
 
 import os
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 MAGIC = b"SVC\x01"
 LIMIT = 16384  # largest payload: a long Arrowbic log is about 250 bytes
-_HEAD = 6  # magic and length
-_TAIL = 4  # CRC-32
+_HEAD = const(6)  # magic and length
+_TAIL = const(4)  # CRC-32
 NEW = ".new"  # suffix of the copy being written
 
 try:
@@ -114,7 +122,7 @@ def unpack_front(memory):
         return None
 
 
-_PIECE = 512  # bytes read at a time past a file's stated size (a device file)
+_PIECE = const(512)  # bytes read at a time past a file's stated size (a device file)
 
 
 def read_bounded(path, limit):

@@ -13,14 +13,22 @@ counts, all LEB128 varints (engine/matchlog.py).
 from engine import savefile
 from engine.matchlog import get_varint, put_varint
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 MAGIC = b"ST\x01"
 FILE = "stats.svs"
 MATCHES = 0
 PERSON_WINS = 1
 CPU_WINS = 2
 DRAWS = 3
-_CAP = (1 << 30) - 1  # counts stay small ints on the device
-_MAX_ROWS = 64
+_CAP = const((1 << 30) - 1)  # counts stay small ints on the device
+_MAX_ROWS = const(64)
 
 
 class Stats:

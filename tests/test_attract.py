@@ -225,3 +225,41 @@ def test_the_microchips_demo_banner_leaves_its_caption_whole_and_shows_the_winne
     from engine.ui import theme
 
     assert app.scene.blink.text.startswith(theme.headline(result))
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+def test_the_demo_banner_hides_a_bottom_line_whole_and_cuts_none(size):
+    """Issue 25 item 7: the DEMO banner's strip covers the demo's bottom line
+    whole or leaves it whole, in every game, through a demo's first seconds:
+    no text cell of the demo has its glyphs' rows (1 to 11 of 12) both above
+    the strip's top and under it."""
+    from tests.sim_harness import label_boxes
+    from tests.sim_harness import make_app as sim_app
+
+    names = [row[1] for row in playable()]
+    for name in names:
+        app = sim_app({"game": "starship", "seats": [0, 1]}, *size)
+        app.switch(Attract(2 * names.index(name) + 1))
+        top = app.height - app.scene.demo.BANNER_H
+        for _ in range(8):
+            run(app, 20)
+            if app.scene.ended is not None:
+                break
+            for text, x, y, w, h in label_boxes(app.root[0][0]):
+                if text.strip():
+                    first, last = ink_rows(text)
+                    assert not y + first < top <= y + last, (name, text, y, top)
+
+
+def ink_rows(text):
+    """The first and last rows of a glyph cell the text's characters ink."""
+    import terminalio
+
+    rows = set()
+    for ch in set(text):
+        glyph = terminalio.FONT.get_glyph(ord(ch))
+        if glyph is None:
+            continue
+        x0 = glyph.tile_index * glyph.width
+        rows.update(y for y in range(glyph.height) if any(glyph.bitmap[x0 + x, y] for x in range(glyph.width)))
+    return min(rows), max(rows)

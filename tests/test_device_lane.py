@@ -225,13 +225,13 @@ FROM_SOURCE = pytest.mark.xfail(
 )
 
 
-# The heap the whole tour must fit from the device image: a board's 128 KB, on
-# the stand-ins and on CircuitPython's own display code alike. Issue 22 asks
-# 112 KB on the real display code: reached (less than 1 KB to spare) before the
-# pause offered the game's controls and rules beside a paused match, the kiosk
-# lane's models, the wait cue and the cues joined; with them 124 KB fails at the
-# paused Spacewar Classic match's rules pages, so that goal is still open.
-TOUR_HEAP = "128k"
+# The heap the whole tour must fit from the device image: a board's 128 KB on
+# the stand-ins (whose display objects are larger), less on CircuitPython's own
+# display code. Issue 22 asks 112 KB there; the tour completes in 118 KB (117 KB
+# fails on the paused Spacewar Classic match's Rules pages: see
+# docs/PERFORMANCE.md). Held 2 KB above that: near the edge a heap 1 KB larger
+# can fail where a smaller one passes (the pieces fall elsewhere).
+TOUR_HEAP = "120k" if DRAWN_BY == "circuitpython" else "128k"
 
 
 @pytest.mark.parametrize("source", [pytest.param("py", marks=FROM_SOURCE), "mpy"])
@@ -262,13 +262,9 @@ def kiosk_sim_checks(tmp_path_factory):
     return device_lane.compared(lines)
 
 
-# Issue 22 asks the kiosk tour in 128 KB; it needs 144 KB now (140 KB fails
-# counting the kiosk stats at the end of a Missile match): held as a strict
-# expected failure at the goal, and checked in full at what it needs.
-KIOSK_GOAL = pytest.mark.xfail(strict=True, reason="the kiosk tour needs 144 KB today (issue 22 asks 128 KB)")
-
-
-@pytest.mark.parametrize("heap", [pytest.param("128k", marks=KIOSK_GOAL), "144k"])
+# Issue 22 asks the kiosk tour in 128 KB: it completes there (in 124 KB; 122 KB
+# fails at the six-seat Microchips result).
+@pytest.mark.parametrize("heap", ["128k"])
 def test_circuitpython_kiosk_tour_completes(heap, mpy_drive, kiosk_sim_checks, sim_checks, tmp_path, report_line):
     """python -m tools.device_lane circuitpython --mpy --kiosk --heap HEAP: the
     drive writable by the code, saves, kiosk stats and the crash guard on

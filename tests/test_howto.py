@@ -174,3 +174,30 @@ def test_no_how_to_page_draws_over_its_title(name, size):
             for head in heads:
                 assert not overlap(box, head), (name, app.scene.page, box, head)
         tap(app, 0, RIGHT, 2)
+
+
+@pytest.mark.parametrize("size", [(160, 128), (320, 240)])
+@pytest.mark.parametrize("name", GAMES)
+def test_every_picture_page_draws_above_its_key_line(name, size):
+    """The key line (the bottom line, naming the keys) is the page's own: with
+    it hidden, its cell rows (height - 13 down) show the background only, on
+    every picture page (issue 25: three games drew up to 9 pixels into it at
+    320x240)."""
+    from engine.ui import theme
+    from engine.ui.text_screen import footer
+    from tests.sim_harness import pixel
+
+    want = ((theme.BACKGROUND >> 16) & 255, (theme.BACKGROUND >> 8) & 255, theme.BACKGROUND & 255)
+    app = open_how_to(name, size)
+    while isinstance(app.scene, HowTo):
+        keys = app.root[0][-1]  # the key line: the last label
+        assert keys.text == footer(app, app.scene.page, app.scene.total)[-1]
+        keys.hidden = True
+        app.dirty = True
+        run(app, 1)
+        over = sorted(
+            {y for y in range(app.height - 13, app.height) for x in range(app.width) if
+             max(abs(a - b) for a, b in zip(pixel(app, x, y), want)) > 8}
+        )
+        assert not over, "page {} draws into the key line's rows {}".format(app.scene.page, over)
+        tap(app, 0, RIGHT, 2)

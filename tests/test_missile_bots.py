@@ -156,9 +156,9 @@ PINNED_LOGS = {
 }
 # (evaluations, cheap checks) summed over those CPU decisions: the work is pinned too.
 PINNED_WORK = {
-    "random": (23879, 104904),
-    "greedy": (22315, 105480),
-    "cpu": (58780, 281136),
+    "random": (23879, 30000),
+    "greedy": (22315, 30932),
+    "cpu": (58780, 78876),
 }
 
 
@@ -223,3 +223,52 @@ def test_a_full_fills_buffer_grows_without_changing_a_decision():
             game.apply(joint)
         grown = max(grown, len(tight.fills) // cpu.FILL_BYTES)
     assert grown >= 4  # it really grew, more than once
+
+
+def test_stop_masks_give_the_threat_term_of_the_stop_tests():
+    """The captain's threat term by stop masks (Bot._rank) is exactly the one
+    of a stop test per placement and fill (Bot._missed), more than MASK_BITS
+    fills included; and the legal list is every code of the plain loop."""
+    from engine.think import finish
+    from games.missile import threat
+    from games.missile.rules import V_BOARD
+    import random
+
+    rnd = random.Random(3)
+    compared = wide = 0
+    for n in range(60):
+        board = bytearray(rnd.choice((0, 0, 0, 1, 2)) for _ in range(field.SQUARES))
+        game = game_with(["...."] * 8, seed=n)
+        game.board[:] = board
+        bot = cpu.Bot(n % 2, Rng(n), 1)
+        view = game.view(bot.seat)
+        hand = view[V_HAND]
+        found = finish(bot._guess(view, False))
+        if n % 3 == 0:  # more fills than a mask holds: copies of the ones found
+            fills = bot.fills
+            while found and found <= threat.MASK_BITS:
+                if len(fills) < 8 * found:
+                    fills.extend(bytearray(8 * found - len(fills)))
+                fills[4 * found:8 * found] = fills[:4 * found]
+                found *= 2
+        if found > threat.MASK_BITS:
+            wide += 1
+        for option in range(32):
+            missile = threat.option_missile(hand, option)
+            if missile >= 0:
+                bot.option_masks[option] = threat.stop_mask(option >> 3, missile, bot.seat, view[V_BOARD],
+                                                            bot.lines, bot.fills, found)
+        weight = threat.weight_table(bot.fills, found, bot.table)
+        codes = []
+        for perm in range(24):
+            mask = dom.free_flips(hand, perm)
+            codes.extend(perm * 16 + f for f in range(16) if f & mask == f)
+        assert game.legal(bot.seat) == codes
+        for code in codes:
+            dom.decode_into(hand, code, bot.shots)
+            masked = weight - threat.stopped_weight(bot.table, threat.placement_mask(bot.option_masks, code))
+            if found > threat.MASK_BITS:
+                masked += bot._missed(view[V_BOARD], found, threat.MASK_BITS)
+            assert masked == bot._missed(view[V_BOARD], found)
+            compared += found > 0
+    assert compared > 1000 and wide >= 5

@@ -1,4 +1,4 @@
-"""tools/missile_ceiling: the interval it prints and its three analysis players."""
+"""tools/missile_ceiling: the interval it prints and its four analysis players."""
 
 import pytest
 
@@ -12,7 +12,7 @@ def test_wilson_interval_matches_known_values():
     assert low == pytest.approx(0.0, abs=1e-12) and 0.27 < high < 0.28
 
 
-@pytest.mark.parametrize("mode", ["move", "hand", "sampled"])
+@pytest.mark.parametrize("mode", ["move", "hand", "sampled", "generator"])
 def test_each_player_finishes_a_match(mode):
     assert ceiling.duel(mode, 1, 2) in (-1, 0, 1)
 

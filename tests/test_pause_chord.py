@@ -147,13 +147,14 @@ def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
         tap(app, 0, button, 2)
         assert app.scene is screen
     pause_chord(app, 0)
-    pause = app.scene
     tap(app, 0, DOWN, 1)
     tap(app, 0, RIGHT, 2)  # Controls: the game's keys
     assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE  # a board keeps the match (no reload)
     assert app.scene.text.startswith("Keys: up FIRE")
     tap(app, 0, B, 2)
-    assert app.scene is pause
+    # A pause screen made again (its code is not kept beside the pages), on
+    # the choice that opened them and resuming the same match.
+    assert isinstance(app.scene, PauseScreen) and app.scene.scene is screen and app.scene.choices.cursor == 1
     tap(app, 0, DOWN, 1)
     tap(app, 0, RIGHT, 2)  # Rules
     assert isinstance(app.scene, TextScreen) and not app.scene.MENU_SIDE
@@ -161,6 +162,6 @@ def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
     tap(app, 0, RIGHT, 2)
     tap(app, 0, LEFT, 2)
     tap(app, 0, LEFT, 2)  # LEFT on the first page: back to the pause
-    assert app.scene is pause
+    assert isinstance(app.scene, PauseScreen) and app.scene.scene is screen and app.scene.choices.cursor == 2
     tap(app, 0, B, 2)
     assert app.scene is screen

@@ -18,13 +18,25 @@ def lit(app, x, y, color):
 def read_tiny(app, x, y):
     """The tiny character (engine/ui/tiny.py) drawn in the dim colour with
     its top-left at logical (x, y), or '?'."""
-    from engine.ui import theme, tiny
+    from engine.ui import theme
 
-    rows = "".join(str(sum(4 >> col for col in range(3) if lit(app, x + col, y + row, theme.DIM))) for row in range(5))
-    for at in range(len(tiny._TINY)):
-        if tiny._TINY_ROWS[at * 5 : at * 5 + 5] == rows:
-            return tiny._TINY[at]
+    drawn = {(col, row) for col in range(3) for row in range(5) if lit(app, x + col, y + row, theme.DIM)}
+    for ch in TINY_CHARS:
+        if set(tiny_pixels(ch)) == drawn:
+            return ch
     return "?"
+
+
+TINY_CHARS = "0123456789abcdefghijklmnopABCD"  # what engine/ui/tiny.py draws
+
+
+def tiny_pixels(ch):
+    """The (x, y) pixels engine/ui/tiny.py lights for `ch` (drawn into a dict)."""
+    from engine.ui import tiny
+
+    bitmap = {}
+    tiny.char(bitmap, ch, 0, 0)
+    return bitmap
 
 
 def board_labels(app, count, cell):
@@ -47,9 +59,8 @@ def test_spacewar_boards_write_every_coordinate_beside_the_board_even_under_ship
     app.switch(registry.part("spacewar", "screen").Screen(Match(registry.load("spacewar"), 4, None, (0, 1))))
     run(app, 3)
     assert board_labels(app, 8, art.CELL) == ("87654321", "abcdefgh")
-    from engine.ui import tiny
-
-    assert tiny._TINY_ROWS[tiny._TINY.index("g") * 5 :][:5] != "34553"  # the old g read as G
+    old_g = {(x, y) for y, row in enumerate((".##", "#..", "#.#", "#.#", ".##")) for x in range(3) if row[x] == "#"}
+    assert set(tiny_pixels("g")) != old_g  # the old g read as G
 
 
 def test_arrowbic_board_shows_its_coordinates_and_lights_the_square_it_names():

@@ -345,7 +345,7 @@ def run_sim(tour_path=TOUR, out=print, save=None, pixels=False, store=None):
     from engine.ui.menu import Menu
     from desktop.sim import SimConsole
 
-    lane = _load("lane", os.path.join(DEVICE, "lane.py"))
+    lane = _load("lane_start", os.path.join(DEVICE, "lane_start.py"))
     tour = _load("tour", os.path.join(DEVICE, "tour.py"))
     supervisor = _load("supervisor", os.path.join(DEVICE, "supervisor.py"))
     console = SimConsole(headless=True, start_ticks=supervisor.START, store=store)

@@ -1,8 +1,8 @@
 """How much better than the captain can a Missile Match player be? Analysis only:
-the "move" and "hand" players below cheat (they read the captain's hand or its
-next placement); no menu level may do that. They bound what opponent modelling
-can reach against the captain with the captain's one-round look-ahead and
-evaluation.
+the "move", "hand" and "generator" players below cheat (they read the
+captain's hand, its next placement or its generator); no menu level may do
+that. They bound what opponent modelling can reach against the captain with
+the captain's one-round look-ahead and evaluation.
 
     python -m tools.missile_ceiling MODE [games] [first seed] [hands]
 
@@ -13,6 +13,10 @@ MODE:
 - hand: sees the captain's hand, not its generator: models the captain's reply
   with the captain's own ranking (every placement of that hand, its score alone
   minus its threat term, see games/missile/bot.py) and answers it as above;
+- generator: hands drawn from its own view as "sampled" does (``hands`` of
+  them), but each answered by the captain's whole program run from a copy of
+  the captain, its generator's state included: not fair, it bounds what
+  knowing the captain's random draws adds to modelling it (issue 23's 60.2%);
 - sampled: a fair player (own view only): ``hands`` enemy hands (default 64)
   drawn from the dominoes it has not seen, each answered by the best of TRIES
   random placements under the captain's ranking (score alone minus the threat
@@ -92,6 +96,8 @@ class Analyst(cpu.Bot):
             return [shots]
         if self.mode == "hand":
             return [modelled_reply(self.model, game.view(enemy))]
+        if self.mode == "generator":
+            return self.generator_replies(view, game.view(enemy))
         pool = bytearray(dom.DOMINOES)
         n = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
         out = []
@@ -108,6 +114,23 @@ class Analyst(cpu.Bot):
                 perm = rng.below(24)
                 codes.append(perm * 16 + (rng.below(16) & dom.free_flips(hand, perm)))
             out.append(modelled_reply(self.model, guessed, fills, codes))
+        return out
+
+    def generator_replies(self, view, enemy_view):
+        """The captain's whole program, run on ``hands`` hands drawn from our
+        own view, each time from a copy of the captain with its generator's
+        state (read from the captain: not fair), as shots."""
+        pool = bytearray(dom.DOMINOES)
+        n = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
+        out = []
+        for _ in range(self.hands):
+            hand = bytearray(dom.HAND)
+            sim.sample_hand(pool, n, self.rng, hand)
+            guessed = enemy_view[:2] + (bytes(hand),) + enemy_view[3:]
+            spy = copy.deepcopy(self.captain)
+            shots = bytearray(8)
+            dom.decode_into(hand, spy.choose(guessed, dom.legal_placements(hand)), shots)
+            out.append(shots)
         return out
 
     def candidates(self, view, legal):
@@ -151,7 +174,7 @@ def duel(mode, seed, hands):
 def main():
     args = sys.argv[1:]
     mode = args[0] if args else "move"
-    if mode not in ("move", "hand", "sampled"):
+    if mode not in ("move", "hand", "sampled", "generator"):
         raise SystemExit(__doc__)
     games = int(args[1]) if len(args) > 1 else 300
     first = int(args[2]) if len(args) > 2 else 0

@@ -54,8 +54,10 @@ def main():
     chips(app)
     missile(app)
     spacewar(app)
+    garage(app)
     print("wrote docs/menu.png, docs/howto.png, docs/picking.png, docs/reveal.png, docs/chips_cover.png, "
-          "docs/chips_reveal.png, docs/missile_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png")
+          "docs/chips_reveal.png, docs/missile_reveal.png, docs/spacewar_aim.png, docs/spacewar_hit.png, "
+          "docs/garage_pick.png")
     return 0
 
 
@@ -132,6 +134,20 @@ def spacewar(app):
         if screen.phase == PHASE_ANIM and screen.drawn == 1 and screen.act >> 16 == FIRE and screen.match.game.round > 10:
             break
     shot(app, "spacewar_hit.png")
+
+
+def garage(app):
+    """Spacewar Classic: a person's first move, the e2 Mothership picked by a
+    hold, where it may go lit, the coordinates beside the board."""
+    from games.garage.screen import Screen as GarageScreen
+
+    app.switch(GarageScreen(Match(registry.load("garage"), 7, None, (0, 1))))
+    steps(app, 3)
+    app.console.push(0, UP, True)
+    steps(app, 20)
+    app.console.push(0, UP, False)
+    steps(app, 2)
+    shot(app, "garage_pick.png")
 
 
 def _spacewar_hold(app, seat):

@@ -15,10 +15,18 @@ Printable ASCII only (anything else shows as a blank).
 import displayio
 import terminalio
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 W = 6  # terminalio glyph cell, pixels
 H = 12
-_FIRST = 32  # space: the glyph of tile _Font.tiles[0]
-_COUNT = 95  # printable ASCII, space to '~'
+_FIRST = const(32)  # space: the glyph of tile _Font.tiles[0]
+_COUNT = const(95)  # printable ASCII, space to '~'
 
 # Clock digits: glyph rows 2-9 only (the digits, ':' and 'm' lie within them),
 # so a changed digit pushes 6x8 pixels, not 6x12.

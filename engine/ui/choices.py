@@ -2,19 +2,10 @@
 RIGHT or A picks. Scenes own one and pass it their presses."""
 
 from engine.ui import theme
+from engine.ui.cells import Cells, centred
 from engine.ui.pad import A, DOWN, RIGHT, UP
 
 NONE = -1  # press() result when nothing was picked
-
-
-def show_choices(items, choices, cursor):
-    """Write a vertical list of choices into labels, the one at cursor marked."""
-    for row in range(len(items)):
-        text = choices[row]
-        if row == cursor:
-            text = "> " + text + " <"
-        theme.set_text(items[row], text)
-        theme.set_color(items[row], theme.ACCENT if row == cursor else theme.TEXT)
 
 
 class Choices:
@@ -26,13 +17,22 @@ class Choices:
         self.items = ()
 
     def build(self, group, x, top, step):
-        """Add one centred label per choice, the first at y = top."""
-        self.items = [theme.label(group, "", x, top + row * step, anchor=(0.5, 0.0)) for row in range(len(self.names))]
+        """Add one row of glyph cells per choice, centred on x as a label
+        would be (cells.centred; no label module, no bitmap a row), the
+        first at y = top."""
+        width = max(len(name) for name in self.names) + 4  # room for the marker: "> name <"
+        self.mid = x
+        self.items = [Cells(group, width, x, top + row * step, theme.TEXT, anchor=0.0) for row in range(len(self.names))]
         self.show()
 
     def show(self):
-        """Redraw the labels with the marked choice highlighted."""
-        show_choices(self.items, self.names, self.cursor)
+        """Redraw the rows with the marked choice highlighted."""
+        for row in range(len(self.items)):
+            text = self.names[row]
+            if row == self.cursor:
+                centred(self.items[row], "> " + text + " <", theme.ACCENT, self.mid)
+            else:
+                centred(self.items[row], text, theme.TEXT, self.mid)
 
     def press(self, button):
         """Move on UP/DOWN (returns NONE), or return the index picked by RIGHT/A."""

@@ -19,20 +19,30 @@ from engine.ui import theme
 from engine.ui.text_screen import TextScreen, footer, page_count, turn
 
 
+def _help(game):
+    """A game's HELP as a tuple of strings read as one joined by newlines: a
+    help module may give its text as one string or as such a tuple (a long
+    one: games/garage/help.py)."""
+    text = registry.part(game.NAME, "help").HELP
+    return (text,) if isinstance(text, str) else text
+
+
 def rules_text(game):
     """A game's help text, then its CPU levels with what each one means: a
     tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
     so the long help is never copied."""
     notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    text = (registry.part(game.NAME, "help").HELP,) + (("", "CPU levels:") + tuple(notes) if notes else ())
+    text = _help(game) + (("", "CPU levels:") + tuple(notes) if notes else ())
     registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
     return text
 
 
 def keys_text(game):
     """The "Keys: ..." paragraph of a game's help (every game has one)."""
-    text = registry.part(game.NAME, "help").HELP
-    at = text.find("Keys:")
+    for text in _help(game):
+        at = text.find("Keys:")
+        if at >= 0:
+            break
     end = text.find("\n", at)
     keys = text[at : end if end >= 0 else len(text)]
     # The whole help goes again: beside a paused match a board has room for

@@ -16,3 +16,9 @@ class Later:
     def make(self):
         """The scene itself."""
         return self._make(*self._args)
+
+
+def remade(module, name, args):
+    """``module.name(*args)``, the module imported now: a Later of this makes
+    a scene again whose code need not stay loaded meanwhile."""
+    return getattr(__import__(module, None, None, ("_",)), name)(*args)

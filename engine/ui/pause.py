@@ -8,10 +8,12 @@ Pass): ``pause_choices(seat)`` returns their names for the seat that paused, and
 next scene (None: back to the match).
 """
 
+from engine import registry
 from engine.ui import hints, theme
+from engine.ui.cells import Cells, centred, fixed
 from engine.ui.choices import NONE, Choices
+from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
-from engine.ui.later import Later
 
 _RESUME = ("Resume",)
 _AFTER = ("Controls", "Rules", "Quit to menu")
@@ -21,12 +23,13 @@ _CONTROLS, _RULES = 0, 1  # in _AFTER
 class PauseScreen:
     """Reached by holding LEFT and RIGHT together; hides the match entirely."""
 
-    def __init__(self, scene, seat=0):
+    def __init__(self, scene, seat=0, cursor=0):
         self.scene = scene  # the match scene to resume
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
         self.choices = Choices(_RESUME + self.extra + _AFTER)
+        self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
 
     def enter(self, app):
         """Build the pause group."""
@@ -38,9 +41,11 @@ class PauseScreen:
         # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
         pairs = (((UP, DOWN), "move"), ((RIGHT,), "ok"), ((LEFT,) if app.console.buttons == 4 else (B,), "resume"))
         keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W)
+        # (Glyph cells placed as labels would be, here and below: the pause
+        # loads no label code beside a paused match.)
         for row in range(len(keys)):
-            y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H
-            theme.label(group, keys[row], app.width // 2, y, theme.DIM, anchor=(0.5, 1.0))
+            y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H  # a label's bottom
+            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
         # The choices above the keys, the title above them (smaller where a
         # game's own choices leave no room for the big one).
         count = len(self.choices.names)
@@ -48,7 +53,9 @@ class PauseScreen:
         step = min(13, (bottom - 26) // count)
         top = bottom - count * step
         big = 2 if top >= 30 else 1
-        theme.label(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, scale=big, anchor=(0.5, 0.0))
+        title = displayio.Group(scale=big, y=(top - 12 * big) // 2)
+        centred(Cells(title, 6, 0, 0, theme.ACCENT, anchor=0.0), "PAUSED", theme.ACCENT, app.width // 2, title)
+        group.append(title)
         self.choices.build(group, app.width // 2, top, step)
         return group
 
@@ -70,9 +77,11 @@ class PauseScreen:
             # Text pages only (the how-to pictures are the menu's): beside a
             # paused match a board has room for a page of text, not for art;
             # made once this screen's group is gone and the heap collected (a
-            # Later), since the game's help text loads with them.
-            self.choices.items = ()  # its labels go while the pages show (enter makes them again)
-            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, self))
+            # Later), since the game's help text loads with them. They lead
+            # back to a pause screen made again (`remade`), so neither this
+            # screen nor its code stays in the heap beside them.
+            back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
         return self.app.home()
 
     def tick(self, now):
@@ -80,12 +89,25 @@ class PauseScreen:
         return None
 
 
+# Dropped while the pause's text pages show (`back` imports them again): the
+# pause screen's code, howto's once it has made the text, and the labels'
+# (the pages draw with glyph cells alone).
+_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto", "engine.ui.text")
+
+
 def _text_pages(game, keys, back):
     """The paused game's controls (`keys`) or rules, leading `back` to the pause."""
+    # The help text first, while the heap has the most room in one piece: it
+    # is one long string (Spacewar Classic's is over 3 KB).
+    registry.part(game.NAME, "help")
     from engine.ui.howto import keys_text, rules_text
     from engine.ui.text_screen import TextScreen
 
     if keys:
-        return TextScreen("Controls", keys_text(game), back)
-    return TextScreen(game.TITLE, rules_text(game), back)
+        title, text = "Controls", keys_text(game)
+    else:
+        title, text = game.TITLE, rules_text(game)
+    if registry.unloads():
+        registry.drop(_NOT_ON_PAGES)
+    return TextScreen(title, text, back)
 

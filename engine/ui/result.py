@@ -4,6 +4,7 @@ menu (B: the menu)."""
 from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
+from engine.ui.cells import Cells, centred, fixed
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
@@ -42,6 +43,13 @@ def jingle(result, kinds):
     if people == 1 and result[person] <= 0:
         return LOSE
     return WIN
+
+
+def _line(group, text, mid, y, color):
+    """One line of text centred on x = mid with its top at y, as a label
+    anchored at (0.5, 0.0) shows it (nothing for an empty one)."""
+    if text:
+        fixed(group, text, mid, y, color, anchor=0.5)
 
 
 class ResultScreen:
@@ -86,7 +94,12 @@ class ResultScreen:
         text = theme.headline(result)
         # Scale 2 when it fits ("P1 P3 P5 WIN" does; six shared winners do not).
         big = 2 if len(text) * theme.CHAR_W * 2 <= app.width - 4 else 1
-        theme.label(group, text, app.width // 2, 4 if big == 2 else 9, color, scale=big, anchor=(0.5, 0.0))
+        # Glyph cells placed as labels would be, here and below (cells.centred,
+        # _line): a result screen loads no label code and no bitmap a line.
+        mid = app.width // 2
+        title = displayio.Group(scale=big, y=4 if big == 2 else 9)
+        centred(Cells(title, len(text), 0, 0, color, anchor=0.0), text, color, mid, title)
+        group.append(title)
         columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
         sep = "  " if len(tally) <= 2 else ", "
@@ -105,23 +118,23 @@ class ResultScreen:
         first_count = top - 14 - 11 * (len(counts) - 1)
         rows = (first_count - 30) // 11
         for row in range(min(len(lines), rows)):
-            theme.label(group, lines[row], app.width // 2, 30 + row * 11, anchor=(0.5, 0.0))
+            _line(group, lines[row], mid, 30 + row * 11, theme.TEXT)
         if self.saved:
             # On a line of its own under the reason, else after the tally
             # (never beside a choice, whose marker would run into it).
             if len(lines) < rows:
-                theme.label(group, "log saved", app.width // 2, 30 + len(lines) * 11, theme.DIM, anchor=(0.5, 0.0))
+                _line(group, "log saved", mid, 30 + len(lines) * 11, theme.DIM)
             else:
                 for note in ("  log saved", "  saved"):
                     if len(counts[-1]) + len(note) <= columns:
                         counts[-1] += note
                         break
         for row in range(len(counts)):
-            theme.label(group, counts[row], app.width // 2, first_count + row * 11, theme.DIM, anchor=(0.5, 0.0))
+            _line(group, counts[row], mid, first_count + row * 11, theme.DIM)
         choices = displayio.Group()
         self.choices.build(choices, app.width // 2, top, 13)
         for row in range(len(keys)):
-            theme.label(choices, keys[row], app.width // 2, bottom + row * theme.CHAR_H, theme.DIM, anchor=(0.5, 1.0))
+            _line(choices, keys[row], mid, bottom + row * theme.CHAR_H - theme.CHAR_H, theme.DIM)  # a label's bottom there
         choices.hidden = True  # shown once GUARD_MS has passed
         group.append(choices)
         self.prompt = choices

@@ -50,7 +50,8 @@ def _paragraphs(text):
         while True:
             end = part.find("\n", at)
             if end < 0:
-                yield part[at:]
+                # (a part that is one paragraph as it is: not copied)
+                yield part[at:] if at else part
                 break
             yield part[at:end]
             at = end + 1
@@ -263,7 +264,9 @@ class TextScreen:
         self.app = app
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        theme.label(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=(0.5, 0.0))
+        # Glyph cells, as a label draws it: the text module need not load
+        # (beside a paused match, engine/ui/pause.py drops it).
+        Cells(group, len(self.title), app.width // 2, 2, theme.ACCENT, anchor=0.5).show(self.title, theme.ACCENT)
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
         # Only the page shown is held (a turn pages the text again): beside a

@@ -1,36 +1,43 @@
 """A 3x5 pixel font for the coordinates beside a board (terminalio's 6x12
-cells do not fit there): Arrowbic's and Spacewar's boards (engine/ui/coords.py)
-and Missile Match's field. A module of its own, not engine/ui/theme.py, so
-the screens without a board never load it.
+cells do not fit there): the boards of Arrowbic, Spacewar and Spacewar
+Classic (engine/ui/coords.py) and Missile Match's field. A module of its own,
+not engine/ui/theme.py, so the screens without a board never load it.
 """
 
 import displayio
 
-# Five rows per character, each row three bits, left = 4.
-_TINY = "123456789abcdefghiABCD"
-_TINY_ROWS = "26227612476121655711746163475771222757577571603553465560344313553037433464435316446552022225755656563444365556"
+from engine.ui.cells import ink
 
 
 def layer(width, height, color, x=0, y=0, lit=None):
     """A transparent layer for tiny text: (TileGrid, Bitmap). Characters are
     drawn in `color` (value 1), or with a `lit` colour as value 2."""
-    colors = 2 if lit is None else 3
-    bitmap = displayio.Bitmap(width, height, colors)
-    palette = displayio.Palette(colors)
+    if lit is None:  # one colour: the scene's shared text palette of it
+        bitmap = displayio.Bitmap(width, height, 2)
+        return displayio.TileGrid(bitmap, pixel_shader=ink(color), x=x, y=y), bitmap
+    bitmap = displayio.Bitmap(width, height, 3)
+    palette = displayio.Palette(3)
     palette.make_transparent(0)
     palette[1] = color
-    if lit is not None:
-        palette[2] = lit
+    palette[2] = lit
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), bitmap
 
 
 def char(bitmap, ch, x, y, value=1):
-    """Draw one 3x5 character (a digit 1-9, a-i or A-D) with its top-left at
+    """Draw one 3x5 character (a digit, a-p or A-D) with its top-left at
     (x, y) of a layer() bitmap, in palette index `value` (a layer with more
     colours can light one character)."""
-    at = _TINY.find(ch) * 5
+    # The font: its characters, then five rows each, three bits a row, left
+    # = 4 (literals, not module names: a board keeps names interned until it
+    # resets, and a match that draws coordinates drops this module again).
+    at = "0123456789abcdefghijklmnopABCD".find(ch) * 5
+    rows = (
+        "75557262276124761216557117461634757712227575775716"
+        "03553465560344313553037433464435316446552022210116"
+        "45665622230675506555025520656425755656563444365556"
+    )
     for row in range(5):
-        bits = ord(_TINY_ROWS[at + row]) - 48
+        bits = ord(rows[at + row]) - 48
         for col in range(3):
             if bits & (4 >> col):
                 bitmap[x + col, y + row] = value

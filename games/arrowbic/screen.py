@@ -88,6 +88,7 @@ class Screen(MatchScene):
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
+        self.BANNER_H = app.height - self.panel.lines[-1].y  # a demo's banner: the bottom line, whole
         registry.forget("arrowbic", "art")  # only the build draws with it (a board frees it)
         registry.forget("arrowbic", "info")  # the menu's (the CPU loaded it for LEVELS)
         if self.clock is None:

@@ -31,17 +31,21 @@ def draw(page, group, width, height):
             ("BLK", BLOCK_COLOR, "attackers -1 (-2 if", "you aimed at them)"),
             ("CHG", CHARGE_COLOR, "+1; +2 if your target", "charges too"),
         )
+        # 120 high (320x240 at scale 2) the rows close up, so the last line
+        # ends above the key line (height - 13).
+        tight = height < 128
         for i in range(3):
             word, color, first, second = rows[i]
-            y = 38 + i * 21
+            y = 35 + i * 20 if tight else 38 + i * 21
             theme.label(group, word, 4, y, color)
             theme.label(group, first, 28, y)
             theme.label(group, second, 28, y + 10, theme.DIM)
-        theme.label(group, "All picked: shown at once", 4, 102, theme.DIM)
+        theme.label(group, "All picked: shown at once", 4, 95 if tight else 102, theme.DIM)
         return
+    up = 0 if height >= 128 else 3  # (120 high: the lines close up above the key line)
     for i in range(10):
         theme.rect(group, 4 + i * 5, 20, 4, 3, PIP_FULL if i < 5 else PIP_EMPTY)
-    theme.label(group, "start: 5 energy", 60, 15)
+    theme.label(group, "start: 5 energy", 60, 15 - up // 3)
     lines = (
         "10 or more: you win",
         "0 or less: you are out",
@@ -52,5 +56,5 @@ def draw(page, group, width, height):
         "for 1 energy, in turn",
         "from the yellow square",
     )
-    write(group, lines, 28, 4)
-    theme.rect(group, 142, 102, 5, 5, theme.ACCENT)  # the start token, as on the table
+    write(group, lines, 28 - up, 4)
+    theme.rect(group, 142, 102 - up, 5, 5, theme.ACCENT)  # the start token, as on the table

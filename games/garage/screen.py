@@ -1,6 +1,10 @@
-"""Spacewar Classic on screen: the 16x12 board in 8-pixel squares, a column
-to its right (round, the DONE / PASS key) and two lines under it (the phase,
-then hints, previews and refusals).
+"""Spacewar Classic on screen: the 16x12 board in 8-pixel squares, its
+coordinates outside the squares (ranks in a strip on its left, files under it,
+engine/ui/coords.py), a column to its right (the seats, who is to act, the
+DONE / PASS key) and the lines under the files: the round and phase, then
+hints, previews and refusals. Where only one line fits (a 320x240 display is
+160x120 at scale 2) a message or a choice takes it, and otherwise the round
+and phase and the standing hint take turns (a cursor move shows the hint).
 
 Input, from the pad of the seat to act only (the other pad can only pause),
 with the four directions alone:
@@ -19,13 +23,13 @@ After a missile phase the flights are shown as trails and bursts.
 """
 
 from engine import registry
-from engine.ticks import ticks_diff
+from engine.ticks import ticks_add, ticks_diff
 from engine.ui import hold, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
 from games.garage import art
-from games.garage.board import KIND, OFF, SQUARES, dist, reach, square_name, step
+from games.garage.board import KIND, OFF, SQUARES, const, dist, reach, square_name, step
 from games.garage.rules import (
     BEAM,
     CAPTURE,
@@ -51,8 +55,10 @@ TRAIL_MS = 160  # missile animation: one square a step
 RESULT_WAIT = 1800  # the last position stays this long before the result screen
 SIDE = 192  # the cursor on the DONE / PASS key
 DROP = -2  # the choice that drops the pick (a ship that may act on itself)
-X = 128  # the column right of the board
-LINE_Y = 96  # the two lines under the board (12 px glyph cells), on a 120-high screen
+_BOARD_X = const(6)  # the board's left edge: the ranks' strip (5 wide from rank 10, engine/ui/coords.py), a gap
+X = _BOARD_X + 16 * art.CELL  # the column right of the board: 26 pixels, four glyph cells
+_LINES_Y = const(102)  # the lines' room: under the board (96 high), a gap and the files (engine/ui/coords.py)
+_FLIP_MS = const(2500)  # one line: the phase and the standing hint take turns this often
 TURN = 0
 ANIM = 1
 OVER = 2
@@ -62,7 +68,7 @@ _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top
 
 def cell_xy(sq):
     """Pixel (x, y) of a square's top-left corner (a1 bottom-left)."""
-    return (sq & 15) * art.CELL, (11 - (sq >> 4)) * art.CELL
+    return _BOARD_X + (sq & 15) * art.CELL, (11 - (sq >> 4)) * art.CELL
 
 
 class Screen(MatchScene):
@@ -72,8 +78,10 @@ class Screen(MatchScene):
     # the pause chord itself.
     CHORDS_ON_RELEASE = False
     # Let go while paused (engine/ui/match_scene.py); build() makes them anew.
-    BUILT = ("grid", "marks", "pick", "pick_colors", "cursor", "cursor_colors", "round_cells",
-             "seat_cells", "key_cells", "lines", "cue")
+    # The bottom line's top is this far from the bottom (a demo's banner
+    # hides it whole): 13, so one line under the files fits 120 high.
+    BANNER_H = 13
+    BUILT = ("grid", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
 
     def __init__(self, match):
         super().__init__(match)
@@ -88,54 +96,51 @@ class Screen(MatchScene):
         self.legal = []  # the acting human's legal actions this step
         self.hold_ok = False
         self.taps = hold.TapOrHold()
-        self.over = bytearray(SQUARES)  # marker tile per square (what is shown)
         self.want = bytearray(SQUARES)  # scratch: the markers to show
         self.trail = ()  # the missile flights last animated
         self.anim_step = 0
         self.key_name = ""  # what the key in the column says: DONE, PASS or nothing
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
+        self.hint_up = False  # one line: the standing hint shows (else the phase)
+        self.flip_at = None  # one line: when they change places next
 
     def build(self, app):
         """The board, markers, cursor, column and lines; drawn from the state.
         The pixel art's code is needed only here: on a board it is dropped
         again once the sheets are painted (the sheets stay)."""
+        from engine.ui.coords import board_coordinates
         from games.garage import paint
 
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        self.grid = paint.board_grid(0, 0)
+        board_coordinates(group, 16, art.CELL, _BOARD_X, 12)
+        self.grid = paint.board_grid(_BOARD_X, 0)
         group.append(self.grid)
-        self.marks = paint.marker_grid(0, 0)
+        self.marks = paint.marker_grid(_BOARD_X, 0)
         group.append(self.marks)
-        for i in range(SQUARES):
-            self.over[i] = 0
-        self.pick, self.pick_colors = paint.frame(8, theme.GOOD)
+        self.pick = paint.frame(8, theme.GOOD)[0]
         group.append(self.pick)
-        self.cursor, self.cursor_colors = paint.frame(10, theme.ACCENT)
+        self.cursor = paint.frame(10, theme.ACCENT)[0]
         group.append(self.cursor)
-        if registry.unloads():
-            registry.drop(("games.garage.paint",))
-        fixed(group, "Round", X + 2, 0, theme.DIM, anchor=0.0)
-        self.round_cells = Cells(group, 5, X + 2, 12, theme.DIM, anchor=0.0)
+        if registry.unloads():  # (the coordinates are drawn: their code goes too)
+            registry.drop(("games.garage.paint", "engine.ui.coords", "engine.ui.tiny"))
         # Each seat, its colour, and "CPU" under a CPU seat (as played: a
         # replay names the people still); ">" before the seat to act.
         self.seat_cells = []
         for seat in (0, 1):
-            self.seat_cells.append(Cells(group, 5, X + 2, 28 + seat * 24, theme.SEAT_COLORS[seat], anchor=0.0))
+            y = 50 - seat * 50  # beside its side of the board: P2 on top
+            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0))
             if self.seat_name(seat).endswith("CPU"):
-                fixed(group, "CPU", X + 8, 40 + seat * 24, theme.DIM, anchor=0.0)
-        theme.rect(group, X + 1, 78, 31, 18, theme.DIM)
-        theme.rect(group, X + 2, 79, 29, 16, theme.BACKGROUND)
-        self.key_cells = Cells(group, 4, X + 4, 81, theme.DIM, anchor=0.0)
-        # 160x128 spaces them 14 apart from y 98; a 120-high screen (320x240 at
-        # scale 2) 12 apart from y 96, so the second line still fits.
-        spare = (app.height - 120) // 4
-        top = LINE_Y + spare
-        self.lines = (
-            Cells(group, 26, 1, top, theme.TEXT, anchor=0.0),
-            Cells(group, 26, 1, top + 12 + spare, theme.DIM, anchor=0.0),
-        )
+                fixed(group, "CPU", X + 7, y + 12, theme.DIM, anchor=0.0)
+        theme.rect(group, X, 78, 26, 18, theme.DIM)
+        theme.rect(group, X + 1, 79, 24, 16, theme.BACKGROUND)
+        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0)
+        # Two lines where they fit (160x128), else one (a 320x240 display is
+        # 160x120 at scale 2), the last BANNER_H from the bottom.
+        count = 2 if app.height - _LINES_Y >= 24 else 1
+        top = app.height - self.BANNER_H - 12 * (count - 1)
+        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
@@ -156,7 +161,6 @@ class Screen(MatchScene):
         game = self.match.game
         self._tiles()
         self._markers()
-        self.round_cells.show("{}/{}".format(min(game.round + 1, game.rounds), game.rounds), theme.DIM)
         over = game.result() is not None
         seat = game.to_move
         for s in (0, 1):
@@ -207,11 +211,10 @@ class Screen(MatchScene):
                     if action >= PLACE and action < DONE:
                         want[action - PLACE] = art.DOT
         marks = self.marks
-        over = self.over
         for sq in range(SQUARES):
-            if over[sq] != want[sq]:
-                over[sq] = want[sq]
-                marks[(11 - (sq >> 4)) * 16 + (sq & 15)] = want[sq]
+            index = (11 - (sq >> 4)) * 16 + (sq & 15)
+            if marks[index] != want[sq]:  # (the layer is what is shown: set only what changes)
+                marks[index] = want[sq]
 
     def _trail_markers(self, want):
         """Trails up to anim_step squares along each flight, bursts at hits."""
@@ -231,39 +234,50 @@ class Screen(MatchScene):
                 want[end] = art.BURST
 
     def _lines(self):
-        """The phase line and the hint or message line."""
+        """The round and phase line and the hint or message line (one line:
+        a message or a choice, else the two take turns)."""
         game = self.match.game
-        match = self.match
         seat = game.to_move
         if game.result() is not None:
             first = "Match over"
             color = theme.ACCENT
         else:
-            first = phase_line(game, self.seat_name(seat))
+            first = phase_line(game)
             color = theme.SEAT_COLORS[seat]
-        self.lines[0].show(first, color)
         second = ""
         second_color = theme.DIM
+        urgent = True  # a message or a choice: on the one line at once
         if self.note is not None:
             second = self.note
             second_color = self.note_color
         elif self.mode == ANIM:
             second = "Missiles fly"
-        elif game.result() is not None:
-            second = ""
-        elif not match.is_human(seat):
-            second = self.keys_hint()
         elif self.choices:
             shown = self.choices[self.choice]
             second = ("Drop the pick" if shown == DROP else action_text(game, shown)) + "  hold: do"
             second_color = theme.GOOD
+        elif game.result() is not None:
+            urgent = False
+        elif not self.match.is_human(seat):
+            urgent = False
+            second = self.keys_hint()
         else:
             # Only the name at the front changes as the cursor moves: a move
             # pushes those few glyph cells, not the line.
+            urgent = False
             cur = self.cursors[seat]
             name = self.key_name if cur == SIDE else square_name(cur)
             second = name + "    "[len(name):] + " tap: move  hold: act"
-        self.lines[1].show(second, second_color)
+        lines = self.lines
+        one = len(lines) == 1 and second != "" and (urgent or self.hint_up)  # one line, not the phase on it
+        if self.cue.hidden != one:
+            self.cue.hidden = one  # (the thinking cue follows the phase)
+        if one:
+            lines[0].show(second, second_color)
+            return
+        lines[0].show(first, color)
+        if len(lines) == 2:
+            lines[1].show(second, second_color)
         x = 1 + len(first) * theme.CHAR_W
         if self.cue.x != x:
             self.cue.x = x
@@ -442,6 +456,8 @@ class Screen(MatchScene):
         """The next step: a turn, or the end."""
         game = self.match.game
         self.mode_at = now
+        self.hint_up = False  # (one line: the phase shows first)
+        self.flip_at = ticks_add(now, _FLIP_MS)
         if game.result() is not None:
             self.mode = OVER
             self.legal = []
@@ -526,6 +542,8 @@ class Screen(MatchScene):
         else:
             return
         self.note = None
+        self.hint_up = True  # (one line: the square's name shows)
+        self.flip_at = ticks_add(now, _FLIP_MS)
         if self.cursors[seat] == SIDE or cur == SIDE:
             self._draw()  # the key lights up or goes out
         else:
@@ -563,6 +581,11 @@ class Screen(MatchScene):
             self.trail = tuple(game.trail)
             self._begin(now)
         since = ticks_diff(now, self.mode_at)
+        if len(self.lines) == 1 and ticks_diff(now, self.flip_at) >= 0:
+            self.hint_up = not self.hint_up
+            self.flip_at = ticks_add(now, _FLIP_MS)
+            self._lines()
+            self.app.dirty = True
         if self.mode == SETTLE:
             self._settled(now)
         elif self.mode == OVER:

@@ -18,7 +18,6 @@ from games.garage.combat import field_dest
 from games.garage.movement import group_of, group_ok, held
 from games.garage.rules import (
     BEAM,
-    CAPTURE,
     COUNTER,
     DONE,
     FIELD,
@@ -47,18 +46,20 @@ def describe(game):
     return "The round limit ({}) was reached: a draw.".format(game.rounds)
 
 
-def phase_line(game, name):
-    """The current phase in one line, for the seat named `name` acting."""
+def phase_line(game):
+    """The round and the current phase in one line (the side column says who
+    acts): 'Round 3/40: move 2/4'. At most 23 characters up to round 99 of
+    99, so the thinking cue's dots fit after it."""
     stage = game.stage
     if stage == MOVING:
-        return "{} moves ship {}/4".format(name, game.moves + 1)
-    if stage == CAPTURE:
-        return "{}: place the captured ship".format(name)
-    if stage == FIGHTING:
-        return "Combat: {} to act".format(name)
-    if stage == LOADING:
-        return "Missiles: {} may load".format(name)
-    return "{}: place a missile back".format(name)
+        line = "Round {}/{}: move {}/4"
+    elif stage == FIGHTING:
+        line = "Round {}/{}: combat"
+    elif stage == LOADING:
+        line = "Round {}/{}: missiles"
+    else:  # a captured ship, or missiles put back, to place
+        line = "Round {}/{}: place ship" if stage < FIGHTING else "Round {}/{}: place back"
+    return line.format(min(game.round + 1, game.rounds), game.rounds, game.moves + 1)
 
 
 def piece_name(cell):

@@ -10,7 +10,7 @@ ours, and runs the captain's ranking on each guess:
    drawn from the dominoes the enemy has not seen (bot.Bot._guess from the
    enemy's seat; its hand unknown, so ours is in that pool and so is its own),
    and for each (column, power, travel) which of them a missile there stops
-   (the first MASK_BITS fills; about 10 in a decision, rarely more).
+   (the first threat.MASK_BITS fills; about 10 in a decision, rarely more).
 2. Up to GUESSES enemy hands drawn from the dominoes the admiral has not seen
    (the yard plus the enemy's hand). For each, every placement is scored as
    the captain ranks its own: score alone minus the threat term; the best
@@ -54,7 +54,6 @@ WORK = 9000  # work per decision, in scores (see COST_*)
 UNIT = 4  # scores between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
-MASK_BITS = 30  # guessed line fills a stop mask tells apart (small ints on a board)
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
 
 
@@ -70,7 +69,6 @@ class Admiral:
     best = [0] * TOP  # indexes of the best totals, best first
     best_totals = [0] * TOP  # those totals
     masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
-    option_masks = [0] * 32  # the same per option of the hand being ranked
     columns = Columns()
 
     def __init__(self, bot, captain_class, threat_cost, hands):
@@ -106,10 +104,9 @@ class Admiral:
         captain.checks = 0
         found = yield from captain._guess(enemy_view, False)
         bot.checks = captain.checks
-        fills = captain.fills
-        weight = 0  # guessed hands behind the fills a mask tells apart
-        for k in range(min(found, MASK_BITS)):
-            weight += fills[4 * k + 1]
+        # The guessed hands behind the fills a mask tells apart.
+        weight = threat.weight_table(captain.fills, found, bot.table)
+        yield
         masks = self.masks
         for i in range(_COMBOS):
             masks[i] = -1
@@ -190,59 +187,29 @@ class Admiral:
         return pick
 
     def _masks(self, hand, enemy_view, found):
-        """The stop mask of every option of ``hand`` (Columns' numbering) into
-        self.option_masks; each missile's is worked out once a decision (a
-        generator: yields after each one worked out, up to MASK_BITS stop
+        """The stop mask of every option of ``hand`` into the bot's
+        option_masks; each missile's is worked out once a decision (a
+        generator: yields after each one worked out, up to threat.MASK_BITS stop
         tests)."""
-        option_masks = self.option_masks
+        option_masks = self.bot.option_masks
         masks = self.masks
+        captain = self.captain
         for option in range(32):
+            missile = threat.option_missile(hand, option)
+            if missile < 0:
+                continue  # no such option: it cannot be turned round
             col = option >> 3
-            d = hand[option >> 1 & 3]
-            if option & 1:
-                power = dom.HIGH[d]
-                travel = dom.LOW[d]
-                if not power or power == travel:
-                    continue  # no such option: it cannot be turned round
-            else:
-                power = dom.LOW[d]
-                travel = dom.HIGH[d]
-            at = (col * 7 + power) * 7 + travel
+            at = col * 49 + (missile >> 3) * 7 + (missile & 7)
             if masks[at] < 0:
-                masks[at] = self._mask(col, power, travel, enemy_view, found)
+                masks[at] = threat.stop_mask(col, missile, captain.seat, enemy_view[V_BOARD], captain.lines,
+                                             captain.fills, found)
                 yield
             option_masks[option] = masks[at]
-
-    def _mask(self, col, power, travel, enemy_view, found):
-        """Which guessed fills (bit k: fill k) one missile stops."""
-        captain = self.captain
-        fills = captain.fills
-        board = enemy_view[V_BOARD]
-        mask = 0
-        for k in range(min(found, MASK_BITS)):
-            base = fills[4 * k] * threat.LINE_BYTES
-            powers = fills[4 * k + 2] | fills[4 * k + 3] << 8
-            if threat.stops_in_column(col, power, travel, captain.seat, board, captain.lines, base, powers):
-                mask |= 1 << k
-        return mask
 
     def _unstopped(self, code, weight):
         """The captain's threat term for placement ``code`` of the hand whose
         option masks are set: THREAT times the share of guessed hands whose
         fill it does not stop."""
-        base = (code >> 4) * 4
-        perms = dom.PERMS
-        option_masks = self.option_masks
-        mask = (option_masks[perms[base] * 2 + (code & 1)]
-                | option_masks[8 + perms[base + 1] * 2 + (code >> 1 & 1)]
-                | option_masks[16 + perms[base + 2] * 2 + (code >> 2 & 1)]
-                | option_masks[24 + perms[base + 3] * 2 + (code >> 3 & 1)])
-        count = weight
-        fills = self.captain.fills
-        k = 1
-        while mask:
-            if mask & 1:
-                count -= fills[k]
-            mask >>= 1
-            k += 4
+        bot = self.bot
+        count = weight - threat.stopped_weight(bot.table, threat.placement_mask(bot.option_masks, code))
         return count * self.threat_cost // self.hands

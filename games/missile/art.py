@@ -16,6 +16,14 @@ import displayio
 
 from engine.ui import theme
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 # -- geometry (y values are added to the screen's vertical offset) -------------
 FIELD_X = 4
 CELL_W = 12
@@ -36,7 +44,7 @@ PANEL_X = LOCK_X + LOCK_W + 5  # seat names, marks left, status
 BACK = 7  # face down
 ERASER_END = 8  # the blank power end of a single blank: it erases
 DOUBLE_BLANK_END = 9  # either end of the double blank: the owner picks a mark
-_HALF_TILES = 10
+_HALF_TILES = const(10)
 # Pips of faces 0..6 as cells k of a 3 x 3 grid (column k // 3, row k % 3).
 _PIPS = ("", "4", "08", "048", "0268", "02468", "012678")
 _FACE, _PIP, _BACK, _STRIPE, _ERASE, _PICK = range(6)
@@ -46,7 +54,7 @@ _HALF_COLORS = (0xEDE6CF, 0x1A1A1A, 0x24505A, 0x3D8B99, 0xE0503C, 0xA070F0)
 EMPTY = 0
 MARK = (1, 2)  # a mark of P1, of P2
 IN_LINE = (3, 4)  # that mark, part of a winning line
-_SQUARE_TILES = 5
+_SQUARE_TILES = const(5)
 _CELL, _GRID, _RED, _BLUE, _GOLD = range(5)
 _SQUARE_COLORS = (0x1B2540, 0x0B1020, theme.SEAT_COLORS[0], theme.SEAT_COLORS[1], theme.ACCENT)
 
@@ -57,7 +65,7 @@ AIM_ERASE = 2  # where an arranged eraser will land
 EVENT = 3  # the square the reveal is talking about
 CLASH = 4  # missiles destroyed, beaten or blocked there
 CURSOR = 5  # the double blank's owner is choosing this mark
-_MARKER_TILES = 6
+_MARKER_TILES = const(6)
 _MARKER_COLORS = (theme.ACCENT, 0xFFFFFF)
 
 

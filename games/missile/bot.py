@@ -11,7 +11,7 @@ From its own view only (its hand, the field, supplies, the face-up discards):
    scored from the enemy's side.
 2. Every legal placement is fired on a copy of the field with no enemy missiles and
    scored by missile_eval, minus THREAT times the share of guessed hands whose line
-   fill it does not stop (missile_threat.stops); the TOP best are kept. A placement
+   fill it does not stop (threat.stops, by stop masks); the TOP best are kept. A placement
    that makes a line is not taken blindly: enemy erasers and clashes can break it.
 3. Each kept placement is played against every guessed enemy round; the highest
    total wins (ties: the better step-2 score).
@@ -20,14 +20,19 @@ Double-blank pick: the removal that scores best (at most 8 evaluations).
 Work per placement decision (EVALS_MAX): at most 384 + SAMPLES * (TRIES + TOP) = 600
 field evaluations (one round resolved on a scratch field and its 38 lines scored),
 plus cheap tests (``checks``): HANDS * (at most 38) line-fill tests of at most 4 x 4
-domino comparisons, and per placement one stop test (at most 8 column looks) per
-distinct guessed line fill (about 10 on average).
+domino comparisons, and the threat term's stop tests. Those are made once per
+option of the hand (a missile in a column: at most 32), not per placement: an
+option's stop mask (threat.stop_mask) says which guessed line fills (about 10
+on average) that missile stops, and a placement stops a fill when one of its
+four options does, so its threat term is four masks or'ed and a table look-up
+(threat.weight_table), exactly the stop test per fill (threat.stops; fills
+past MASK_BITS, rare, are still tested one by one).
 
 Thinking in slices (engine.think): think() yields once the open lines and the
 unseen dominoes are listed, after every guessed hand's line-fill tests, after
-every field evaluation (a placement's stop tests go with its evaluation), so a
-unit is at most one evaluation and its cheap tests (UNIT_US); choose() runs it
-to the end.
+every field evaluation (a placement's threat term goes with its evaluation)
+and every option's stop mask, so a unit is at most one evaluation and its
+cheap tests (UNIT_US); choose() runs it to the end.
 
 Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
 matches); only the rare decision with more than FILLS_START guessed fills grows
@@ -57,7 +62,7 @@ EVALS_MAX = 384 + SAMPLES * (TRIES + TOP)  # field evaluations per decision, at 
 # Each hand adds at most one per open line, so there can be HANDS * LINE_COUNT (912)
 # of them, but about 10 on average and at most 53 in 4,500 test decisions: the
 # buffer starts at FILLS_START records and doubles in the rare decision needing more.
-FILL_BYTES = 4
+FILL_BYTES = threat.FILL_BYTES
 FILLS_START = 64
 
 
@@ -86,6 +91,8 @@ class Bot(Thinker):
     pool = bytearray(dom.DOMINOES)  # unseen dominoes (first self.pooled)
     lines = bytearray(field.LINE_COUNT * threat.LINE_BYTES)  # open enemy lines
     fills = bytearray(FILLS_START * FILL_BYTES)  # guessed fills, grows
+    option_masks = [0] * 32  # stop mask per option of a hand (threat.option_missile)
+    table = bytearray(128)  # the hands behind masked fills (threat.weight_table)
     top = [0] * TOP  # kept placement codes, best first
     top_scores = [0] * TOP  # their lone scores (small ints)
 
@@ -156,11 +163,30 @@ class Bot(Thinker):
         board = view[V_BOARD]
         if count < 0:
             count = len(legal)
+        # The threat term by stop masks (exactly _unstopped): which fills
+        # each option of the hand stops, worked out once, not per placement.
+        masks = self.option_masks
+        table = self.table
+        weight = 0
+        if fills:
+            for option in range(32):
+                missile = threat.option_missile(hand, option)
+                if missile >= 0:
+                    masks[option] = threat.stop_mask(option >> 3, missile, self.seat, board, self.lines,
+                                                     self.fills, fills)
+                    self.checks += min(fills, threat.MASK_BITS)
+                    yield
+            weight = threat.weight_table(self.fills, fills, table)
+            yield
         for n in range(count):
             code = legal[n]
             dom.decode_into(hand, code, self.shots)
             score = self._play(view, self.shots, sim.NO_SHOTS, self.seat)
-            score -= self._unstopped(board, fills)
+            if fills:
+                unstopped = weight - threat.stopped_weight(table, threat.placement_mask(masks, code))
+                if fills > threat.MASK_BITS:
+                    unstopped += self._missed(board, fills, threat.MASK_BITS)
+                score -= unstopped * THREAT // HANDS
             yield
             kept = sim.keep(top, scores, kept, code, score)
         return kept
@@ -234,17 +260,22 @@ class Bot(Thinker):
 
     def _unstopped(self, board, found):
         """THREAT share of the ``found`` guessed line fills that self.shots do not
-        stop."""
+        stop (the threat term; _rank works it out by stop masks)."""
+        return self._missed(board, found) * THREAT // HANDS
+
+    def _missed(self, board, found, first=0):
+        """How many guessed hands' line fills, of the ``found`` from the
+        ``first``, self.shots do not stop."""
         count = 0
         fills = self.fills
-        self.checks += found
-        for k in range(found):
+        self.checks += found - first
+        for k in range(first, found):
             f = k * FILL_BYTES
             base = fills[f] * threat.LINE_BYTES
             powers = fills[f + 2] | fills[f + 3] << 8
             if not threat.stops(self.shots, self.seat, board, self.lines, base, powers):
                 count += fills[f + 1]
-        return count * THREAT // HANDS
+        return count
 
     def _pick(self, view, legal):
         """The double-blank removal that scores best (yields per evaluation)."""

@@ -61,10 +61,9 @@ def legal_placements(hand):
     final length (grown by appending, it would leave a hole at every doubling,
     up to 2 KB of them on a board, and a tuple of it would be a copy); the
     rules keep it and share it, so nobody may change it."""
-    count = 0
-    for perm in range(24):
-        count += 1 << _bits(free_flips(hand, perm))  # every subset of the free flips
-    codes = [0] * count
+    # Every subset of each order's free flips: as many in every order (the
+    # same missiles, in other columns).
+    codes = [0] * (24 << _bits(free_flips(hand, 0)))
     legal_into(hand, codes)
     return codes
 
@@ -76,10 +75,14 @@ def legal_into(hand, codes):
     i = 0
     for perm in range(24):
         mask = free_flips(hand, perm)
-        for flips in range(16):
-            if flips & mask == flips:
-                codes[i] = perm * 16 + flips
-                i += 1
+        code = perm * 16
+        flips = 0
+        while True:  # the subsets of mask, ascending
+            codes[i] = code + flips
+            i += 1
+            if flips == mask:
+                break
+            flips = (flips - mask) & mask
     return i
 
 

@@ -17,6 +17,9 @@ def draw(page, group, width, height, console=None):
     names them differently: '<> or B/A: column' on a PyBadge); page 1: the
     reveal's steps."""
     if page == 0:
+        # Nine lines of text between the title and the key line (height - 13):
+        # 120 high (320x240 at scale 2) they stand 10 apart from y 15.
+        tight = height < 128
         # A missile as the match draws it (games/missile/view.py): its frame,
         # then power 3 (P1's upper half) and travel 2.
         theme.rect(group, 6, 20, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[0])
@@ -24,9 +27,9 @@ def draw(page, group, width, height, console=None):
         missile[0] = 3
         missile[1] = 2
         group.append(missile)
-        theme.label(group, "< power: marks", 22, 17, theme.TEXT)
-        theme.label(group, "< travel: rows", 22, 29, theme.TEXT)
-        theme.label(group, "  it flies in", 22, 40, theme.DIM)
+        theme.label(group, "< power: marks", 22, 15 if tight else 17, theme.TEXT)
+        theme.label(group, "< travel: rows", 22, 25 if tight else 29, theme.TEXT)
+        theme.label(group, "  it flies in", 22, 35 if tight else 40, theme.DIM)
         lines = (
             "4 a round, one per column",
             "A-D; the CPU or the other",
@@ -39,7 +42,7 @@ def draw(page, group, width, height, console=None):
             turn = theme.shared_keys(console, (UP,))
             lift = theme.shared_keys(console, (DOWN,))
             keys = (column + ": A-D, then LOCK", turn + ": turn round", lift + ": lift, swap")
-        write(group, lines + keys, 54, 3)
+        write(group, lines + keys, 45 if tight else 53, 3)
         return
     squares = displayio.TileGrid(
         art.square_sheet()[0], pixel_shader=art.square_sheet()[1], width=4, height=4,

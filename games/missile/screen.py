@@ -28,6 +28,14 @@ from games.missile.art import AIM, AIM_ERASE, CLASH, CURSOR, EVENT
 from games.missile import words
 from engine.ui import theme
 from games.missile.arrange import INCOMPLETE, LOCK, TURNED, Arrangement
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from games.missile.view import View, apply_event
 from engine.ui import match_scene as say
 from engine.ui.match_scene import MatchScene
@@ -39,13 +47,13 @@ PLACE = 0  # humans arrange (behind hand-over covers when two share the screen),
 REVEAL = 1  # reveal events shown one at a time
 PICKING = 2  # the double blank's owner picks a mark
 DONE = 3  # round over: the outcome, then the next round or the result
-_NEW = -1  # a round begins at the next enter
+_NEW = const(-1)  # a round begins at the next enter
 
-_FACES_MS = 900  # reveal: faces up before the first event
-_STEP_MS = 1000  # reveal: per event
-_DONE_MS = 1800  # outcome of a round on screen
-_RESULT_MS = 3000  # last outcome before the result screen
-_FACE_DOWN = -1  # travel value that draws a missile face down
+_FACES_MS = const(900)  # reveal: faces up before the first event
+_STEP_MS = const(1000)  # reveal: per event
+_DONE_MS = const(1800)  # outcome of a round on screen
+_RESULT_MS = const(3000)  # last outcome before the result screen
+_FACE_DOWN = const(-1)  # travel value that draws a missile face down
 _NO_CAPTION = ("", "", "", "")
 
 
@@ -84,6 +92,7 @@ class Screen(MatchScene):
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
         self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
+        self.BANNER_H = app.height - self.view.status[0].y  # a demo's banner: P1's status line, whole
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
             from engine.ui.handover import Handover  # (only two people sharing the screen need it)
 

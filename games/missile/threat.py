@@ -160,3 +160,79 @@ def _stops_mark(power, travel, seat, square):
     """Our missile (power, travel) in the column of the enemy mark on
     ``square`` removes it: our double blank, or an eraser aimed at it."""
     return travel == 0 or (power == 0 and field.target_row(seat, travel) == square >> 2)
+
+
+# Stop masks: which guessed line fills one missile stops, as the bits of a small
+# int (bit k: fill k). A fill record (games/missile/bot.py) is FILL_BYTES bytes:
+# its open-line record number, how many guessed hands fill the line that way,
+# and the powers (powers_of) low, high byte. A mask tells apart the first
+# MASK_BITS fills (a small int on a board); the rest are tested one by one.
+FILL_BYTES = 4
+MASK_BITS = 30
+_BIT = b"\x00\x00\x01\x00\x02\x00\x00\x00\x03"  # _BIT[1 << b] == b
+
+
+def option_missile(hand, option):
+    """The missile of placement option ``option`` (column * 8 + hand slot * 2
+    + turned) of ``hand`` as power << 3 | travel, or -1 when that slot cannot
+    be turned round (a blank end, a double: no legal code turns it)."""
+    d = hand[option >> 1 & 3]
+    if option & 1:
+        if not dom.LOW[d] or dom.LOW[d] == dom.HIGH[d]:
+            return -1
+        return dom.HIGH[d] << 3 | dom.LOW[d]
+    return dom.LOW[d] << 3 | dom.HIGH[d]
+
+
+def stop_mask(col, missile, seat, board, lines, fills, found):
+    """Which of the first MASK_BITS of ``found`` fill records in ``fills`` the
+    missile (option_missile's number) of ``seat`` in column ``col`` stops."""
+    mask = 0
+    power = missile >> 3
+    travel = missile & 7
+    for k in range(min(found, MASK_BITS)):
+        f = k * FILL_BYTES
+        base = fills[f] * LINE_BYTES
+        powers = fills[f + 2] | fills[f + 3] << 8
+        if stops_in_column(col, power, travel, seat, board, lines, base, powers):
+            mask |= 1 << k
+    return mask
+
+
+def placement_mask(option_masks, code):
+    """The stop mask of placement ``code``: its four columns' options' masks
+    (``option_masks`` by option number, see option_missile) together."""
+    base = (code >> 4) * 4
+    perms = dom.PERMS
+    return (option_masks[perms[base] * 2 + (code & 1)]
+            | option_masks[8 + perms[base + 1] * 2 + (code >> 1 & 1)]
+            | option_masks[16 + perms[base + 2] * 2 + (code >> 2 & 1)]
+            | option_masks[24 + perms[base + 3] * 2 + (code >> 3 & 1)])
+
+
+def weight_table(fills, found, table):
+    """Fill ``table`` (a bytearray(128): 4 fills of at most HANDS hands each
+    fit a byte) so that stopped_weight() sums the hands behind the fills a
+    mask holds: entry 16 * i + v is the weight of the fills 4i..4i+3 whose
+    bits are set in v. Returns the weight of all the first MASK_BITS fills."""
+    count = min(found, MASK_BITS)
+    total = 0
+    for i in range(8):
+        at = 16 * i
+        table[at] = 0
+        if 4 * i >= count:
+            continue  # (no mask holds these bits: only the zero entry is read)
+        for v in range(1, 16):
+            low = v & -v  # the lowest set bit
+            k = 4 * i + _BIT[low]
+            weight = fills[k * FILL_BYTES + 1] if k < count else 0
+            table[at + v] = table[at + (v ^ low)] + weight
+        total += table[at + 15]
+    return total
+
+
+def stopped_weight(table, mask):
+    """The weight of the fills ``mask`` holds (weight_table's table)."""
+    return (table[mask & 15] + table[16 + (mask >> 4 & 15)] + table[32 + (mask >> 8 & 15)]
+            + table[48 + (mask >> 12 & 15)] + table[64 + (mask >> 16 & 15)] + table[80 + (mask >> 20 & 15)]
+            + table[96 + (mask >> 24 & 15)] + table[112 + (mask >> 28 & 15)])

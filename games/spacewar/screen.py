@@ -130,6 +130,7 @@ class Screen(MatchScene):
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
+        self.BANNER_H = app.height - self.panel.lines[-1].y  # a demo's banner: the bottom line, whole
         registry.forget("spacewar", "info")  # the menu's (the CPU loaded it for LEVELS)
         self._draw()
         return group

@@ -29,6 +29,9 @@ def draw(page, group, width, height, console=None):
     on a PyBadge); page 1: hits, meters, the end."""
     mid = width // 2
     if page == 0:
+        # 120 high (320x240 at scale 2): the moves 10 apart, so the last line
+        # ends above the key line (height - 13).
+        step = 11 if height >= 128 else 10
         _ship(group, 0, 4, 16)
         _ship(group, 1, width - 36, 16)
         theme.label(group, "Both pick", mid, 17, theme.TEXT, anchor=(0.5, 0.0))
@@ -36,7 +39,7 @@ def draw(page, group, width, height, console=None):
         theme.label(group, "shown at once", mid, 39, theme.DIM, anchor=(0.5, 0.0))
         for i in range(4):
             button, move, what, short = _MOVES[i]
-            y = 54 + i * 11
+            y = 54 + i * step
             first = theme.key_name(console, 0, button)
             second = theme.key_name(console, 1, button)
             if first == second:
@@ -47,8 +50,9 @@ def draw(page, group, width, height, console=None):
                 theme.label(group, second, 10, y, theme.SEAT_COLORS[1])
                 theme.label(group, move, 52, y, theme.ACCENT)
                 theme.label(group, short, 94, y)
-        theme.label(group, "Same key again: lock", mid, 101, theme.DIM, anchor=(0.5, 0.0))
+        theme.label(group, "Same key again: lock", mid, min(101, height - 25), theme.DIM, anchor=(0.5, 0.0))
         return
+    up = 0 if height >= 128 else 3  # (120 high: the lines close up above the key line)
     _ship(group, 0, 4, 16)
     flyer = displayio.Group(scale=2, x=48, y=22)
     flyer.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xFFFFFF)))
@@ -56,13 +60,13 @@ def draw(page, group, width, height, console=None):
     boom = displayio.Group(scale=2, x=width - 34, y=14)
     boom.append(theme.sprite(BOOM, (theme.ACCENT, theme.BAD, 0xFFFFFF)))
     group.append(boom)
-    theme.label(group, "No shield + hit: destroyed", mid, 40, theme.TEXT, anchor=(0.5, 0.0))
+    theme.label(group, "No shield + hit: destroyed", mid, 40 - up, theme.TEXT, anchor=(0.5, 0.0))
     for i in range(3):
-        group.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xDDDDDD), 6 + i * 8, 57))
-    theme.label(group, "3 missiles each", 34, 53)
+        group.append(theme.sprite(MISSILE, (theme.SEAT_COLORS[0], 0xDDDDDD), 6 + i * 8, 57 - up))
+    theme.label(group, "3 missiles each", 34, 53 - up)
     for i in range(6):
-        theme.rect(group, 6 + i * 4, 64, 3, 6, 0x3FA7D6)
-    theme.label(group, "6 shields (1 a use)", 34, 64)
-    theme.label(group, "Hit and survive: you win", 4, 78)
-    theme.label(group, "Both hit: draw. Run out", 4, 89)
-    theme.label(group, "of missiles first: lose", 4, 100)
+        theme.rect(group, 6 + i * 4, 64 - up, 3, 6, 0x3FA7D6)
+    theme.label(group, "6 shields (1 a use)", 34, 64 - up)
+    step = 11 - up // 3
+    for i, line in enumerate(("Hit and survive: you win", "Both hit: draw. Run out", "of missiles first: lose")):
+        theme.label(group, line, 4, 78 - 4 * up // 3 + i * step)

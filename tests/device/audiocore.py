@@ -2,7 +2,5 @@
 
 
 class RawSample:
-    def __init__(self, buffer, channel_count=1, sample_rate=8000, single_buffer=True):
-        self.buffer = buffer
-        self.channel_count = channel_count
+    def __init__(self, *args, sample_rate=8000, **kwargs):  # (buffer, channel_count, sample_rate, single_buffer)
         self.sample_rate = sample_rate

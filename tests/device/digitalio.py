@@ -13,12 +13,9 @@ class DigitalInOut:
         self.direction = Direction.INPUT
         self.value = False
 
-    def switch_to_output(self, value=False, drive_mode=None):
+    def switch_to_output(self, value=False, *args, **kwargs):  # (then drive_mode)
         self.direction = Direction.OUTPUT
         self.value = value
-
-    def switch_to_input(self, pull=None):
-        self.direction = Direction.INPUT
 
     def deinit(self):
         pass

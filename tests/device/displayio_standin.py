@@ -1,5 +1,5 @@
 """Stand-in for CircuitPython's ``displayio`` (device lane, tests/device),
-installed as ``sys.modules["displayio"]`` by lane.install().
+installed as ``sys.modules["displayio"]`` by lane_start.install().
 
 Group and TileGrid are pure Python here on both interpreters. Bitmap, Palette
 and ColorConverter are the interpreter's own when it has them: the

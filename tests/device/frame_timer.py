@@ -184,6 +184,7 @@ def timed_lane(words):
     lane does for itself (stand-ins, the driver, a reload's saved state) is
     left out of the start's time."""
     import lane
+    import lane_start  # (loaded: this runs from lane_start.main)
     import tour
 
     native = "native" in words
@@ -192,7 +193,7 @@ def timed_lane(words):
         if word.startswith("frames="):
             timer = FrameTimer(int(word[7:]))
     hook = lane._hook
-    resume = lane._resume
+    resume = lane_start.resume_state
     restore = tour.Tour.restore
 
     def timed_hook(console, before, resumed=False):
@@ -217,25 +218,25 @@ def timed_lane(words):
 
     if timer is not None:
         lane._hook = timed_hook
-        lane._resume = timed_resume
+        lane_start.resume_state = timed_resume
         tour.Tour.restore = timed_restore
 
     class TimedLane(lane.Lane):
         def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
             if figures is None:  # the stand-ins and the driver before the clock starts
-                own = 0 if start is None else lane._heap() - start
-                before = lane._heap()
+                own = 0 if start is None else lane_start._heap() - start
+                before = lane_start._heap()
                 if native:
-                    for name in lane._STANDINS:
+                    for name in lane_start._STANDINS:
                         if name not in ("fontio", "terminalio"):
                             __import__(name)
                 else:
                     import displayio_standin
 
                     sys.modules["displayio"] = displayio_standin
-                    for name in lane._STANDINS:
+                    for name in lane_start._STANDINS:
                         __import__(name)
-                standins = lane._heap() - before
+                standins = lane_start._heap() - before
                 figures = (standins, own)
             self.timer = timer
             if timer is not None:

@@ -6,8 +6,20 @@ The queue is a ring made once, so reading and feeding it allocate nothing,
 as ``EventQueue.get_into`` allocates nothing on a board. ``scanners`` lists
 every scanner made, newest last, so the driver can find the board's. Only
 the PyBadge's ShiftRegisterKeys is here (Keys, KeyMatrix: other boards).
+A scanner is its own ``events`` queue (a board's is an EventQueue object:
+get_into, clear, len and overflowed are what the program uses of it), one
+class less in the heap the lane measures.
 """
 
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+_SIZE = const(64)  # max_events: a board's default
 scanners = []
 
 
@@ -18,23 +30,26 @@ class Event:
         self.timestamp = 0 if timestamp is None else timestamp
 
 
-class EventQueue:
-    """At most `max_events` pending events; one more sets ``overflowed`` and
-    is dropped, as on a board."""
-
-    def __init__(self, max_events=64):
-        self._keys = bytearray(max_events)  # key number << 1 | pressed
-        self._times = [0] * max_events
+class ShiftRegisterKeys:
+    def __init__(self, clock=None, data=None, latch=None, key_count=8, **kwargs):
+        # (and value_to_latch, value_when_pressed, interval, max_events,
+        # debounce_threshold: none the program sets changes what is queued)
+        self.key_count = key_count
+        self.events = self  # (see the module notes)
+        self._keys = bytearray(_SIZE)  # the ring: key number << 1 | pressed
+        self._times = [0] * _SIZE
         self._head = 0
         self._count = 0
-        self.overflowed = False
+        self.overflowed = False  # one more than _SIZE pending events was dropped
+        self._down = bytearray(key_count)  # 1 while a key is held
+        self.resets = 0
+        scanners.append(self)
 
     def _put(self, key_number, pressed, timestamp):
-        size = len(self._keys)
-        if self._count == size:
+        if self._count == _SIZE:
             self.overflowed = True
             return
-        at = (self._head + self._count) % size
+        at = (self._head + self._count) % _SIZE
         self._keys[at] = key_number << 1 | (1 if pressed else 0)
         self._times[at] = timestamp
         self._count += 1
@@ -47,7 +62,7 @@ class EventQueue:
         event.key_number = code >> 1
         event.pressed = bool(code & 1)
         event.timestamp = self._times[self._head]
-        self._head = (self._head + 1) % len(self._keys)
+        self._head = (self._head + 1) % _SIZE
         self._count -= 1
         return True
 
@@ -58,34 +73,12 @@ class EventQueue:
     def __len__(self):
         return self._count
 
-
-class ShiftRegisterKeys:
-    def __init__(
-        self,
-        clock=None,
-        data=None,
-        latch=None,
-        value_to_latch=True,
-        key_count=8,
-        value_when_pressed=False,
-        interval=0.02,
-        max_events=64,
-        debounce_threshold=1,
-    ):
-        self.key_count = key_count
-        self.pins = (clock, data, latch)
-        self.events = EventQueue(max_events)
-        self._down = bytearray(key_count)  # 1 while a key is held
-        self.resets = 0
-        self.deinited = False
-        scanners.append(self)
-
     def press(self, key_number, pressed, timestamp):
         """The driver's hand on a key: queue the change if it is one."""
         state = 1 if pressed else 0
         if self._down[key_number] != state:
             self._down[key_number] = state
-            self.events._put(key_number, pressed, timestamp)
+            self._put(key_number, pressed, timestamp)
 
     def reset(self):
         """Forget the key states: held keys are reported pressed again."""
@@ -94,9 +87,8 @@ class ShiftRegisterKeys:
         self.resets += 1
         for key in range(self.key_count):
             if self._down[key]:
-                self.events._put(key, True, supervisor.ticks_ms())
+                self._put(key, True, supervisor.ticks_ms())
 
     def deinit(self):
-        self.deinited = True
         if self in scanners:
             scanners.remove(self)

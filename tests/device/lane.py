@@ -46,55 +46,6 @@ FRAME_MS = 33
 # right (docs/HARDWARE.md). Written out here, not read from hw/pybadge.py, so
 # a wrong table there shows up as frames that differ from the simulator's.
 _KEYS = bytes((6, 5, 7, 4, 3, 2, 0, 1))
-_STANDINS = (
-    "microcontroller",
-    "alarm",
-    "supervisor",
-    "storage",
-    "digitalio",
-    "neopixel_write",
-    "audiocore",
-    "audioio",
-    "keypad",
-    "board",
-)
-# The display modules: stand-ins only where the interpreter lacks CircuitPython's
-# own (circuitpython-unix-displayio has displayio, fontio and terminalio, the
-# board's 6x12 font, and bitmaptools; lcd.REAL then draws with displayio_lane).
-_DISPLAY_STANDINS = ("fontio", "terminalio", "bitmaptools")
-# code.py's device_main() config; --device-main checks the tour starts the same.
-CONFIG = {"game": "starship", "seats": [0, 1]}
-
-
-def _heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def real_displayio():
-    """True when the interpreter has CircuitPython's own display code (its
-    displayio with Group and TileGrid, and displayio_lane to refresh a
-    display with), as circuitpython-unix-displayio has: then no display
-    stand-in (lcd.REAL)."""
-    import lcd
-
-    return lcd.REAL
-
-
-def install():
-    """Put the stand-ins in place; returns the heap they keep."""
-    before = _heap()
-    if not real_displayio():
-        import displayio_standin
-
-        sys.modules["displayio"] = displayio_standin
-        for name in _DISPLAY_STANDINS:
-            __import__(name)
-    for name in _STANDINS:
-        __import__(name)
-    return _heap() - before
-
-
 class DeviceRig:
     """The tour's hands and eyes on the stand-ins (see tour.py)."""
 
@@ -163,66 +114,21 @@ class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
     def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
-        """`figures`: (standins, driver) bytes measured by the caller (the
-        WebAssembly runner measures across calls, the only way that port
-        collects); None: measured here, the driver being tour.py and, given
-        `start` (the heap before lane.py was imported), lane.py too.
-        `kiosk`: as a board in kiosk mode (kiosk_lane.py)."""
-        if figures is None:
-            own = 0 if start is None else _heap() - start
-            standins = install()
-            before = _heap()
-            import tour
+        """`figures`: (standins, driver) bytes measured by the caller
+        (lane_start.main; the WebAssembly runner measures across calls, the
+        only way that port collects); None: measured here, the driver being
+        tour.py and, given `start` (the heap before lane.py was imported),
+        lane.py too. `kiosk`: as a board in kiosk mode (kiosk_lane.py). The
+        work is lane_start.py's, dropped once done."""
+        import lane_start
 
-            figures = (standins, _heap() - before + own)
-        import hw
-        import tour
-        from engine.ui.app import App
-        from engine.ui.modules import home
-
-        self.path = path
-        saved = _resume(path) if resume else None
-        import board
-        import microcontroller
-
-        # (here, not in lane_report.py: a module imported at the start would
-        # intern its names for the whole run, a board's program's heap)
-        self.dark = int(not board.DISPLAY.brightness)  # a reload darkened the screen
-        self.nvm = hash(bytes(microcontroller.nvm))  # to see whether this part writes nvm
-        config = {"game": CONFIG["game"], "seats": list(CONFIG["seats"])}
-        if kiosk:
-            import kiosk_lane
-
-            self.app, handed = kiosk_lane.start(config)
-            console = self.app.console
-            self.kiosk = True
-        else:
-            console = hw.open_console()
-            self.app = App(console, config, home)
-        # The virtual clock stands still within a frame: the lane counts CPU
-        # work as the simulator does (engine/think.py), so its frames match.
-        console.think_clock = None
-        self.app.think_clock = None
-        self.tour = tour.Tour(path, DeviceRig(), self.app, measure=measure)
-        if pixels:  # CircuitPython's own display code only: the stand-ins compose only checkpoints
-            import pixels as shown
-
-            display = self.tour.rig.display
-            shown.watch(self.tour, lambda: display.pushed)
-        self.reloaded = False  # True once a reload ended this interpreter's part
-        if saved is not None:
-            self.tour.rig.sent = saved[0]
-            self.tour.restore(saved[1])
-        _hook(console, self.tour.drive, resumed=saved is not None)
-        if not resume:  # once a tour, not at every start after a reload
-            print("displayio: {}".format("circuitpython" if real_displayio() else "stand-in"))
-        print("standins {}".format(figures[0]))
-        print("driver {}".format(figures[1]))
-        # The heap's size now and the largest seen: the WebAssembly port grows
-        # its heap when a frame needs more than is free, a board cannot.
-        self.heap_start = self.heap_max = gc.mem_alloc() + gc.mem_free()
-        if not kiosk:
-            handed = hw.handed_scene(self.app)
+        try:
+            if figures is None:
+                figures = lane_start.figures(start)
+            handed = lane_start.begin(self, path, measure, figures, resume, pixels, kiosk)
+        finally:
+            del sys.modules["lane_start"]
+        del lane_start
         self.app.switch(handed or self.app.home())
 
     def frame(self):
@@ -261,77 +167,23 @@ class Lane:
         """The program reloaded: let go of its scene and display tree (a
         board ends the whole interpreter, so the lane's saving must not need
         room the program still holds), then save what the next interpreter
-        needs to go on: the clock, nvm, sleep memory (the program's
-        hand-off), the outputs sent and the tour's state."""
-        import alarm
-        import microcontroller
-        import supervisor
-
+        needs to go on (lane_report.py)."""
         app = self.app
         app.scene = None
         while len(app.root):
             app.root.pop()
         gc.collect()
-        tour = self.tour
-        with open(self.path + ".resume", "w") as handle:
-            handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
-                               bytes(alarm.sleep_memory), tour.rig.display.brightness, supervisor.status_bar.display)))
-        display = tour.rig.display
-        print("render {} {}".format(display.renders, display.render_ms))
-        _report(self)
-        print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))
+        _report(self, True)
 
 
-def _resume(path):
-    """Put back what the interpreter before the reload saved: the clock and
-    nvm, sleep memory and the backlight, as a board keeps them; returns
-    (outputs sent, the tour's state)."""
-    import microcontroller
-    import supervisor
-
-    with open(path + ".resume") as handle:
-        saved = eval(handle.read())  # noqa: S307 -- the lane's own file, written by Lane._reload
-    supervisor.restore(saved[0])
-    microcontroller.nvm[:] = saved[1]
-    import alarm
-    import board
-
-    alarm.sleep_memory[:] = saved[4]
-    board.DISPLAY.brightness = saved[5]  # a reload leaves the backlight as it was
-    supervisor.status_bar.display = saved[6]
-    return saved[2], saved[3]
-
-
-def _report(lane):
+def _report(lane, reloading=False):
     """lane_report.py's lines as an interpreter's part ends (a module loaded
-    then only, so it is not in the heap the tour measures)."""
+    then only, so it is not in the heap the tour measures); `reloading`:
+    the state the next part goes on from saved too."""
     import lane_report
 
-    lane_report.report(lane)
+    if reloading:
+        lane_report.reloaded(lane)
+    else:
+        lane_report.report(lane)
     del sys.modules["lane_report"]
-
-
-def call(name):
-    """Put the stand-ins in place and call `name` ("module.function")."""
-    install()
-    module, function = name.split(".")
-    getattr(__import__(module), function)()
-
-
-def main(argv, start=None):
-    """lane_main.py's work; `start`: the heap before lane.py was imported."""
-    if len(argv) > 2 and argv[1] == "--call":
-        call(argv[2])
-        return
-    options = argv[2:]
-    kind = Lane
-    for word in options:
-        if word.startswith("frames=") or word == "native":
-            from frame_timer import timed_lane
-
-            kind = timed_lane(options)
-            break
-    lane = kind(argv[1], measure="measure" in options, start=start, resume="resume" in options, pixels="pixels" in options,
-                kiosk="kiosk" in options)
-    while lane.frame():
-        pass

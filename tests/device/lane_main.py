@@ -11,9 +11,13 @@ import sys
 # board's paths are short and fixed.
 if sys.path and sys.path[0].startswith("/") and "lane" in sys.path:
     sys.path.pop(0)
+import lane_start
+
+# The lane to run (lane_start drops itself once the lane is made, so only
+# lane.py and tour.py stay: the driver's heap); None after a --call.
+lane = lane_start.main(sys.argv)
+del lane_start
 gc.collect()
-_start = gc.mem_alloc()  # lane.py's own heap counts as the driver's
-
-import lane
-
-lane.main(sys.argv, _start)
+if lane is not None:
+    while lane.frame():
+        pass

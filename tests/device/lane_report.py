@@ -1,5 +1,6 @@
 """What the device lane prints as an interpreter's part of the tour ends: its
-own checks of what a board keeps across a reload (lane.py, _report)."""
+own checks of what a board keeps across a reload (lane.py, _report), and at a
+reload the state the next part goes on from (lane_start.resume reads it)."""
 
 
 def report(lane):
@@ -20,3 +21,22 @@ def report(lane):
         import kiosk_lane
 
         kiosk_lane.figures()
+
+
+def reloaded(lane):
+    """The program reloaded (its scene already let go, lane.py): save what
+    the next interpreter needs to go on: the clock, nvm, sleep memory (the
+    program's hand-off), the backlight, the outputs sent and the tour's
+    state; print this part's figures and where it stopped."""
+    import alarm
+    import microcontroller
+    import supervisor
+
+    tour = lane.tour
+    display = tour.rig.display
+    with open(lane.path + ".resume", "w") as handle:
+        handle.write(repr((supervisor.ticks_ms(), bytes(microcontroller.nvm), tour.rig.outputs(), tour.state(),
+                           bytes(alarm.sleep_memory), display.brightness, supervisor.status_bar.display)))
+    print("render {} {}".format(display.renders, display.render_ms))
+    report(lane)
+    print("reload at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))

@@ -19,7 +19,7 @@ def getmount(path):
     return _ROOT
 
 
-def remount(path, readonly=False, disable_concurrent_write_protection=False):
+def remount(path, readonly=False, *args, **kwargs):  # (then disable_concurrent_write_protection)
     calls.append("remount")
     _ROOT.readonly = readonly
 

@@ -6,7 +6,15 @@ scripted run draws the same frames every time. Like a board's, it starts
 the wrap early), so a tour of more than a minute crosses it.
 """
 
-_PERIOD_MASK = (1 << 29) - 1
+try:
+    from micropython import const
+except ImportError:  # CPython (tools/device_lane.py reads START)
+
+    def const(value):
+        return value
+
+
+_PERIOD_MASK = const((1 << 29) - 1)
 START = (1 << 29) - 65536
 
 _now = START
@@ -37,10 +45,8 @@ class RunReason:
 
 
 class _Runtime:
-    serial_connected = False
-    serial_bytes_available = 0
-    usb_connected = False
-    autoreload = False
+    # Only what the program reads (each name a stand-in keeps is an interned
+    # string in the heap the lane measures; a board's are in its firmware).
     run_reason = RunReason.STARTUP
     display = True  # (status_bar's)
 
@@ -67,5 +73,6 @@ def reload():
     raise ReloadException()
 
 
-def set_next_code_file(filename, reload_on_success=False, reload_on_error=False, sticky_on_success=False):
-    pass
+def set_next_code_file(*args, **kwargs):
+    """(filename, reload_on_success, reload_on_error, sticky_on_success):
+    nothing to do in the lane."""

@@ -44,12 +44,36 @@ end (tools/device_lane.py reads them).
 
 import gc
 
+try:
+    from micropython import const
+except ImportError:  # CPython: the simulator's run (tools/device_lane.py)
+
+    def const(value):
+        return value
+
+
 FRAME_MS = 33  # virtual milliseconds per frame, as the headless simulator
 TAP_MS = 100  # time after a tap before the next step, as simulator scripts
 _SEATS = {"p1": 0, "p2": 1, "pp": 2}  # pp: P1 and P2 by turns (mash)
 _BUTTONS = {"up": 0, "down": 1, "left": 2, "right": 3}  # engine/ui/pad.py order
-_UNTIL_MS = 30000
-_MASH_MS = 300
+_UNTIL_MS = const(30000)
+_MASH_MS = const(300)
+# Indexes of Tour._s.
+_WAIT = const(0)
+_REPEAT = const(1)
+_STEP = const(2)
+_HOLD_LEFT = const(3)
+_HOLD_SEAT = const(4)
+_HOLD_BUTTON = const(5)
+_UNTIL = const(6)
+_UNTIL_LEFT = const(7)
+_MASH_SEAT = const(8)
+_MASH_BUTTON = const(9)
+_MASH_LEFT = const(10)
+_MASH_TAPS = const(11)
+_CHECK = const(12)
+_LIVE = const(13)
+_PEAKS = const(14)
 
 
 def qstr_info():
@@ -83,37 +107,38 @@ class Tour:
         self.running = True
         self.frames = 0
         self.checks = 0
-        self._wait = 0  # frames left before the next step may start
-        self._repeat = 0  # repeats left of _step
-        self._step = None  # (kind, seat, button, number, text) being repeated
-        # State kept in plain attributes, not tuples: a frame of the driver
-        # allocates nothing, so it adds nothing to the program's heap figures.
-        self._hold_left = 0  # frames until the held button is released (0: none)
-        self._hold_seat = 0
-        self._hold_button = 0
-        self._until = None  # scene name waited for, or None
-        self._until_left = 0  # frames before giving up
-        self._mash_seat = -1  # seat (2: both by turns) tapping while waiting, or -1
-        self._mash_button = 0
-        self._mash_left = 0  # frames to the next tap
-        self._mash_taps = 0
-        self._check = None  # name of the checkpoint whose frame is being drawn
-        self.peaks = {}  # game -> [peak live, peak within a frame]
-        self._live = 0
+        # The rest of the state in one list indexed by constants (on
+        # MicroPython an attribute's name is an interned string for the whole
+        # run, in the heap the lane measures; a const index is not), kept in
+        # place, not in new tuples: a frame of the driver allocates nothing,
+        # so it adds nothing to the program's heap figures.
+        self._s = [
+            0,  # _WAIT: frames left before the next step may start
+            0,  # _REPEAT: repeats left of _STEP
+            None,  # _STEP: (kind, seat, button, number, text) being repeated
+            0,  # _HOLD_LEFT: frames until the held button is released (0: none)
+            0,  # _HOLD_SEAT
+            0,  # _HOLD_BUTTON
+            None,  # _UNTIL: scene name waited for, or None
+            0,  # _UNTIL_LEFT: frames before giving up
+            -1,  # _MASH_SEAT: seat (2: both by turns) tapping while waiting, or -1
+            0,  # _MASH_BUTTON
+            0,  # _MASH_LEFT: frames to the next tap
+            0,  # _MASH_TAPS
+            None,  # _CHECK: name of the checkpoint whose frame is being drawn
+            0,  # _LIVE: live heap at the start of this frame (measure mode)
+            {},  # _PEAKS: game -> [peak live, peak within a frame]
+        ]
 
     # What a reload must not lose (lane.py saves it and a new interpreter
     # restores it): where the script is, what is pending, the figures.
-    KEPT = ("line", "frames", "checks", "_wait", "_repeat", "_step", "_hold_left", "_hold_seat", "_hold_button",
-            "_until", "_until_left", "_mash_seat", "_mash_button", "_mash_left", "_mash_taps", "_check", "peaks", "_live")
-
     def state(self):
-        """The tour's state as a tuple of plain values (see KEPT)."""
-        return tuple(getattr(self, name) for name in self.KEPT)
+        """The tour's state as a tuple of plain values."""
+        return (self.line, self.frames, self.checks, list(self._s))
 
     def restore(self, state):
         """Go on from `state` (a new interpreter, the same script)."""
-        for name, value in zip(self.KEPT, state):
-            setattr(self, name, value)
+        self.line, self.frames, self.checks, self._s = state
         for _ in range(self.line):
             self._file.readline()
 
@@ -145,9 +170,9 @@ class Tour:
 
     def _next_step(self):
         """The next step to play, or None at the end of the script."""
-        if self._repeat:
-            self._repeat -= 1
-            return self._step
+        if self._s[_REPEAT]:
+            self._s[_REPEAT] -= 1
+            return self._s[_STEP]
         while True:
             text = self._file.readline()
             if not text:
@@ -158,9 +183,9 @@ class Tour:
                 continue
             if step[0] != "repeat":
                 return step
-            self._step = self._parse(step[4])
-            self._repeat = step[3] - 1
-            return self._step
+            self._s[_STEP] = self._parse(step[4])
+            self._s[_REPEAT] = step[3] - 1
+            return self._s[_STEP]
 
     def _frames(self, ms):
         return (ms + FRAME_MS - 1) // FRAME_MS
@@ -172,29 +197,29 @@ class Tour:
             gc.collect()
             live = self.rig.heap()
             if live is not None:
-                self._live = live
-        if self._check is not None:
+                self._s[_LIVE] = live
+        if self._s[_CHECK] is not None:
             self._report_check()
-        if self._hold_left:
-            self._hold_left -= 1
-            if not self._hold_left:
-                self.rig.push(self._hold_seat, self._hold_button, False)
-        if self._until is not None:
-            if self.scene() == self._until:
-                self._until = None
-                self._mash_seat = -1
-            elif self._until_left <= 0:
-                raise TourError("tour line {}: still on {} after waiting for {}".format(self.line, self.scene(), self._until))
+        if self._s[_HOLD_LEFT]:
+            self._s[_HOLD_LEFT] -= 1
+            if not self._s[_HOLD_LEFT]:
+                self.rig.push(self._s[_HOLD_SEAT], self._s[_HOLD_BUTTON], False)
+        if self._s[_UNTIL] is not None:
+            if self.scene() == self._s[_UNTIL]:
+                self._s[_UNTIL] = None
+                self._s[_MASH_SEAT] = -1
+            elif self._s[_UNTIL_LEFT] <= 0:
+                raise TourError("tour line {}: still on {} after waiting for {}".format(self.line, self.scene(), self._s[_UNTIL]))
             else:
-                self._until_left -= 1
-                if self._mash_seat >= 0:
+                self._s[_UNTIL_LEFT] -= 1
+                if self._s[_MASH_SEAT] >= 0:
                     self._tap_mash()
                 return
-        if self._wait > 0:
-            self._wait -= 1
-            if self._wait:
+        if self._s[_WAIT] > 0:
+            self._s[_WAIT] -= 1
+            if self._s[_WAIT]:
                 return
-        while self.running and not self._wait and self._until is None and self._check is None:
+        while self.running and not self._s[_WAIT] and self._s[_UNTIL] is None and self._s[_CHECK] is None:
             self._play(self._next_step())
 
     def _play(self, step):
@@ -205,48 +230,48 @@ class Tour:
         if kind == "tap":
             self.rig.push(seat, button, True)
             self.rig.push(seat, button, False)
-            self._wait = self._frames(number)
+            self._s[_WAIT] = self._frames(number)
         elif kind == "hold":
             self.rig.push(seat, button, True)
-            self._hold_seat = seat
-            self._hold_button = button
-            self._hold_left = self._wait = self._frames(number)
+            self._s[_HOLD_SEAT] = seat
+            self._s[_HOLD_BUTTON] = button
+            self._s[_HOLD_LEFT] = self._s[_WAIT] = self._frames(number)
         elif kind == "press" or kind == "release":
             self.rig.push(seat, button, kind == "press")
         elif kind == "wait":
-            self._wait = self._frames(number)
+            self._s[_WAIT] = self._frames(number)
         elif kind == "until" or kind == "mash":
-            self._until = text
-            self._until_left = self._frames(number)
+            self._s[_UNTIL] = text
+            self._s[_UNTIL_LEFT] = self._frames(number)
             if kind == "mash":
-                self._mash_seat = seat
-                self._mash_button = button
-                self._mash_left = 0
-                self._mash_taps = 0
+                self._s[_MASH_SEAT] = seat
+                self._s[_MASH_BUTTON] = button
+                self._s[_MASH_LEFT] = 0
+                self._s[_MASH_TAPS] = 0
         else:  # check: this frame is drawn and captured
-            self._check = text
+            self._s[_CHECK] = text
             self.app.dirty = True
             self.rig.arm()
 
     def _tap_mash(self):
-        if self._mash_left > 0:
-            self._mash_left -= 1
+        if self._s[_MASH_LEFT] > 0:
+            self._s[_MASH_LEFT] -= 1
             return
-        seat = self._mash_seat
+        seat = self._s[_MASH_SEAT]
         if seat == 2:
-            seat = self._mash_taps & 1
-        self.rig.push(seat, self._mash_button, True)
-        self.rig.push(seat, self._mash_button, False)
-        self._mash_left = self._frames(_MASH_MS) - 1
-        self._mash_taps += 1
+            seat = self._s[_MASH_TAPS] & 1
+        self.rig.push(seat, self._s[_MASH_BUTTON], True)
+        self.rig.push(seat, self._s[_MASH_BUTTON], False)
+        self._s[_MASH_LEFT] = self._frames(_MASH_MS) - 1
+        self._s[_MASH_TAPS] += 1
 
     def _report_check(self):
         self.checks += 1
-        self.out("check {} {} {} {} {}".format(self.checks, self._check, self.scene(), self.game(), self.rig.captured()))
+        self.out("check {} {} {} {} {}".format(self.checks, self._s[_CHECK], self.scene(), self.game(), self.rig.captured()))
         if self.measure:
-            self.out("live {} {}".format(self._check, self._live))
+            self.out("live {} {}".format(self._s[_CHECK], self._s[_LIVE]))
             qstr_info()
-        self._check = None
+        self._s[_CHECK] = None
 
     def after_step(self):
         """Once the frame is drawn: the heap it took (measure mode)."""
@@ -258,11 +283,11 @@ class Tour:
         drawn = self.rig.render_heap()
         if drawn:
             live = min(live, drawn)  # the checkpoint's drawing is the lane's, not the game's
-        peaks = self.peaks.get(self.game())
+        peaks = self._s[_PEAKS].get(self.game())
         if peaks is None:
-            peaks = self.peaks[self.game()] = [0, 0]
-        if self._live > peaks[0]:
-            peaks[0] = self._live
+            peaks = self._s[_PEAKS][self.game()] = [0, 0]
+        if self._s[_LIVE] > peaks[0]:
+            peaks[0] = self._s[_LIVE]
         if live > peaks[1]:
             peaks[1] = live
 
@@ -277,8 +302,8 @@ class Tour:
     def finish(self):
         """Print the per-game figures and close the script."""
         self._file.close()
-        for game in sorted(self.peaks):
-            live, frame = self.peaks[game]
+        for game in sorted(self._s[_PEAKS]):
+            live, frame = self._s[_PEAKS][game]
             self.out("heap {} {} {}".format(game, live, frame))
         if self.measure:
             qstr_info()

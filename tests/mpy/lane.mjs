@@ -70,16 +70,19 @@ function run(code) {
 
 run("import sys\nsys.path[:0] = ['" + MOUNT + "/lane', '" + MOUNT + "', '" + MOUNT + "/lib']\nsys.argv[:] = ['lane_main.py']\n");
 if (call) {
-  run("import lane\nlane.call(" + JSON.stringify(call) + ")\n");
+  run("import lane_start\nlane_start.call(" + JSON.stringify(call) + ")\n");
 } else {
   const started = Date.now();
   // Heap kept by the stand-ins and by the driver (lane.py, tour.py): each
-  // read at the start of a call, right after the collection this port makes.
+  // read at the start of a call, right after the collection this port makes
+  // (lane_start.py, which puts the stand-ins in place, is not kept: the
+  // Lane drops it once made).
   run("import gc\n_start = gc.mem_alloc()\nimport lane\n");
-  run("_lane = gc.mem_alloc()\nlane.install()\n");
-  run("_standins = gc.mem_alloc() - _lane\nimport tour\n");
-  run("_driver = gc.mem_alloc() - _standins - _start\n");
-  run("L = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ", figures=(_standins, _driver), resume=" + (resume ? "True" : "False") + ")\nF = L.frame\n");
+  run("_lane = gc.mem_alloc()\nimport lane_start\n");
+  run("_setup = gc.mem_alloc() - _lane\nlane_start.install()\n");
+  run("_standins = gc.mem_alloc() - _lane - _setup\nimport tour\n");
+  run("_driver = gc.mem_alloc() - _standins - _start - _setup\n");
+  run("L = lane.Lane('" + MOUNT + "/tour.txt', measure=" + (measure ? "True" : "False") + ", figures=(_standins, _driver), resume=" + (resume ? "True" : "False") + ")\nF = L.frame\ndel lane_start\n");
   const frame = mp.globals.get("F");
   for (;;) {
     let more;
