@@ -16,15 +16,30 @@ LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
 
 
 def _sentences(paragraph):
-    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark)."""
+    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark).
+    Found with str.find, not a character at a time (on a board a Python loop
+    over a rules text's characters takes a good part of a second)."""
     parts = []
     begin = 0
-    for at in range(len(paragraph) - 1):
-        if paragraph[at] in ".!?" and paragraph[at + 1] == " ":
-            parts.append(paragraph[begin : at + 1])
-            begin = at + 2
-    parts.append(paragraph[begin:])
-    return parts
+    full = len(paragraph)
+    stop = full  # the stop found nearest after begin (full: none), a mark each
+    dot = ask = cry = -1
+    while True:
+        if dot < begin:
+            dot = paragraph.find(". ", begin)
+            dot = full if dot < 0 else dot
+        if ask < begin:
+            ask = paragraph.find("? ", begin)
+            ask = full if ask < 0 else ask
+        if cry < begin:
+            cry = paragraph.find("! ", begin)
+            cry = full if cry < 0 else cry
+        stop = min(dot, ask, cry)
+        if stop >= full:
+            parts.append(paragraph[begin:])
+            return parts
+        parts.append(paragraph[begin : stop + 1])
+        begin = stop + 2
 
 
 def _paragraphs(text):
@@ -130,23 +145,36 @@ def paginate(text, columns, rows, keep=-1):
             if not room:
                 pages.new_page()
                 continue
-            chunk = ""
+            # The sentences from `at` on that fit in `room` lines, wrapped in
+            # one pass: each goes on from where the lines before it stand
+            # (hints.wrap_on), as wrapping them joined by spaces would.
+            done = []  # the chunk's full lines
+            line = ""  # its unfinished last line
+            filled = False  # a sentence with text in the chunk (else it wraps to no lines)
             end = at
             while end < len(sentences):
-                trial = sentences[end] if not chunk else chunk + " " + sentences[end]
-                if len(hints.wrap(trial, columns)) > room:
+                mark = len(done)
+                before = line
+                line = hints.wrap_on(line, sentences[end], columns, done)
+                if len(done) + 1 > room:
                     break
-                chunk = trial
+                filled = filled or sentences[end] != ""
                 end += 1
-            placed = hints.wrap(chunk, columns) if chunk else []
-            if end == len(sentences) or pages.shown() + len(placed) >= least:
-                pages.lines.extend(placed)
+            placed = (mark if end < len(sentences) else len(done)) + 1 if filled else 0
+            if end == len(sentences) or pages.shown() + placed >= least:
+                if filled:
+                    if end < len(sentences):
+                        del done[mark:]
+                        line = before
+                    pages.lines.extend(done)
+                    pages.lines.append(line)
                 at = end
                 if at < len(sentences):
                     pages.new_page()
                 continue
             # This page would hold too few lines: fill it, carry the rest over.
-            flow = hints.wrap(sentences[end] if not chunk else chunk + " " + sentences[end], columns)
+            done.append(line)  # (the chunk and the sentence that did not fit)
+            flow = done
             pages.lines.extend(flow[:room])
             sentences[end] = " ".join(flow[room:])
             at = end
