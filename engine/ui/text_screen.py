@@ -93,7 +93,7 @@ class _Pages:
             at -= 1
         heading = self.heading
         # (what stays behind counts without the blank line above the heading)
-        if heading == at - 1 and heading - starts[-1] - (0 if self.line(heading - 1) else 1) >= self.least:
+        if heading == at - 1 and heading > starts[-1] and heading - starts[-1] - (0 if self.line(heading - 1) else 1) >= self.least:
             del self.lines[at - self.base :]  # the blank after it
             at = self.heading
         else:
