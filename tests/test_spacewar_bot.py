@@ -37,6 +37,72 @@ def positions(count=6):
     return out
 
 
+def reference_scan(thinker, side):
+    """What _scan() found before it walked the board itself: every ATTACKS
+    action of the rules' gen_actions() listed, then scored one by one."""
+    state = thinker.state
+    before = state[sw.O_TO_MOVE]
+    state[sw.O_TO_MOVE] = side
+    actions = []
+    sw.gen_actions(state, actions, sw.ATTACKS)
+    state[sw.O_TO_MOVE] = before
+    best = hit = 0
+    for act in actions:
+        kind = act >> 16
+        to = act & 63
+        occupant = state[to]
+        gain = 0
+        if kind == sw.FIRE:
+            amount = (act >> 12) & 15
+            if occupant:
+                j = occupant - 1
+                if amount == state[sw.O_HEALTH + j]:
+                    gain = cpu.piece_value(state, j) - cpu.AMMO_W * amount
+                else:
+                    gain = (cpu.HEALTH_W - cpu.AMMO_W) * amount
+            else:
+                hit |= 1 << sw.BASE_INDEX[to]
+        elif kind == sw.MOVE:
+            i = state[(act >> 6) & 63] - 1
+            if occupant:
+                gain = thinker._crash_gain(i, occupant - 1)
+            b = sw.BASE_INDEX[to]
+            if gain >= 0 and b != sw.NONE and state[O_BASE + b] and b >> 1 != side:
+                hit |= 1 << b
+        elif kind in (sw.PULL, sw.PUSH) and occupant and (occupant - 1) >> 3 != side:
+            landing = state[sw.forced_to(act)]
+            if landing:
+                gain = -thinker._crash_gain(occupant - 1, landing - 1)
+        best = max(best, gain)
+    return best, hit
+
+
+def test_scan_finds_what_the_rules_attacks_would_gain():
+    # Every position of seeded random matches and, from each, every position
+    # one action on (what the captain scores), both sides' threats.
+    thinker = cpu.Bot(RED, Rng(1), 2)
+    checked = hits = 0
+    for seed in range(12):
+        game = Spacewar(seed)
+        rng = Rng(seed + 100)
+        while game.result() is None and game.round < 120:
+            root = bytearray(game.state)
+            actions = []
+            sw.gen_actions(root, actions, sw.LEAN)
+            for act in [None] + actions:
+                thinker.state[:] = root
+                if act is not None:
+                    sw.apply_action(thinker.state, act)
+                for side in (RED, BLUE):
+                    thinker._scan(side)
+                    assert (thinker.best_gain, thinker.bases_hit) == reference_scan(thinker, side)
+                    checked += 1
+                    hits += thinker.bases_hit != 0
+            legal = game.legal(game.acting()[0])
+            game.apply([legal[rng.below(len(legal))]])
+    assert checked > 20000 and hits > 100, (checked, hits)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_think_yields_per_half_position_within_the_cap_and_choose_runs_it(level):
     for game, seed in positions():

@@ -16,7 +16,8 @@ Levels:
 
 Candidates and replies are the rules' LEAN actions: every move, force, hold,
 release and refill, but one amount per shot, repair or supply (the most that
-helps). Threats are read from the ATTACKS actions of each side.
+helps). Threats are what the ATTACKS actions of each side would gain
+(the rules' gen_actions), walked without listing them (_scan).
 
 Slicing (engine/think.py): think(view, legal) is a generator that yields after
 each unit of work and returns the action; choose() (Thinker's) runs it to its
@@ -32,11 +33,16 @@ and reused (lists are emptied with clear() and refilled in place).
 """
 
 from games.spacewar.rules import (
-    ATTACKS,
     BASE_INDEX,
+    DCOL,
+    DIR_FROM,
+    DIR_TO,
+    DROW,
     FIRE,
     KIND_OF,
     LEAN,
+    LEAP_COL,
+    LEAP_ROW,
     MEDIC,
     MOVE,
     NONE,
@@ -44,15 +50,16 @@ from games.spacewar.rules import (
     O_BASE,
     O_BOARD,
     O_HEALTH,
+    O_HOLD,
     O_POS,
     O_SUPPLY,
     O_TO_MOVE,
-    PULL,
-    PUSH,
+    SCOUT,
+    SHOOTER,
     STATE_LEN,
+    TRACTOR,
     V_STATE,
     apply_action,
-    forced_to,
     gen_actions,
 )
 from engine.think import Thinker
@@ -95,7 +102,6 @@ class Bot(Thinker):
     candidates = []  # lean actions at the root
     scores = []  # packed (score + _BIAS) << 8 | candidate index
     replies = []  # lean actions one ply down
-    scratch = []  # actions listed by _scan()
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -112,46 +118,138 @@ class Bot(Thinker):
     def _scan(self, side):
         """Immediate threats of `side` in self.state: the best gain one action
         of its brings in pieces (self.best_gain) and the Bases it can capture now
-        (self.bases_hit)."""
+        (self.bases_hit). The same as scoring each of the rules' ATTACKS
+        actions (gen_actions) one by one, walked here without listing them
+        (tests/test_spacewar_bot.py compares the two): its crashes, shots,
+        forces into a crash and Bases in reach. Gains of 0 change nothing,
+        so moves and forces onto empty squares are only looked at for Bases."""
         state = self.state
-        before = state[O_TO_MOVE]
-        state[O_TO_MOVE] = side
-        actions = self.scratch
-        actions.clear()
-        gen_actions(state, actions, ATTACKS)
-        state[O_TO_MOVE] = before
+        bases = BASE_INDEX
+        held = state[O_HOLD + 1 - side]
         best = 0
         hit = 0
-        for act in actions:
-            kind = act >> 16
-            if kind != MOVE and kind != FIRE and kind != PULL and kind != PUSH:
+        for i in range(side * 8, side * 8 + 8):
+            frm = state[O_POS + i]
+            if frm == NONE:
                 continue
-            to = act & 63
-            occupant = state[O_BOARD + to]
-            gain = 0
-            if kind == FIRE:
-                amount = (act >> 12) & 15
-                if occupant:
-                    j = occupant - 1
-                    if amount == state[O_HEALTH + j]:
-                        gain = piece_value(state, j) - AMMO_W * amount
-                    else:
-                        gain = (HEALTH_W - AMMO_W) * amount
-                else:
-                    hit |= 1 << BASE_INDEX[to]
-            elif kind == MOVE:
-                i = state[O_BOARD + ((act >> 6) & 63)] - 1
-                if occupant:
-                    gain = self._crash_gain(i, occupant - 1)
-                b = BASE_INDEX[to]
-                if gain >= 0 and b != NONE and state[O_BASE + b] and b >> 1 != side:
-                    hit |= 1 << b
-            elif occupant and (occupant - 1) >> 3 != side:
-                gain = self._force_gain(act, occupant - 1)
-            if gain > best:
-                best = gain
+            kind = KIND_OF[i & 7]
+            ammo = state[O_AMMO + i]
+            can_move = i != held
+            col = frm & 7
+            row = frm >> 3
+            if kind == SCOUT:
+                for d in range(8):
+                    c = col + LEAP_COL[d]
+                    r = row + LEAP_ROW[d]
+                    if 0 <= c < 8 and 0 <= r < 8:
+                        to = r * 8 + c
+                        occupant = state[to]
+                        if occupant:
+                            j = occupant - 1
+                            if j >> 3 != side:
+                                if can_move:
+                                    gain = self._crash_gain(i, j)
+                                    if gain > best:
+                                        best = gain
+                                    b = bases[to]
+                                    if gain >= 0 and b != NONE and b >> 1 != side and state[O_BASE + b]:
+                                        hit |= 1 << b
+                                if ammo:
+                                    gain = self._shot_gain(ammo, j)
+                                    if gain > best:
+                                        best = gain
+                        elif can_move or ammo:
+                            b = bases[to]
+                            if b != NONE and b >> 1 != side and state[O_BASE + b]:
+                                hit |= 1 << b
+                continue
+            fires = kind <= SHOOTER and ammo
+            forcing = kind == TRACTOR and ammo
+            if fires or forcing:
+                reach = 8  # a shot or a force runs to the first piece
+            elif can_move:
+                reach = 2  # moves only
+            else:
+                continue  # held, and nothing to shoot or force with
+            for d in range(DIR_FROM[kind], DIR_TO[kind]):
+                dc = DCOL[d]
+                dr = DROW[d]
+                # Squares on the line before the edge, at most `reach`.
+                n = reach
+                if dc > 0 and 7 - col < n:
+                    n = 7 - col
+                elif dc < 0 and col < n:
+                    n = col
+                if dr > 0 and 7 - row < n:
+                    n = 7 - row
+                elif dr < 0 and row < n:
+                    n = row
+                delta = dr * 8 + dc
+                to = frm
+                steps = 0
+                shot = not fires  # True once the shot's line has stopped
+                while steps < n:
+                    to += delta
+                    steps += 1
+                    occupant = state[to]
+                    if occupant:
+                        j = occupant - 1
+                        if j >> 3 != side:
+                            if steps <= 2 and can_move:
+                                gain = self._crash_gain(i, j)
+                                if gain > best:
+                                    best = gain
+                                b = bases[to]
+                                if gain >= 0 and b != NONE and b >> 1 != side and state[O_BASE + b]:
+                                    hit |= 1 << b
+                            if not shot:
+                                gain = self._shot_gain(ammo, j)
+                                if gain > best:
+                                    best = gain
+                            if forcing:
+                                gain = self._forces_gain(i, j, to, dc, dr)
+                                if gain > best:
+                                    best = gain
+                        break
+                    b = bases[to]
+                    if b != NONE and b >> 1 != side and state[O_BASE + b]:
+                        if steps <= 2 and can_move:
+                            hit |= 1 << b
+                        if not shot:
+                            hit |= 1 << b
+                            shot = True
+                    if shot and (steps >= 2 or not can_move) and not forcing:
+                        break
         self.best_gain = best
         self.bases_hit = hit
+
+    def _shot_gain(self, ammo, target):
+        """What the most useful shot at enemy `target` gains (the lean amount)."""
+        state = self.state
+        health = state[O_HEALTH + target]
+        if ammo >= health:
+            return piece_value(state, target) - AMMO_W * health
+        return (HEALTH_W - AMMO_W) * ammo
+
+    def _forces_gain(self, tractor, target, to, dc, dr):
+        """The best of pulling and pushing enemy `target` (on `to`, the first
+        piece on the Tractor's line dc, dr) into a crash with a piece of ours:
+        a pull from next to the Tractor crashes it into the Tractor; a push
+        into the square beyond crashes it into our piece there. Forces onto
+        empty squares gain nothing."""
+        state = self.state
+        gain = 0
+        if to - dr * 8 - dc == state[O_POS + tractor]:
+            gain = -self._crash_gain(target, tractor)
+        col = (to & 7) + dc
+        row = (to >> 3) + dr
+        if 0 <= col < 8 and 0 <= row < 8:
+            beyond = state[row * 8 + col]
+            if beyond and (beyond - 1) >> 3 != target >> 3:
+                push = -self._crash_gain(target, beyond - 1)
+                if push > gain:
+                    gain = push
+        return gain
 
     def _crash_gain(self, mover, target):
         """What the mover's side gains when `mover` crashes into `target`."""
@@ -163,13 +261,6 @@ class Bot(Thinker):
         if mine == theirs:
             return piece_value(state, target) - piece_value(state, mover)
         return HEALTH_W * mine - piece_value(state, mover)
-
-    def _force_gain(self, act, target):
-        """Gain of forcing an enemy piece into one of ours (a crash)."""
-        occupant = self.state[O_BOARD + forced_to(act)]
-        if not occupant:
-            return 0
-        return -self._crash_gain(target, occupant - 1)
 
     def _begin(self, act, depth):
         """First part of a position: play act (the state is kept at depth),
