@@ -9,7 +9,7 @@ quiet reply, until the level's cap of positions in all have been evaluated. A po
 81-byte board built from the view: no allocation per position.
 
 The score of a position is how close the enemy piece's arrow chain brings it to
-falling off, minus the same for our own piece (evaluate()).
+falling off, minus the same for our own piece (score_after()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
 Level 2 ("ace") is this search made wider (80 root moves, 1,600 positions),
 with cutoffs.
@@ -30,16 +30,15 @@ from games.arrowbic.rules import (
     V_TURN,
 )
 from games.arrowbic.board import (
+    EDGE,
     FELL,
+    NEXT,
     OFF,
     SQUARES,
     capture,
     closes_loop,
-    edge_distance,
     follow,
-    mover,
     move_piece,
-    step,
     stone,
 )
 
@@ -58,21 +57,9 @@ WIN = 30000
 LOST = -20000  # below this every placement loses: try RETAKE if we hold it
 _BIAS = 32768  # makes every score positive for packing
 _LOOK = 12  # arrow steps followed from a piece when scoring
+_CLEAR = bytes(SQUARES)  # clears the hot squares in one store
 _DROW = (1, 0, -1, 0, 1, -1, -1, 1)
 _DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
-
-
-def threat(board, at):
-    """Danger for a piece on `at`: high when its arrow chain runs off the board
-    in few moves, else higher the nearer its resting square is to the rim."""
-    walk = follow(board, at, _LOOK)
-    moves = walk >> 8
-    where = walk & 255
-    if where == OFF:
-        return 1200 // moves
-    if board[where]:
-        return 0  # longer than _LOOK (a long safe chain)
-    return 50 - 10 * edge_distance(where) + (moves == 0) * 5
 
 
 class Bot(Thinker):
@@ -101,11 +88,6 @@ class Bot(Thinker):
         self.level = level - 1  # index into _SEARCH
         self.positions = 0  # positions evaluated in the last decision (either level)
 
-    def evaluate(self):
-        """Score of the simulated position for our seat."""
-        me = self.seat
-        return threat(self.board, self.pieces[1 - me]) - threat(self.board, self.pieces[me])
-
     def make(self, action, color, k):
         """Play turn k (action < PLACEMENTS, or PASS) on the private board; returns
         an int that unmake() takes, packed so nothing is allocated."""
@@ -117,7 +99,7 @@ class Bot(Thinker):
         mark = len(self.caps)
         if sq != 127:
             capture(board, sq, color, self.caps)
-        which = mover(k)
+        which = 1 if k <= 1 or not (k >> 1) & 1 else 0  # mover(k), inlined
         before = self.pieces[which]
         fell = move_piece(board, self.pieces, which) == FELL
         self.positions += 1
@@ -137,10 +119,29 @@ class Bot(Thinker):
             board[sq] = 0
 
     def score_after(self, token):
-        """Score once a move is made: a fall ends the match."""
+        """Score of the simulated position for our seat, once a move is made:
+        a fall ends the match. Else the danger of the enemy piece minus that
+        of ours: high when its arrow chain runs off the board in few moves,
+        else higher the nearer its resting square is to the rim (followed
+        _LOOK moves; a longer chain counts as safe). Runs once a position,
+        so nothing here calls more than follow()."""
         if token >> 24:
             return WIN if (token >> 16) & 1 != self.seat else -WIN
-        return self.evaluate()
+        board = self.board
+        me = self.seat
+        score = 0
+        for p in range(2):
+            walk = follow(board, self.pieces[p], _LOOK)
+            moves = walk >> 8
+            where = walk & 255
+            if where == OFF:
+                danger = 1200 // moves
+            elif board[where]:
+                danger = 0
+            else:
+                danger = 50 - 10 * EDGE[where] + (moves == 0) * 5
+            score += danger if p != me else -danger
+        return score
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
@@ -151,8 +152,7 @@ class Bot(Thinker):
         self.positions = 0
         del self.caps[:]  # (a decision left unfinished, e.g. by a rematch, may have left some)
         board = self.board
-        for sq in range(SQUARES):
-            board[sq] = view[V_BOARD][sq]
+        board[0:SQUARES] = view[V_BOARD]  # (a slice store allocates nothing)
         self.pieces[0] = view[V_PIECES][0]
         self.pieces[1] = view[V_PIECES][1]
         k = view[V_TURN] + 1
@@ -223,18 +223,17 @@ class Bot(Thinker):
         close a capture line through a chain stone."""
         board = self.board
         hot = self.hot
-        for sq in range(SQUARES):
-            hot[sq] = 0
+        hot[0:SQUARES] = _CLEAR
         for p in (0, 1):
             at = self.pieces[p]
             moves = 0
-            while at >= 0 and moves <= _LOOK:
+            while at != 255 and moves <= _LOOK:
                 value = board[at]
                 hot[at] = 1
                 if not value:
                     break
                 self.mark_capture_lines(at, (value - 1) >> 2)
-                at = step(at, (value - 1) & 3)
+                at = NEXT[at << 2 | (value - 1) & 3]
                 moves += 1
 
     def mark_capture_lines(self, at, color):
