@@ -280,11 +280,18 @@ class Bot(Thinker):
                 self.partial = -WIN * sign
                 return
             alive = 0
-            for i in range(side * 8, side * 8 + 8):
-                value = piece_value(state, i)
-                if value:
-                    alive += 1
-                    score += sign * value
+            worth = 0
+            for i in range(side * 8, side * 8 + 8):  # piece_value(), inlined
+                if state[O_POS + i] == NONE:
+                    continue
+                alive += 1
+                kind = KIND_OF[i & 7]
+                worth += PIECE_WORTH[kind] + HEALTH_W * state[O_HEALTH + i]
+                if kind == MEDIC:
+                    worth += REPAIR_W * state[O_AMMO + i] + SUPPLY_W * state[O_SUPPLY + side]
+                else:
+                    worth += AMMO_W * state[O_AMMO + i]
+            score += sign * worth
             if not alive:
                 self.partial = -WIN * sign
                 return
