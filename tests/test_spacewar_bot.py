@@ -218,5 +218,95 @@ def test_micropython_decision_heap_and_unit_swing(report_line):
             fields = dict(part.split("=") for part in line.split()[3:])
             assert int(fields["unit_swing"]) <= 512, line
             assert int(fields["decision_bytes"]) <= 8 * 1024, line
+            # What a pondering keeps for the decision after it counts too.
+            assert int(fields["decision_bytes"]) + int(fields["ponder_bytes"]) <= 8 * 1024, line
             assert int(fields["units_max"]) <= cpu.CAP[int(line.split()[1])], line
     assert sum(1 for line in lines if line.startswith("level")) == len(LEVELS)
+
+
+def test_pondering_never_changes_a_pick():
+    # A captain that ponders on the person's turn, cut after a random number
+    # of units (none, mid-guess, mid-search, all), against its twin that never
+    # ponders: every pick and the generator after it are the same. The person
+    # plays one of the guesses half the time, so answers made, under way and
+    # missed are all met.
+    answered = resumed = 0
+    for seed in range(6):
+        game = Spacewar(seed, (50,))
+        me = seed & 1
+        pondering = cpu.Bot(me, Rng(seed), 2)
+        plain = cpu.Bot(me, Rng(seed), 2)
+        rng = Rng(seed + 1000)
+        while game.result() is None:
+            seat = game.acting()[0]
+            legal = game.legal(seat)
+            if seat == me:
+                view = game.view(me)
+                under_way = pondering.ahead_index >= 0
+                action = pondering.choose(view, legal)
+                assert action == plain.choose(view, legal)
+                assert pondering.rng.state == plain.rng.state
+                if pondering.ahead_hit >= 0:
+                    answered += 1
+                    resumed += under_way and pondering.ahead_hit == pondering.ahead_index
+            else:
+                thinking = pondering.ponder(game.view(me))
+                for _ in range(rng.below(1200)):
+                    try:
+                        next(thinking)
+                    except StopIteration:
+                        break
+                guesses = [g for g in pondering.guesses if g in legal]
+                if guesses and rng.below(2):
+                    action = guesses[rng.below(len(guesses))]
+                else:
+                    action = legal[rng.below(len(legal))]
+            game.apply([action])
+    assert answered >= 20 and resumed >= 3, (answered, resumed)
+
+
+def test_match_ponders_only_on_a_board_while_people_act():
+    # Match.ponder_bots with a clock (a board's), a person against the
+    # captain: the CPU picks exactly as in the same match where nothing
+    # ponders (the person's picks replayed); on the CPU's own turn it runs
+    # nothing.
+    from engine.match import HUMAN
+
+    ticks = [0]
+
+    def clock():
+        ticks[0] += 3  # a unit takes 3 ms: 15 ms frames run a few
+        return ticks[0]
+
+    for seed in range(3):
+        person = seed & 1
+        logs = []
+        picks = []
+        for ponder in (True, False):
+            match = Match(Spacewar, seed, [40], (HUMAN, 2) if person == 0 else (2, HUMAN))
+            cpu_bot = match.bots[1 - person]
+            rng = Rng(seed + 7)
+            ran = answered = turn = 0
+            while match.result() is None:
+                game = match.game
+                if person in game.acting():
+                    legal = game.legal(person)
+                    if ponder:
+                        for _ in range(rng.below(300)):
+                            ran += match.ponder_bots(15000, clock)
+                        guesses = [g for g in cpu_bot.guesses if g in legal]
+                        picks.append(guesses[0] if guesses and rng.below(3) else legal[rng.below(len(legal))])
+                    assert match.choose(person, picks[turn]) and match.lock(person)
+                    turn += 1
+                else:
+                    assert match.ponder_bots(15000, clock) == 0
+                    while not match.think_bots(15000, clock):
+                        pass
+                    answered += cpu_bot.ahead_hit >= 0
+                match.resolve()
+            logs.append(match.log.to_bytes())
+            if ponder:
+                assert ran > 100 and answered > 3, (ran, answered)
+            else:
+                assert cpu_bot.ahead_root is None  # never pondered
+        assert logs[0] == logs[1]

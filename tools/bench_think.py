@@ -66,6 +66,8 @@ else:
             for step in duel.timed(game.NAME, n * 7919 + 11, [level] * seats, None, repeats):
                 run = []
                 for seat in sorted(step.units):
+                    if seat < 0:
+                        continue  # (a pondering: none in all-CPU matches)
                     times = step.units[seat]
                     run.extend(times)
                     per_units.append(len(times))

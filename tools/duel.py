@@ -53,7 +53,15 @@ class Step:
     def __init__(self, acting, players):
         self.acting = acting  # tuple of seats
         self.players = players  # tuple of the acting seats a tool player filled
-        self.units = {}  # seat -> [device us of each unit]
+        self.units = {}  # seat -> [device us of each unit]; ponder_key(seat) -> its pondering's
+        self.tags = {}  # ponder_key(seat) -> [the guess each pondering unit searched, -1 none]
+        self.hits = {}  # seat -> the pondered guess its decision answered from, -1 none
+
+
+def ponder_key(seat):
+    """Step.units' key of a seat's pondering (thinking ahead on the people's
+    time, Match.ponder_bots): below 0, so no seat's own."""
+    return -1 - seat
 
 
 def _players_move(match, players):
@@ -134,6 +142,25 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
             game = match.game
             acting = tuple(game.acting())
             step = Step(acting, tuple(s for s in acting if s in players_now))
+            if step.players and len(step.players) == len(acting):
+                # Only people act: a CPU seat may ponder (on a board it does
+                # so while the person picks). Run it all, a unit a call, before
+                # the person's move; bench_wait counts what fits in the person's time.
+                gc.collect()
+                while True:
+                    start_cpu = cpu_us()
+                    start = now_us()
+                    if not match.ponder_bots(1, clock):
+                        break
+                    took = now_us() - start
+                    for seat in range(match.seats):
+                        bot = match.bots[seat]
+                        if bot is not None and seat not in acting:
+                            key = ponder_key(seat)
+                            step.units.setdefault(key, []).append(took)
+                            step.tags.setdefault(key, []).append(getattr(bot, "ahead_index", -1))
+                            cpu[len(steps), key] = cpu.get((len(steps), key), 0) + cpu_us() - start_cpu - overhead
+                            break
             _players_move(match, players_now)
             gc.collect()  # (outside every timing: a collection belongs to no unit)
             samples.append(device_clock.sample())
@@ -152,6 +179,9 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
                 step.units.setdefault(seat, []).append(now_us() - start)
                 cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu - overhead
+            for seat in step.units:
+                if seat >= 0:
+                    step.hits[seat] = getattr(match.bots[seat], "ahead_hit", -1)
             steps.append(step)
             match.resolve()
         scale = device_clock.cpu_factor(samples)

@@ -256,6 +256,16 @@ class MatchScene:
             app.dirty = True
         return not done or waited < delay
 
+    def ponder(self):
+        """Call once a frame while a person picks in a turn-based game: on a
+        board (a measured clock) a CPU seat thinks ahead on the person's time
+        (Match.ponder_bots, a frame's budget); elsewhere nothing happens, so
+        the simulator's frames stay as they were."""
+        app = self.app
+        if app.think_clock is not None and self.replay is None:
+            if self.match.ponder_bots(app.think_us, app.think_clock):
+                app.thought = True  # no room for a collection this frame
+
     def thinking_dots(self, waited):
         """The animated "thinking" cue `waited` ms after the thinking began: 0 to
         3 dots, as 3 characters (for engine.ui.cells.Cells, which pushes only

@@ -62,10 +62,12 @@ from games.spacewar.rules import (
     apply_action,
     gen_actions,
 )
+from engine.prng import Rng
 from engine.think import Thinker
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
 CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
+PONDER = 3  # the opponent's likeliest actions the captain searches ahead (ponder())
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
@@ -112,6 +114,17 @@ class Bot(Thinker):
         self.settled = False  # ... and whether it is final
         self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
         self.positions = 0  # work units of the last decision
+        # Pondering (ponder(), think()): made by a captain's first ponder.
+        self.ahead_root = None  # the position pondered on (the opponent to act)
+        self.ahead_probe = None  # scratch: a guess played on it
+        self.ahead_rng = None  # the generator a pondered search draws from
+        self.ahead_start = None  # our generator's state when pondering began
+        self.guesses = ()  # the opponent's actions guessed, likeliest first
+        self.ahead_actions = self.ahead_rngs = self.ahead_positions = None  # per guess searched
+        self.ahead_count = 0  # guesses whose search is done
+        self.ahead_index = -1  # the guess being searched, -1 none
+        self.ahead_search = None  # ... its search, under way
+        self.ahead_hit = -1  # the guess the last decision answered from, -1 none
 
     # ------------------------------------------------------------ scoring
 
@@ -343,12 +356,37 @@ class Bot(Thinker):
     def think(self, view, legal):
         """The search as a generator: yields after each half of a position
         (and once the candidates, or a candidate's replies, are listed);
-        returns the chosen action."""
-        self.positions = 0
+        returns the chosen action. A position pondered on the opponent's
+        turn (ponder()) is answered from there: the same search, already
+        made or under way."""
+        self.ahead_hit = -1
         if len(legal) == 1:
+            self.positions = 0
             return legal[0]
         yield  # (the first unit also pays for the view and the legal list)
-        self._load(view)
+        k = self._pondered(view)
+        if k < 0:
+            self._load(view)
+            action = yield from self._search(self.rng)
+        else:
+            self.ahead_hit = k
+            if k < self.ahead_count:
+                action = self.ahead_actions[k]
+                self.positions = self.ahead_positions[k]
+            else:  # its search is under way: go on with it
+                action = yield from self.ahead_search
+            self.rng.state = self.ahead_rngs[k] if k < self.ahead_count else self.ahead_rng.state
+        self.ahead_search = None
+        if self.guesses:
+            self.guesses.clear()  # pondered for this turn only
+        if action not in legal:  # never expected: the rules generate both lists
+            action = legal[0]
+        return action
+
+    def _search(self, rng):
+        """think()'s search from self.state (the position we act in), drawing
+        its noise from `rng`; returns the chosen action."""
+        self.positions = 0
         candidates = self.candidates
         candidates.clear()
         gen_actions(self.state, candidates, LEAN)
@@ -363,7 +401,7 @@ class Bot(Thinker):
             self._threats()
             yield
             # A little noise so equal positions are not always met the same way.
-            score = self._end(0) + self.rng.below(3)
+            score = self._end(0) + rng.below(3)
             scores.append((score + _BIAS) << 8 | index)
             yield
         scores.sort(reverse=True)
@@ -418,7 +456,95 @@ class Bot(Thinker):
                 if worst > best_score:
                     best_score = worst
                     best = index
-        action = candidates[best]
-        if action not in legal:  # never expected: the rules generate both lists
-            action = legal[0]
-        return action
+        return candidates[best]
+
+    # ------------------------------------------------------------ pondering
+
+    def ponder(self, view):
+        """Thinking on the opponent's turn (Match.ponder_bots: on a board,
+        while a person picks), the captain only: guess the opponent's
+        likeliest actions (its candidates scored one turn deep, the worst for
+        us first: no noise drawn) and, for each of the first PONDER in turn,
+        run think()'s search on the position after it, from our generator as
+        it stands, keeping the action and the generator state it ends with.
+        think() takes them only for the very position searched and the same
+        generator state, so a pick is the same pondered or not; a person who
+        plays a guess waits for what is left of its search, if anything."""
+        self.ahead_count = 0
+        self.ahead_index = -1
+        if self.level < 2:
+            return
+        if self.ahead_root is None:  # (made once, by a captain on a board)
+            self.ahead_root = bytearray(STATE_LEN)
+            self.ahead_probe = bytearray(STATE_LEN)
+            self.ahead_rng = Rng()
+            self.guesses = []
+            self.ahead_actions = [0] * PONDER
+            self.ahead_rngs = [None] * PONDER
+            self.ahead_positions = [0] * PONDER
+        self.guesses.clear()
+        root = self.ahead_root
+        root[0:STATE_LEN] = view[V_STATE]
+        self.ahead_start = self.rng.state
+        yield
+        self._load(view)
+        candidates = self.candidates
+        candidates.clear()
+        gen_actions(self.state, candidates, LEAN)
+        if len(candidates) > _MAX_CANDIDATES:
+            del candidates[_MAX_CANDIDATES:]
+        scores = self.scores
+        scores.clear()
+        yield
+        for index in range(len(candidates)):
+            self._begin(candidates[index], 0)
+            yield
+            self._threats()
+            yield
+            scores.append((_BIAS - self._end(0)) << 8 | index)
+            yield
+        scores.sort(reverse=True)
+        guesses = self.guesses
+        for i in range(min(PONDER, len(scores))):
+            guesses.append(candidates[scores[i] & 255])
+        rng = self.ahead_rng
+        for k in range(len(guesses)):
+            state = self.state
+            state[0:STATE_LEN] = root
+            apply_action(state, guesses[k])
+            rng.state = self.ahead_start
+            self.ahead_index = k
+            search = self.ahead_search = self._search(rng)
+            # Driven here, not delegated to with yield from: a ponder() that
+            # is dropped unfinished (its step ended) must leave the search
+            # under way for think() to go on with, and closing a generator
+            # closes the one it delegates to.
+            while True:
+                try:
+                    next(search)
+                except StopIteration as done:
+                    self.ahead_actions[k] = done.value
+                    break
+                yield
+            self.ahead_rngs[k] = rng.state
+            self.ahead_positions[k] = self.positions
+            self.ahead_count = k + 1
+        self.ahead_search = None
+        self.ahead_index = -1
+
+    def _pondered(self, view):
+        """The guess whose pondered search answers this view (its position is
+        the guess played on the pondered one, our generator is where the
+        search began, and the search is made or under way), else -1."""
+        guesses = self.guesses
+        if not guesses or self.rng.state != self.ahead_start:
+            return -1
+        probe = self.ahead_probe
+        for k in range(len(guesses)):
+            if k > self.ahead_count or (k == self.ahead_count and self.ahead_index != k):
+                break  # not begun
+            probe[0:STATE_LEN] = self.ahead_root
+            apply_action(probe, guesses[k])
+            if probe == view[V_STATE]:
+                return k
+        return -1

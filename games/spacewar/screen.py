@@ -625,6 +625,7 @@ class Screen(MatchScene):
                     self._submit(seat, PASS_ACTION, now)
             else:
                 self._track(seat, now)
+                self.ponder()  # a CPU opponent thinks ahead meanwhile, on a board
         if self.panel.show_lines(now):
             self.app.dirty = True
         return None
