@@ -31,15 +31,12 @@ from games.arrowbic.rules import (
 )
 from games.arrowbic.board import (
     EDGE,
-    FELL,
     NEXT,
     OFF,
     SQUARES,
     capture,
     closes_loop,
     follow,
-    move_piece,
-    stone,
 )
 
 from engine.think import Thinker
@@ -90,18 +87,27 @@ class Bot(Thinker):
 
     def make(self, action, color, k):
         """Play turn k (action < PLACEMENTS, or PASS) on the private board; returns
-        an int that unmake() takes, packed so nothing is allocated."""
+        an int that unmake() takes, packed so nothing is allocated. (stone(),
+        mover() and move_piece() inlined: this runs once a position.)"""
         board = self.board
+        pieces = self.pieces
         sq = 127
+        mark = len(self.caps)
         if action != PASS:
             sq = action >> 2
-            board[sq] = stone(color, action & 3)
-        mark = len(self.caps)
-        if sq != 127:
+            board[sq] = 1 + 4 * color + (action & 3)
             capture(board, sq, color, self.caps)
-        which = 1 if k <= 1 or not (k >> 1) & 1 else 0  # mover(k), inlined
-        before = self.pieces[which]
-        fell = move_piece(board, self.pieces, which) == FELL
+        which = 1 if k <= 1 or not (k >> 1) & 1 else 0
+        before = pieces[which]
+        fell = 0
+        value = board[before]
+        if value:
+            nxt = NEXT[before << 2 | (value - 1) & 3]
+            if nxt == 255:
+                pieces[which] = OFF
+                fell = 1
+            elif nxt != pieces[1 - which]:
+                pieces[which] = nxt
         self.positions += 1
         return sq | mark << 7 | which << 16 | before << 17 | fell << 24
 
