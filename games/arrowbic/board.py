@@ -25,6 +25,17 @@ NO_DIR = 4  # last_dir value of a seat that has not placed yet
 # The 8 capture lines as (row step, col step): N, E, S, W, NE, SE, SW, NW.
 _DROW = (1, 0, -1, 0, 1, -1, -1, 1)
 _DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
+# The capture lines as square steps, and by sq * 8 + line the squares from sq
+# to the edge along each (capture() walks no further).
+_DELTA = (SIZE, 1, -SIZE, -1, SIZE + 1, 1 - SIZE, -SIZE - 1, SIZE - 1)
+ROOM = bytes(
+    min(
+        SIZE - 1 - sq // SIZE if _DROW[i] > 0 else (sq // SIZE if _DROW[i] < 0 else SIZE),
+        SIZE - 1 - sq % SIZE if _DCOL[i] > 0 else (sq % SIZE if _DCOL[i] < 0 else SIZE),
+    )
+    for sq in range(SQUARES)
+    for i in range(8)
+)
 # Squares between each square and the nearest edge: 0 on the rim, 4 on e5.
 EDGE = bytes(min(sq // SIZE, SIZE - 1 - sq // SIZE, sq % SIZE, SIZE - 1 - sq % SIZE) for sq in range(SQUARES))
 
@@ -114,32 +125,29 @@ def capture(board, sq, color, out):
     """Remove every run of one or more enemy stones that lies, in one of the 8
     directions from sq, between sq and a stone of `color`. Appends each removed
     stone to `out` as square << 4 | old value (so it can be put back); returns
-    how many were removed."""
+    how many were removed. (Runs once a position of the CPU's search: the
+    squares to the edge come from ROOM.)"""
     own = 1 + 4 * color
     enemy = 5 - 4 * color
-    row = sq // SIZE
-    col = sq % SIZE
     removed = 0
+    base = sq << 3
     for i in range(8):
-        dr = _DROW[i]
-        dc = _DCOL[i]
-        # Squares on the line before the edge (a capture needs two).
-        n = 8 - row if dr > 0 else (row if dr < 0 else 8)
-        if dc > 0:
-            if 8 - col < n:
-                n = 8 - col
-        elif dc < 0 and col < n:
-            n = col
-        delta = dr * SIZE + dc
+        n = ROOM[base + i]
+        if n < 2:
+            continue  # no room for an enemy stone and one of ours
+        delta = _DELTA[i]
         s = sq + delta
-        run = 0
+        value = board[s]
+        if value < enemy or value >= enemy + 4:
+            continue
+        run = 1
         while run < n:
+            s += delta
             value = board[s]
             if enemy <= value < enemy + 4:
                 run += 1
-                s += delta
                 continue
-            if run and own <= value < own + 4:
+            if own <= value < own + 4:
                 removed += run
                 while run:
                     s -= delta
