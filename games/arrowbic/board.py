@@ -26,8 +26,9 @@ NO_DIR = 4  # last_dir value of a seat that has not placed yet
 _DROW = (1, 0, -1, 0, 1, -1, -1, 1)
 _DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
 # The capture lines as square steps, and by sq * 8 + line the squares from sq
-# to the edge along each (capture() walks no further).
-_DELTA = (SIZE, 1, -SIZE, -1, SIZE + 1, 1 - SIZE, -SIZE - 1, SIZE - 1)
+# to the edge along each (capture() and the CPU's capture lines walk no
+# further).
+LINE_STEP = (SIZE, 1, -SIZE, -1, SIZE + 1, 1 - SIZE, -SIZE - 1, SIZE - 1)
 ROOM = bytes(
     min(
         SIZE - 1 - sq // SIZE if _DROW[i] > 0 else (sq // SIZE if _DROW[i] < 0 else SIZE),
@@ -135,7 +136,7 @@ def capture(board, sq, color, out):
         n = ROOM[base + i]
         if n < 2:
             continue  # no room for an enemy stone and one of ours
-        delta = _DELTA[i]
+        delta = LINE_STEP[i]
         s = sq + delta
         value = board[s]
         if value < enemy or value >= enemy + 4:

@@ -31,8 +31,10 @@ from games.arrowbic.rules import (
 )
 from games.arrowbic.board import (
     EDGE,
+    LINE_STEP,
     NEXT,
     OFF,
+    ROOM,
     SQUARES,
     capture,
     closes_loop,
@@ -55,8 +57,6 @@ LOST = -20000  # below this every placement loses: try RETAKE if we hold it
 _BIAS = 32768  # makes every score positive for packing
 _LOOK = 12  # arrow steps followed from a piece when scoring
 _CLEAR = bytes(SQUARES)  # clears the hot squares in one store
-_DROW = (1, 0, -1, 0, 1, -1, -1, 1)
-_DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
 
 
 class Bot(Thinker):
@@ -245,14 +245,17 @@ class Bot(Thinker):
     def mark_capture_lines(self, at, color):
         """Mark the empty squares that end a line of `color` stones through `at`."""
         board = self.board
+        hot = self.hot
         lo = 1 + 4 * color
-        row = at // 9
-        col = at % 9
+        base = at << 3
         for i in range(8):
-            r = row + _DROW[i]
-            c = col + _DCOL[i]
-            while 0 <= r < 9 and 0 <= c < 9 and lo <= board[r * 9 + c] < lo + 4:
-                r += _DROW[i]
-                c += _DCOL[i]
-            if 0 <= r < 9 and 0 <= c < 9 and not board[r * 9 + c]:
-                self.hot[r * 9 + c] = 1
+            delta = LINE_STEP[i]
+            s = at
+            for _ in range(ROOM[base + i]):
+                s += delta
+                value = board[s]
+                if lo <= value < lo + 4:
+                    continue
+                if not value:
+                    hot[s] = 1
+                break
