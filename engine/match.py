@@ -42,6 +42,7 @@ class Match:
         self.started = False  # the acting CPU seats of this step began thinking
         self.pondering = None  # a waiting CPU seat's ponder() under way this step, or DONE
         self.spent = 0  # device microseconds of bot work in the last think_bots()
+        self.long_next = False  # its last unit yielded think.LONG (a board ended the frame there)
         self.restart()
 
     def restart(self):
@@ -107,6 +108,7 @@ class Match:
         Without one, each unit is charged its bot's declared cost
         (engine/think.py). The picks are the same either way."""
         self._start_bots()
+        self.long_next = False
         spent = 0
         units = 0
         start = last = clock() if clock is not None else 0
@@ -136,7 +138,10 @@ class Match:
                             spent *= 1000
                             break
                     units += 1
-                    next(thinking)
+                    if next(thinking) is think.LONG and clock is not None:
+                        self.long_next = True  # a long unit comes next: a frame of its own
+                        spent = ticks_diff(clock(), start) * 1000
+                        break
             except StopIteration as done:
                 self._decided(seat, done.value)
                 continue

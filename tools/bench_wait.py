@@ -67,22 +67,25 @@ else:
                 return args[i + 1]
         return default
 
-    def cpu_done_us(units, person_us):
+    def cpu_done_us(units, person_us, longs=None):
         """Device us from the start of a CPU's thinking to the end of the frame
         it decides in: frames that begin before the person's press (at
         person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
         MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
-        them."""
+        them (a unit that yielded think.LONG ends its frame: longs)."""
         now = spent = longest = count = 0
-        for took in units:
+        cut = False
+        for i in range(len(units)):
+            took = units[i]
             budget = think.FRAME_US if now < person_us else think.IDLE_US
-            if count and spent + longest >= budget:
+            if count and (cut or spent + longest >= budget):
                 now += spent + REST_US
                 spent = longest = count = 0
             spent += took
             if took > longest:
                 longest = took
             count += 1
+            cut = bool(longs and i < len(longs) and longs[i])
         return now + spent + REST_US
 
     def ponder_done(units, person_us):
@@ -139,14 +142,15 @@ else:
             for seat in step.units:
                 if seat < 0:
                     continue  # a pondering: counted with the decision it answers
-                fast = max(cpu_done_us(decision_units(steps, at, seat, 0), 0), CPU_DELAY * 1000) + REST_US
+                longs = step.longs.get(seat)  # (a pondered search's units follow: none LONG)
+                fast = max(cpu_done_us(decision_units(steps, at, seat, 0), 0, longs), CPU_DELAY * 1000) + REST_US
                 if step.players:  # thinking since the step began, beside the person
                     units = step.units[seat]
-                    done = max(cpu_done_us(units, person_us), CPU_DELAY * 1000)
+                    done = max(cpu_done_us(units, person_us, longs), CPU_DELAY * 1000)
                     slow = max(done, person_us) - person_us + REST_US
                 else:  # its own turn: thinking began with the person's last press
                     units = decision_units(steps, at, seat, ahead)
-                    slow = max(cpu_done_us(units, 0), CPU_DELAY * 1000) + REST_US
+                    slow = max(cpu_done_us(units, 0, longs), CPU_DELAY * 1000) + REST_US
                 out.append((slow, fast))
         return out
 

@@ -54,6 +54,7 @@ class Step:
         self.acting = acting  # tuple of seats
         self.players = players  # tuple of the acting seats a tool player filled
         self.units = {}  # seat -> [device us of each unit]; ponder_key(seat) -> its pondering's
+        self.longs = {}  # seat -> [whether each unit yielded think.LONG: a board ends the frame after it]
         self.tags = {}  # ponder_key(seat) -> [the guess each pondering unit searched, -1 none]
         self.hits = {}  # seat -> the pondered guess its decision answered from, -1 none
 
@@ -178,6 +179,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 start = now_us()
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
                 step.units.setdefault(seat, []).append(now_us() - start)
+                step.longs.setdefault(seat, []).append(match.long_next)
                 cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu - overhead
             for seat in step.units:
                 if seat >= 0:
@@ -224,23 +226,27 @@ def _to_device(runs):
     return first
 
 
-def frames(units, budget):
+def frames(units, budget, longs=None):
     """The frames Match.think_bots(budget, clock) cuts `units` (device us,
     in the order they run) into on a board: [device us of bot work a frame].
     A frame runs units while its work plus its longest unit so far stays
-    under the budget."""
+    under the budget, and ends after a unit that yielded think.LONG (longs:
+    a flag per unit, as Step.longs keeps them)."""
     out = []
     spent = 0
     longest = 0
     count = 0
-    for took in units:
-        if count and spent + longest >= budget:
+    cut = False
+    for i in range(len(units)):
+        took = units[i]
+        if count and (cut or spent + longest >= budget):
             out.append(spent)
             spent = longest = count = 0
         spent += took
         if took > longest:
             longest = took
         count += 1
+        cut = bool(longs and longs[i])
     if count:
         out.append(spent)
     return out
