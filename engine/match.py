@@ -17,7 +17,6 @@ from engine.ticks import ticks_diff
 
 HUMAN = 0  # seat kind byte in the log; 1.. is a CPU of that level
 WAITING = True  # in Match.thinking: a CPU seat whose thinking starts when its turn comes
-DONE = False  # Match.pondering once no seat has more to ponder this step
 
 
 class Match:
@@ -40,7 +39,7 @@ class Match:
         self.bots = [None] * self.seats
         self.thinking = [None] * self.seats  # type: list  # a CPU seat's think() under way, WAITING, or None
         self.started = False  # the acting CPU seats of this step began thinking
-        self.pondering = None  # a waiting CPU seat's ponder() under way this step, or DONE
+        self.pondering = None  # a waiting CPU seat's ponder() this step (engine/ponder.py)
         self.spent = 0  # device microseconds of bot work in the last think_bots()
         self.long_next = False  # its last unit yielded think.LONG (a board ended the frame there)
         self.restart()
@@ -149,50 +148,6 @@ class Match:
             return False  # the budget is spent; the rest think next frame
         self.spent = spent if clock is None else ticks_diff(clock(), start) * 1000
         return True
-
-    def ponder_bots(self, budget, clock):
-        """One frame of thinking ahead, on a board (a measured `clock`), while
-        only people act: the first CPU seat that does not act and whose bot
-        has a ponder(view) advances it, units while the milliseconds spent
-        plus the longest unit so far stay under the budget (think_bots' rule).
-        A bot thinks there about the step after this one on the people's time;
-        its picks never depend on it (its think() takes a pondered answer only
-        for the very position and generator state it was made for), so where
-        no clock measures (the simulator, the lane, tests) nothing ponders and
-        every frame stays as it was. Returns the units run."""
-        if self.pondering is None:
-            self.pondering = DONE
-            game = self.game
-            acting = game.acting()
-            for seat in acting:
-                if self.bots[seat] is not None:
-                    return 0  # a CPU acts: its thinking has the frame
-            for seat in range(self.seats):
-                bot = self.bots[seat]
-                if bot is not None and seat not in acting and getattr(bot, "ponder", None) is not None:
-                    self.pondering = bot.ponder(game.view(seat))
-                    break
-        pondering = self.pondering
-        if pondering is DONE:
-            return 0
-        start = last = clock()
-        longest = units = 0
-        limit = budget // 1000
-        try:
-            while True:
-                if units:
-                    now = clock()
-                    took = ticks_diff(now, last)
-                    last = now
-                    if took > longest:
-                        longest = took
-                    if ticks_diff(now, start) + longest >= limit:
-                        break
-                units += 1
-                next(pondering)
-        except StopIteration:
-            self.pondering = DONE
-        return units
 
     def thinks(self, seat):
         """True while a CPU seat is thinking about the current step."""

@@ -266,11 +266,12 @@ def test_pondering_never_changes_a_pick():
 
 
 def test_match_ponders_only_on_a_board_while_people_act():
-    # Match.ponder_bots with a clock (a board's), a person against the
+    # engine.ponder.ponder_bots with a clock (a board's), a person against the
     # captain: the CPU picks exactly as in the same match where nothing
     # ponders (the person's picks replayed); on the CPU's own turn it runs
     # nothing.
     from engine.match import HUMAN
+    from engine.ponder import ponder_bots
 
     ticks = [0]
 
@@ -293,13 +294,13 @@ def test_match_ponders_only_on_a_board_while_people_act():
                     legal = game.legal(person)
                     if ponder:
                         for _ in range(rng.below(300)):
-                            ran += match.ponder_bots(15000, clock)
+                            ran += ponder_bots(match, 15000, clock)
                         guesses = [g for g in cpu_bot.guesses if g in legal]
                         picks.append(guesses[0] if guesses and rng.below(3) else legal[rng.below(len(legal))])
                     assert match.choose(person, picks[turn]) and match.lock(person)
                     turn += 1
                 else:
-                    assert match.ponder_bots(15000, clock) == 0
+                    assert ponder_bots(match, 15000, clock) == 0
                     while not match.think_bots(15000, clock):
                         pass
                     answered += cpu_bot.ahead_hit >= 0

@@ -61,7 +61,7 @@ class Step:
 
 def ponder_key(seat):
     """Step.units' key of a seat's pondering (thinking ahead on the people's
-    time, Match.ponder_bots): below 0, so no seat's own."""
+    time, engine/ponder.py): below 0, so no seat's own."""
     return -1 - seat
 
 
@@ -115,6 +115,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
     device clock (tools/duel.py's text: CPU time, shared by least wall times)."""
     import gc
 
+    from engine import ponder
     from tools import device_clock
 
     now_us = device_clock.now_us
@@ -151,7 +152,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 while True:
                     start_cpu = cpu_us()
                     start = now_us()
-                    if not match.ponder_bots(1, clock):
+                    if not ponder.ponder_bots(match, 1, clock):
                         break
                     took = now_us() - start
                     for seat in range(match.seats):

@@ -461,7 +461,7 @@ class Bot(Thinker):
     # ------------------------------------------------------------ pondering
 
     def ponder(self, view):
-        """Thinking on the opponent's turn (Match.ponder_bots: on a board,
+        """Thinking on the opponent's turn (engine/ponder.py: on a board,
         while a person picks), the captain only: guess the opponent's
         likeliest actions (its candidates scored one turn deep, the worst for
         us first: no noise drawn) and, for each of the first PONDER in turn,
