@@ -164,9 +164,7 @@ class Bot(Thinker):
                                     gain = self._crash_gain(i, j)
                                     if gain > best:
                                         best = gain
-                                    b = bases[to]
-                                    if gain >= 0 and b != NONE and b >> 1 != side and state[O_BASE + b]:
-                                        hit |= 1 << b
+                                    hit |= self._base_taken(gain, to, side)
                                 if ammo:
                                     gain = self._shot_gain(ammo, j)
                                     if gain > best:
@@ -212,9 +210,7 @@ class Bot(Thinker):
                                 gain = self._crash_gain(i, j)
                                 if gain > best:
                                     best = gain
-                                b = bases[to]
-                                if gain >= 0 and b != NONE and b >> 1 != side and state[O_BASE + b]:
-                                    hit |= 1 << b
+                                hit |= self._base_taken(gain, to, side)
                             if not shot:
                                 gain = self._shot_gain(ammo, j)
                                 if gain > best:
@@ -235,6 +231,14 @@ class Bot(Thinker):
                         break
         self.best_gain = best
         self.bases_hit = hit
+
+    def _base_taken(self, gain, sq, side):
+        """1 << b when a crash of `side` on sq that gains `gain` (its mover not
+        the only one lost) takes the standing enemy Base b there, else 0."""
+        b = BASE_INDEX[sq]
+        if gain >= 0 and b != NONE and b >> 1 != side and self.state[O_BASE + b]:
+            return 1 << b
+        return 0
 
     def _shot_gain(self, ammo, target):
         """What the most useful shot at enemy `target` gains (the lean amount)."""
@@ -383,10 +387,12 @@ class Bot(Thinker):
             action = legal[0]
         return action
 
-    def _search(self, rng):
-        """think()'s search from self.state (the position we act in), drawing
-        its noise from `rng`; returns the chosen action."""
-        self.positions = 0
+    def _score_candidates(self, rng):
+        """List the LEAN actions of the side to act in self.state into
+        self.candidates and score each one turn deep into self.scores, packed
+        with its index: with `rng`, our own, each with a little noise so equal
+        positions are not always met the same way (think()); without, the
+        opponent's, the worst for us highest (ponder(): no noise drawn)."""
         candidates = self.candidates
         candidates.clear()
         gen_actions(self.state, candidates, LEAN)
@@ -400,10 +406,20 @@ class Bot(Thinker):
             yield
             self._threats()
             yield
-            # A little noise so equal positions are not always met the same way.
-            score = self._end(0) + rng.below(3)
-            scores.append((score + _BIAS) << 8 | index)
+            score = self._end(0)
+            if rng is None:
+                scores.append((_BIAS - score) << 8 | index)
+            else:
+                scores.append((score + rng.below(3) + _BIAS) << 8 | index)
             yield
+
+    def _search(self, rng):
+        """think()'s search from self.state (the position we act in), drawing
+        its noise from `rng`; returns the chosen action."""
+        self.positions = 0
+        yield from self._score_candidates(rng)
+        candidates = self.candidates
+        scores = self.scores
         scores.sort(reverse=True)
         best = scores[0] & 255
         if self.level >= 2:
@@ -488,21 +504,9 @@ class Bot(Thinker):
         self.ahead_start = self.rng.state
         yield
         self._load(view)
+        yield from self._score_candidates(None)
         candidates = self.candidates
-        candidates.clear()
-        gen_actions(self.state, candidates, LEAN)
-        if len(candidates) > _MAX_CANDIDATES:
-            del candidates[_MAX_CANDIDATES:]
         scores = self.scores
-        scores.clear()
-        yield
-        for index in range(len(candidates)):
-            self._begin(candidates[index], 0)
-            yield
-            self._threats()
-            yield
-            scores.append((_BIAS - self._end(0)) << 8 | index)
-            yield
         scores.sort(reverse=True)
         guesses = self.guesses
         for i in range(min(PONDER, len(scores))):
