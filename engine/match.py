@@ -39,9 +39,7 @@ class Match:
         self.bots = [None] * self.seats
         self.thinking = [None] * self.seats  # type: list  # a CPU seat's think() under way, WAITING, or None
         self.started = False  # the acting CPU seats of this step began thinking
-        self.pondering = None  # a waiting CPU seat's ponder() this step (engine/ponder.py)
         self.spent = 0  # device microseconds of bot work in the last think_bots()
-        self.long_next = False  # its last unit yielded think.LONG (a board ended the frame there)
         self.restart()
 
     def restart(self):
@@ -107,7 +105,6 @@ class Match:
         Without one, each unit is charged its bot's declared cost
         (engine/think.py). The picks are the same either way."""
         self._start_bots()
-        self.long_next = False
         spent = 0
         units = 0
         start = last = clock() if clock is not None else 0
@@ -137,10 +134,9 @@ class Match:
                             spent *= 1000
                             break
                     units += 1
-                    if next(thinking) is think.LONG and clock is not None:
-                        self.long_next = True  # a long unit comes next: a frame of its own
+                    if next(thinking) is True and clock is not None:  # (LONG: engine/think.py)
                         spent = ticks_diff(clock(), start) * 1000
-                        break
+                        break  # a long unit comes next: a frame of its own
             except StopIteration as done:
                 self._decided(seat, done.value)
                 continue
@@ -207,7 +203,6 @@ class Match:
             self.locked[seat] = False
             self.thinking[seat] = None
         self.started = False
-        self.pondering = None  # (a bot keeps what it pondered; an unfinished ponder() is dropped)
 
     def result(self):
         """None while running, else one value per seat (1 win, 0 draw, -1 loss)."""

@@ -72,7 +72,7 @@ else:
         it decides in: frames that begin before the person's press (at
         person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
         MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
-        them (a unit that yielded think.LONG ends its frame: longs)."""
+        them (a unit that yielded True (LONG) ends its frame: longs)."""
         now = spent = longest = count = 0
         cut = False
         for i in range(len(units)):

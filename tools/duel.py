@@ -54,7 +54,7 @@ class Step:
         self.acting = acting  # tuple of seats
         self.players = players  # tuple of the acting seats a tool player filled
         self.units = {}  # seat -> [device us of each unit]; ponder_key(seat) -> its pondering's
-        self.longs = {}  # seat -> [whether each unit yielded think.LONG: a board ends the frame after it]
+        self.longs = {}  # seat -> [whether each unit yielded True, LONG in engine/think.py: a board ends the frame after it]
         self.tags = {}  # ponder_key(seat) -> [the guess each pondering unit searched, -1 none]
         self.hits = {}  # seat -> the pondered guess its decision answered from, -1 none
 
@@ -125,6 +125,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
 
     cpu_us = device_clock.cpu_us
     overhead = device_clock.cpu_overhead()
+    said = [None]  # what the unit just run yielded (True, LONG: a board ends the frame)
     runs = []
     # The collector runs between steps only (gc.collect below): a collection
     # inside a unit, of a benchmark's big heap, would be timed as thinking
@@ -139,6 +140,9 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
             if reset is not None:
                 reset(seed, seat)
         match = Match(registry.load(name), seed, options, kinds)
+        for bot in match.bots:
+            if bot is not None and getattr(bot, "think", None) is not None:
+                bot.think = _telling(bot.think, said)
         steps = []
         while match.result() is None:
             game = match.game
@@ -178,9 +182,10 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 key = (len(steps), seat)
                 start_cpu = cpu_us()
                 start = now_us()
+                said[0] = None
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
                 step.units.setdefault(seat, []).append(now_us() - start)
-                step.longs.setdefault(seat, []).append(match.long_next)
+                step.longs.setdefault(seat, []).append(said[0] is True)
                 cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu - overhead
             for seat in step.units:
                 if seat >= 0:
@@ -192,6 +197,21 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
         runs.append((steps, cpu, scale))
     gc.enable()
     return _to_device(runs)
+
+
+def _telling(think_of, said):
+    """A bot's think() that also puts what each unit yields into said[0]."""
+
+    def think(view, legal):
+        thinking = think_of(view, legal)
+        while True:
+            try:
+                said[0] = next(thinking)
+            except StopIteration as done:
+                return done.value
+            yield said[0]
+
+    return think
 
 
 def _median(values):
@@ -231,7 +251,7 @@ def frames(units, budget, longs=None):
     """The frames Match.think_bots(budget, clock) cuts `units` (device us,
     in the order they run) into on a board: [device us of bot work a frame].
     A frame runs units while its work plus its longest unit so far stays
-    under the budget, and ends after a unit that yielded think.LONG (longs:
+    under the budget, and ends after a unit that yielded True (LONG, engine/think.py; longs:
     a flag per unit, as Step.longs keeps them)."""
     out = []
     spent = 0

@@ -112,7 +112,6 @@ class MatchScene:
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
         self.cue_frame = None  # ... its think_and_show, once imported
-        self.ponder_frame = None  # engine.ponder's ponder_bots, once imported (a board only)
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -256,21 +255,6 @@ class MatchScene:
         if self.wait_cue is not None and self.wait_cue.show(0):
             app.dirty = True
         return not done or waited < delay
-
-    def ponder(self):
-        """Call once a frame while a person picks in a turn-based game: on a
-        board (a measured clock) a CPU seat thinks ahead on the person's time
-        (engine/ponder.py, a frame's budget); elsewhere nothing happens, so
-        the simulator's frames stay as they were."""
-        app = self.app
-        if app.think_clock is not None and self.replay is None:
-            frame = self.ponder_frame
-            if frame is None:
-                from engine.ponder import ponder_bots
-
-                frame = self.ponder_frame = ponder_bots
-            if frame(self.match, app.think_us, app.think_clock):
-                app.thought = True  # no room for a collection this frame
 
     def thinking_dots(self, waited):
         """The animated "thinking" cue `waited` ms after the thinking began: 0 to

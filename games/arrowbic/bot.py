@@ -41,7 +41,7 @@ from games.arrowbic.board import (
     follow,
 )
 
-from engine.think import LONG, Thinker
+from engine.think import Thinker
 from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 # Per level (pilot, ace): root moves re-scored against replies, positions
 # evaluated per decision at most (root ones included), and whether a move's
@@ -177,8 +177,9 @@ class Bot(Thinker):
                 scores.append((self.score_after(token) + _BIAS) << 9 | action)
                 self.unmake(token)
                 # The unit after the last placement sorts them all (7 ms
-                # on a PyBadge): on a board it gets a frame of its own.
-                yield LONG if len(scores) == placements else None
+                # on a PyBadge): on a board it gets a frame of its own
+                # (True: LONG, engine/think.py).
+                yield len(scores) == placements or None
         if not scores:
             return PASS if PASS in legal else legal[0]
         scores.sort(reverse=True)

@@ -62,12 +62,10 @@ from games.spacewar.rules import (
     apply_action,
     gen_actions,
 )
-from engine.prng import Rng
 from engine.think import Thinker
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
 CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
-PONDER = 3  # the opponent's likeliest actions the captain searches ahead (ponder())
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
@@ -114,16 +112,12 @@ class Bot(Thinker):
         self.settled = False  # ... and whether it is final
         self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
         self.positions = 0  # work units of the last decision
-        # Pondering (ponder(), think()): made by a captain's first ponder.
+        # Pondering (games/spacewar/ahead.py, on a board): the rest of its
+        # fields are made by a captain's first ponder.
         self.ahead_root = None  # the position pondered on (the opponent to act)
-        self.ahead_probe = None  # scratch: a guess played on it
-        self.ahead_rng = None  # the generator a pondered search draws from
-        self.ahead_start = None  # our generator's state when pondering began
         self.guesses = ()  # the opponent's actions guessed, likeliest first
-        self.ahead_actions = self.ahead_rngs = self.ahead_positions = None  # per guess searched
         self.ahead_count = 0  # guesses whose search is done
         self.ahead_index = -1  # the guess being searched, -1 none
-        self.ahead_search = None  # ... its search, under way
         self.ahead_hit = -1  # the guess the last decision answered from, -1 none
 
     # ------------------------------------------------------------ scoring
@@ -362,27 +356,23 @@ class Bot(Thinker):
         (and once the candidates, or a candidate's replies, are listed);
         returns the chosen action. A position pondered on the opponent's
         turn (ponder()) is answered from there: the same search, already
-        made or under way."""
+        made or under way (games/spacewar/ahead.py)."""
         self.ahead_hit = -1
         if len(legal) == 1:
             self.positions = 0
             return legal[0]
         yield  # (the first unit also pays for the view and the legal list)
-        k = self._pondered(view)
+        k = -1
+        if self.guesses:  # pondered on the opponent's turn (a board only)
+            from games.spacewar.ahead import answer, pondered
+
+            k = pondered(self, view)
+            if k >= 0:
+                action = yield from answer(self, k)
+            self.guesses.clear()  # pondered for this turn only
         if k < 0:
             self._load(view)
             action = yield from self._search(self.rng)
-        else:
-            self.ahead_hit = k
-            if k < self.ahead_count:
-                action = self.ahead_actions[k]
-                self.positions = self.ahead_positions[k]
-            else:  # its search is under way: go on with it
-                action = yield from self.ahead_search
-            self.rng.state = self.ahead_rngs[k] if k < self.ahead_count else self.ahead_rng.state
-        self.ahead_search = None
-        if self.guesses:
-            self.guesses.clear()  # pondered for this turn only
         if action not in legal:  # never expected: the rules generate both lists
             action = legal[0]
         return action
@@ -477,78 +467,9 @@ class Bot(Thinker):
     # ------------------------------------------------------------ pondering
 
     def ponder(self, view):
-        """Thinking on the opponent's turn (engine/ponder.py: on a board,
-        while a person picks), the captain only: guess the opponent's
-        likeliest actions (its candidates scored one turn deep, the worst for
-        us first: no noise drawn) and, for each of the first PONDER in turn,
-        run think()'s search on the position after it, from our generator as
-        it stands, keeping the action and the generator state it ends with.
-        think() takes them only for the very position searched and the same
-        generator state, so a pick is the same pondered or not; a person who
-        plays a guess waits for what is left of its search, if anything."""
-        self.ahead_count = 0
-        self.ahead_index = -1
-        if self.level < 2:
-            return
-        if self.ahead_root is None:  # (made once, by a captain on a board)
-            self.ahead_root = bytearray(STATE_LEN)
-            self.ahead_probe = bytearray(STATE_LEN)
-            self.ahead_rng = Rng()
-            self.guesses = []
-            self.ahead_actions = [0] * PONDER
-            self.ahead_rngs = [None] * PONDER
-            self.ahead_positions = [0] * PONDER
-        self.guesses.clear()
-        root = self.ahead_root
-        root[0:STATE_LEN] = view[V_STATE]
-        self.ahead_start = self.rng.state
-        yield
-        self._load(view)
-        yield from self._score_candidates(None)
-        candidates = self.candidates
-        scores = self.scores
-        scores.sort(reverse=True)
-        guesses = self.guesses
-        for i in range(min(PONDER, len(scores))):
-            guesses.append(candidates[scores[i] & 255])
-        rng = self.ahead_rng
-        for k in range(len(guesses)):
-            state = self.state
-            state[0:STATE_LEN] = root
-            apply_action(state, guesses[k])
-            rng.state = self.ahead_start
-            self.ahead_index = k
-            search = self.ahead_search = self._search(rng)
-            # Driven here, not delegated to with yield from: a ponder() that
-            # is dropped unfinished (its step ended) must leave the search
-            # under way for think() to go on with, and closing a generator
-            # closes the one it delegates to.
-            while True:
-                try:
-                    next(search)
-                except StopIteration as done:
-                    self.ahead_actions[k] = done.value
-                    break
-                yield
-            self.ahead_rngs[k] = rng.state
-            self.ahead_positions[k] = self.positions
-            self.ahead_count = k + 1
-        self.ahead_search = None
-        self.ahead_index = -1
+        """Thinking on the opponent's turn, the captain only (engine/ponder.py:
+        on a board, while a person picks): games/spacewar/ahead.py, loaded
+        then, so a match elsewhere holds none of its code."""
+        from games.spacewar.ahead import ponder
 
-    def _pondered(self, view):
-        """The guess whose pondered search answers this view (its position is
-        the guess played on the pondered one, our generator is where the
-        search began, and the search is made or under way), else -1."""
-        guesses = self.guesses
-        if not guesses or self.rng.state != self.ahead_start:
-            return -1
-        probe = self.ahead_probe
-        for k in range(len(guesses)):
-            if k > self.ahead_count or (k == self.ahead_count and self.ahead_index != k):
-                break  # not begun
-            probe[0:STATE_LEN] = self.ahead_root
-            apply_action(probe, guesses[k])
-            if probe == view[V_STATE]:
-                return k
-        return -1
+        return ponder(self, view)

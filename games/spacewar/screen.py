@@ -625,7 +625,14 @@ class Screen(MatchScene):
                     self._submit(seat, PASS_ACTION, now)
             else:
                 self._track(seat, now)
-                self.ponder()  # a CPU opponent thinks ahead meanwhile, on a board
+                app = self.app
+                if app.think_clock is not None and self.replay is None:
+                    # On a board a CPU opponent thinks ahead meanwhile
+                    # (engine/ponder.py, loaded only there).
+                    from engine.ponder import ponder_bots
+
+                    if ponder_bots(match, app.think_us, app.think_clock):
+                        app.thought = True  # no room for a collection this frame
         if self.panel.show_lines(now):
             self.app.dirty = True
         return None
