@@ -35,7 +35,7 @@ def ponder_bots(match, budget, clock):
         for seat in range(match.seats):
             bot = match.bots[seat]
             if bot is not None and seat not in acting and getattr(bot, "ponder", None) is not None:
-                now[2] = bot.ponder(game.view(seat))
+                now[2] = bot.ponder(game.view(seat))  # (None: nothing to ponder)
                 break
     pondering = now[2]
     if pondering is None:

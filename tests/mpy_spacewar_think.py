@@ -8,7 +8,8 @@ per level, over a few matches against random play:
 - units and the decision's time (wasm speed, not a board's);
 - ponder_bytes: the most one pondering on the opponent's turn allocated (the
   captain's ponder() run to its end, its view included: what it keeps for
-  think() and its garbage; a captain's first one also makes its buffers).
+  think() and its garbage; a captain's first one also loads
+  games/spacewar/ahead.py and makes its buffers).
 
     node tests/mpy/run.mjs tests/mpy_spacewar_think.py
 """
@@ -43,8 +44,10 @@ def measure(level, matches):
             if seat != me:
                 gc.collect()
                 before = gc.mem_alloc()
-                for _ in cpu.ponder(game.view(me)):
-                    pass
+                thinking = cpu.ponder(game.view(me))  # (None: the cadet does not ponder)
+                if thinking is not None:
+                    for _ in thinking:
+                        pass
                 ponder_bytes = max(ponder_bytes, gc.mem_alloc() - before)
                 game.apply([foe.choose(game.view(seat), game.legal(seat))])
                 continue

@@ -24,8 +24,6 @@ def ponder(bot, view):
     """The thinking ahead, as a generator (a unit a yield, as think()'s)."""
     bot.ahead_count = 0
     bot.ahead_index = -1
-    if bot.level < 2:
-        return
     if bot.ahead_root is None:  # (made once, by a captain on a board)
         bot.ahead_root = bytearray(STATE_LEN)
         bot.ahead_probe = bytearray(STATE_LEN)  # scratch: a guess played on it

@@ -469,7 +469,10 @@ class Bot(Thinker):
     def ponder(self, view):
         """Thinking on the opponent's turn, the captain only (engine/ponder.py:
         on a board, while a person picks): games/spacewar/ahead.py, loaded
-        then, so a match elsewhere holds none of its code."""
+        then, so a match elsewhere holds none of its code). None for the
+        cadet, which answers fast enough."""
+        if self.level < 2:
+            return None
         from games.spacewar.ahead import ponder
 
         return ponder(self, view)
