@@ -13,7 +13,7 @@ stays as it was and a match's heap holds no code of it.
 
 from engine.ticks import ticks_diff
 
-_now = [None, 0, None]  # the game and step pondered in, and its ponder() (or None once done)
+_now = [None, 0, None]  # type: list  # the game and step pondered in, and its ponder() (None once done)
 
 
 def ponder_bots(match, budget, clock):
@@ -58,3 +58,8 @@ def ponder_bots(match, budget, clock):
     except StopIteration:
         now[2] = None
     return units
+
+
+def forget():
+    """Drop what is held for the step pondered in (a match that ended)."""
+    _now[0] = _now[2] = None

@@ -484,6 +484,10 @@ class Screen(MatchScene):
         self.phase = PHASE_OVER
         self.phase_at = now
         self._draw()
+        if self.app.think_clock is not None:  # a board may have pondered: let it go
+            from engine.ponder import forget
+
+            forget()
 
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
