@@ -565,7 +565,7 @@ def test_a_hold_preview_counts_one_choice_in_the_singular():
 
 def test_the_captain_ponders_on_the_persons_turn_on_a_board_only():
     """With a board's clock (App.think_clock) the captain thinks ahead while
-    the person picks (MatchScene.ponder), and answers the person's move from
+    the person picks (its screen calls engine.ponder.ponder_bots), and answers the person's move from
     there when it was a guess; without one (the simulator) it never does."""
     for board in (False, True):
         app, screen, match = start(kinds=(0, 2), seed=3)
