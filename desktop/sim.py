@@ -61,6 +61,17 @@ class NoDisplay(Exception):
     """No screen to open a window on."""
 
 
+def _tile_grids(group, found):
+    """Every TileGrid in a Blinka Group tree, into `found`."""
+    import displayio
+
+    for layer in group._layers:
+        if isinstance(layer, displayio.Group):
+            _tile_grids(layer, found)
+        elif isinstance(layer, displayio.TileGrid):
+            found.append(layer)
+
+
 class FrameError(Exception):
     """A frame could not be saved as a PNG (a full or read-only disk)."""
 
@@ -262,7 +273,24 @@ class SimConsole:
         display = self.display
         clipped = Area()
         drawn = []
-        for area in BusDisplay._get_refresh_areas(display):
+        areas = BusDisplay._get_refresh_areas(display)
+        group = display._core.current_group
+        if display._core.full_refresh and group is not None:
+            # A new root group is drawn whole (the App gives every scene one).
+            # Blinka clears a layer's change flags after a refresh only where
+            # the refresh asked the layer for its areas, which a whole one does
+            # not: asked here (the whole screen covers what they say), so the
+            # next refresh pushes only what changes after this one, as
+            # CircuitPython's does. CircuitPython's whole refresh leaves each
+            # TileGrid's "drawn hidden" mark as it was (so one hidden then
+            # pushes its area once, on the next refresh): kept as it was here.
+            grids = []
+            _tile_grids(group, grids)
+            marks = [grid._rendered_hidden for grid in grids]
+            group._get_refresh_areas([])
+            for grid, mark in zip(grids, marks):
+                grid._rendered_hidden = mark
+        for area in areas:
             if not display._core.clip_area(area, clipped):
                 continue
             self.pushed += clipped.size()

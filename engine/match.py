@@ -134,7 +134,9 @@ class Match:
                             spent *= 1000
                             break
                     units += 1
-                    next(thinking)
+                    if next(thinking) is True and clock is not None:  # (LONG: engine/think.py)
+                        spent = ticks_diff(clock(), start) * 1000
+                        break  # a long unit comes next: a frame of its own
             except StopIteration as done:
                 self._decided(seat, done.value)
                 continue

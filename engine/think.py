@@ -55,6 +55,13 @@ IDLE_US = const(20000)
 # CPU seats "think" this long (ms) before they show as locked, whatever they
 # picked and however fast they picked it (engine/ui/match_scene.py).
 CPU_DELAY = const(450)
+# A bot's think() may `yield True` (LONG) instead of a bare yield when the
+# unit it runs next is much longer than most (Arrowbic's sort of its
+# candidates): on a board (measured slicing) Match.think_bots then ends the
+# frame there, so that unit starts a frame of its own instead of landing on a
+# nearly full one. The counted pacing ignores it (simulator frames stay as
+# they were); picks never depend on it. (True itself, not a name here: a
+# module global costs a match's heap.)
 BOARD_PYSTONE = const(1300)  # a PyBadge's CircuitPython, pystones a second (above)
 # The counted-work pacing's factor (simulator, lane, tests): a unit declared
 # UNIT_US wasm microseconds is charged DEVICE_FACTOR times that. Kept at its

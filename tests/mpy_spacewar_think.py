@@ -5,7 +5,11 @@ per level, over a few matches against random play:
 - unit_swing: the most the heap moved between two yields of think() (the
   scratch lists are emptied with clear(), which hands their room back, and
   refilled in place: no garbage, but the heap figure moves);
-- units and the decision's time (wasm speed, not a board's).
+- units and the decision's time (wasm speed, not a board's);
+- ponder_bytes: the most one pondering on the opponent's turn allocated (the
+  captain's ponder() run to its end, its view included: what it keeps for
+  think() and its garbage; a captain's first one also loads
+  games/spacewar/ahead.py and makes its buffers).
 
     node tests/mpy/run.mjs tests/mpy_spacewar_think.py
 """
@@ -29,6 +33,7 @@ def measure(level, matches):
     decisions = 0
     ms = 0
     ms_max = 0
+    ponder_bytes = 0
     for seed in range(matches):
         game = Spacewar(seed * 7919 + 11)
         me = seed & 1
@@ -37,6 +42,13 @@ def measure(level, matches):
         while game.result() is None:
             seat = game.acting()[0]
             if seat != me:
+                gc.collect()
+                before = gc.mem_alloc()
+                thinking = cpu.ponder(game.view(me))  # (None: the cadet does not ponder)
+                if thinking is not None:
+                    for _ in thinking:
+                        pass
+                ponder_bytes = max(ponder_bytes, gc.mem_alloc() - before)
                 game.apply([foe.choose(game.view(seat), game.legal(seat))])
                 continue
             gc.collect()
@@ -65,12 +77,13 @@ def measure(level, matches):
                 swing = max(swing, abs(now - last))
                 last = now
             game.apply([action])
-    return decision, swing, units_max, units // decisions, ms // decisions, ms_max
+    return decision, swing, units_max, units // decisions, ms // decisions, ms_max, ponder_bytes
 
 
 for level in range(1, len(LEVELS) + 1):
-    decision, swing, units_max, units_avg, ms_avg, ms_max = measure(level, 3)
+    decision, swing, units_max, units_avg, ms_avg, ms_max, ponder_bytes = measure(level, 3)
     print(
         "level {} {} decision_bytes={} unit_swing={} units_max={} units_avg={} ms_avg={} "
-        "ms_max={}".format(level, LEVELS[level - 1], decision, swing, units_max, units_avg, ms_avg, ms_max)
+        "ms_max={} ponder_bytes={}".format(
+            level, LEVELS[level - 1], decision, swing, units_max, units_avg, ms_avg, ms_max, ponder_bytes)
     )

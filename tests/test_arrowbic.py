@@ -543,3 +543,35 @@ def test_ace_beats_the_pilot():
         wins += g.result()[ace_seat] == 1
         losses += g.result()[ace_seat] == -1
     assert wins >= 8 and wins > losses
+
+
+def test_capture_matches_a_plain_walk_of_the_eight_lines():
+    """board.capture (walking by its ROOM table) removes what walking each
+    line square by square with bounds checks removes, in the same order."""
+    from engine.prng import Rng
+    from games.arrowbic.board import SIZE, capture
+
+    def plain(board, sq, color, out):
+        own, enemy = 1 + 4 * color, 5 - 4 * color
+        for dr, dc in ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1)):
+            r, c, run = sq // SIZE + dr, sq % SIZE + dc, 0
+            while 0 <= r < SIZE and 0 <= c < SIZE and enemy <= board[r * SIZE + c] < enemy + 4:
+                r, c, run = r + dr, c + dc, run + 1
+            if run and 0 <= r < SIZE and 0 <= c < SIZE and own <= board[r * SIZE + c] < own + 4:
+                for _ in range(run):
+                    r, c = r - dr, c - dc
+                    out.append((r * SIZE + c) << 4 | board[r * SIZE + c])
+                    board[r * SIZE + c] = 0
+
+    rng = Rng(3)
+    removed = 0
+    for _ in range(300):
+        board = bytearray(1 + rng.below(8) if rng.below(3) else 0 for _ in range(81))
+        for sq in range(81):
+            mine, theirs = bytearray(board), bytearray(board)
+            got, want = [], []
+            capture(mine, sq, sq & 1, got)
+            plain(theirs, sq, sq & 1, want)
+            assert (mine, got) == (theirs, want)
+            removed += len(got)
+    assert removed > 1000

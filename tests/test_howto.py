@@ -2,6 +2,8 @@
 pages drawn from the game's own art, then the full rules, paged between
 sentences; everything fits 160x128 and 320x240."""
 
+import random
+
 import displayio
 import pytest
 
@@ -89,6 +91,22 @@ def test_a_heading_goes_with_what_it_heads_and_a_last_page_is_never_short():
     assert "CPU levels:" in [lines[first] for first in starts]
     assert min(page_sizes(lines, starts)) >= 3
 
+
+
+def test_paging_odd_texts_at_any_size_never_raises():
+    """Texts with blank lines, headings and stray stops, paged down to one row:
+    every line lands on a page (once paging reached a heading alone at a page's
+    top with nothing above it, it read before the first line and raised)."""
+    rng = random.Random(2)
+    for _ in range(3000):
+        text = "".join(rng.choice("ab c.:\n  e. x") for _ in range(rng.randint(0, 120)))
+        columns, rows = rng.randint(1, 30), rng.randint(1, 10)
+        lines, starts = paginate(text, columns, rows)
+        assert starts[0] == 0 and list(starts) == sorted(starts)
+        for page in range(len(starts)):
+            end = starts[page + 1] if page + 1 < len(starts) else len(lines)
+            assert paginate(text, columns, rows, page) == (lines[starts[page] : end], starts)
+    assert paginate("  \n b..x\n ab\na b", 27, 1)[0]
 
 def drawn_boxes(group, ox=0, oy=0, scale=1):
     """(text or None, x, y, w, h) of every shown label and TileGrid in a group

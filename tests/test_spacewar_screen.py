@@ -561,3 +561,30 @@ def test_a_hold_preview_counts_one_choice_in_the_singular():
     assert lines(screen)[0] == "a8: 1 choice", lines(screen)
     app.console.push(0, UP, False)
     run(app, 1)
+
+
+def test_the_captain_ponders_on_the_persons_turn_on_a_board_only():
+    """With a board's clock (App.think_clock) the captain thinks ahead while
+    the person picks (its screen calls engine.ponder.ponder_bots), and answers the person's move from
+    there when it was a guess; without one (the simulator) it never does."""
+    for board in (False, True):
+        app, screen, match = start(kinds=(0, 2), seed=3)
+        bot = match.bots[1]
+        if board:
+            ticks = [0]
+
+            def clock():
+                ticks[0] += 2
+                return ticks[0]
+
+            app.think_clock = clock
+        assert wait_turn(app, screen, 0)
+        run(app, 400)  # the person looks at the board a while
+        if not board:
+            assert bot.ahead_root is None
+            continue
+        assert bot.ahead_count >= 1 and bot.guesses
+        enter(app, screen, 0, bot.guesses[0])
+        settle(app, screen)
+        assert wait_turn(app, screen, 0)
+        assert bot.ahead_hit == 0

@@ -335,3 +335,44 @@ def test_the_waiting_cue_shows_only_once_no_person_has_a_pick_to_make():
         run(app, 1)
     run(app, 2)
     assert screen.wait_cue is None or screen.wait_cue.lit == 0
+
+
+def test_a_long_unit_announced_gets_a_frame_of_its_own_on_a_board_only():
+    """A think() that yields True (LONG, engine/think.py) ends a board's frame there (the long
+    unit after it starts the next frame: duel.frames counts it so, with the
+    flags duel.timed keeps); the counted pacing ignores it, and the pick is the
+    same either way."""
+    from tools import duel
+
+    stretches = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 12, 1, 1]  # ms; the 12 ms unit follows the LONG
+    now = [0]
+
+    class Timed:
+        UNIT_US = 100
+
+        def think(self, view, legal):
+            for i in range(len(stretches)):
+                now[0] += stretches[i]
+                yield True if i + 1 < len(stretches) and stretches[i + 1] > 5 else None  # LONG
+            return legal[-1]
+
+    game = registry.load("starship")
+    picks = []
+    for clock in (lambda: now[0], None):
+        match = Match(game, 5, None, (1, HUMAN))
+        match.bots[0] = Timed()
+        made = []
+        while True:
+            done = match.think_bots(think.FRAME_US, clock)
+            made.append(match.spent // 1000)
+            if done:
+                break
+        picks.append(match.pending[0])
+        if clock is not None:
+            flags = [False] + [stretches[i + 1] > 5 if i + 1 < len(stretches) else False for i in range(len(stretches))] + [False]
+            assert made == duel.frames([0] + stretches + [0], think.FRAME_US // 1000, flags)
+            assert max(made) == 12  # the long unit alone
+            assert duel.frames([0] + stretches + [0], think.FRAME_US // 1000)[0] > 15  # without LONG
+        else:
+            assert made == [14, 14, 14, 2]  # counted pacing: 16 units of 2.8 ms, five a frame, LONG or not
+    assert picks[0] == picks[1]

@@ -65,13 +65,17 @@ else:
         for n in range(seeds):
             for step in duel.timed(game.NAME, n * 7919 + 11, [level] * seats, None, repeats):
                 run = []
+                longs = []
                 for seat in sorted(step.units):
+                    if seat < 0:
+                        continue  # (a pondering: none in all-CPU matches)
                     times = step.units[seat]
                     run.extend(times)
+                    longs.extend(step.longs[seat])
                     per_units.append(len(times))
                     per_secs.append(sum(times))
                     worst_unit = max(worst_unit, max(times))
-                cut = duel.frames(run, think.IDLE_US)  # (nobody picks in an all-CPU match)
+                cut = duel.frames(run, think.IDLE_US, longs)  # (nobody picks in an all-CPU match)
                 if cut:
                     per_step.append(len(cut))
                     worst_frame = max(worst_frame, max(cut))

@@ -67,38 +67,90 @@ else:
                 return args[i + 1]
         return default
 
-    def cpu_done_us(units, person_us):
+    def cpu_done_us(units, person_us, longs=None):
         """Device us from the start of a CPU's thinking to the end of the frame
         it decides in: frames that begin before the person's press (at
         person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
         MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
-        them."""
+        them (a unit that yielded True (LONG) ends its frame: longs)."""
         now = spent = longest = count = 0
-        for took in units:
+        cut = False
+        for i in range(len(units)):
+            took = units[i]
             budget = think.FRAME_US if now < person_us else think.IDLE_US
-            if count and spent + longest >= budget:
+            if count and (cut or spent + longest >= budget):
                 now += spent + REST_US
                 spent = longest = count = 0
             spent += took
             if took > longest:
                 longest = took
             count += 1
+            cut = bool(longs and i < len(longs) and longs[i])
         return now + spent + REST_US
+
+    def ponder_done(units, person_us):
+        """How many of a pondering's units (device us, in order) a board has
+        run by the person's press at person_us: FRAME_US of them a frame, each
+        frame costing REST_US besides; a unit still running then is not done."""
+        now = spent = longest = count = done = 0
+        for took in units:
+            if count and spent + longest >= think.FRAME_US:
+                now += spent + REST_US
+                spent = longest = count = 0
+            if now + spent + took > person_us:
+                break
+            spent += took
+            if took > longest:
+                longest = took
+            count += 1
+            done += 1
+        return done
+
+    def decision_units(steps, at, seat, person_us):
+        """The units a CPU decision runs after the person's press: its own,
+        and when it answered from a pondered guess (tools/duel.py's Step.hits)
+        what of that guess's search the pondering had not run by person_us
+        (the whole search when it had not begun it: think() then searches
+        afresh, the same work)."""
+        units = steps[at].units[seat]
+        guess = steps[at].hits.get(seat, -1)
+        if guess < 0 or at == 0:
+            return units
+        key = duel.ponder_key(seat)
+        before = steps[at - 1]
+        tags = before.tags.get(key, ())
+        pondered = before.units.get(key, ())
+        first = -1
+        search = []
+        for i in range(len(tags)):
+            if tags[i] == guess:
+                if first < 0:
+                    first = i
+                search.append(pondered[i])
+        done = ponder_done(pondered, person_us) - first
+        return units + search[max(done, 0):]
 
     def waits(steps, seed):
         """[(wait us for the 2-6 s person, wait us at once)] per CPU decision."""
         rng = Rng(seed * 31 + 7)
         out = []
-        for step in steps:
+        person_us = 0  # the last person's time to press
+        for at in range(len(steps)):
+            step = steps[at]
+            ahead = person_us  # the time the person before took: a turn-based CPU's pondering
             person_us = 2000000 + rng.below(4000001) if step.players else 0
             for seat in step.units:
-                units = step.units[seat]
-                fast = max(cpu_done_us(units, 0), CPU_DELAY * 1000) + REST_US
+                if seat < 0:
+                    continue  # a pondering: counted with the decision it answers
+                longs = step.longs.get(seat)  # (a pondered search's units follow: none LONG)
+                fast = max(cpu_done_us(decision_units(steps, at, seat, 0), 0, longs), CPU_DELAY * 1000) + REST_US
                 if step.players:  # thinking since the step began, beside the person
-                    done = max(cpu_done_us(units, person_us), CPU_DELAY * 1000)
+                    units = step.units[seat]
+                    done = max(cpu_done_us(units, person_us, longs), CPU_DELAY * 1000)
                     slow = max(done, person_us) - person_us + REST_US
                 else:  # its own turn: thinking began with the person's last press
-                    slow = fast
+                    units = decision_units(steps, at, seat, ahead)
+                    slow = max(cpu_done_us(units, 0, longs), CPU_DELAY * 1000) + REST_US
                 out.append((slow, fast))
         return out
 
@@ -125,12 +177,15 @@ else:
             levels = registry.part(name, "info").LEVELS
             for level in range(1, len(levels) + 1):
                 both = ([], [])
+                answered = 0  # decisions answered from a pondered guess
                 for n in range(seeds):
                     seed = n * 7919 + 13
                     person = n & 1
                     kinds = [level] * game.SEATS[0]
                     kinds[person] = duel.PLAYER
                     steps = duel.timed(name, seed, kinds, {person: Person(name)}, repeats)
+                    for step in steps:
+                        answered += sum(1 for seat in step.hits if step.hits[seat] >= 0)
                     for slow, fast in waits(steps, seed):
                         both[0].append(slow)
                         both[1].append(fast)
@@ -142,8 +197,9 @@ else:
                         if target is not None and figure > target:
                             over = True
                     cells.append("{:5.2f} {:5.2f} {:6.2f}".format(*figures))
-                print("{:<9} {:<10} {:>10}   {}      {}   {}".format(
-                    name, levels[level - 1], len(both[0]), " " * 6 + cells[0], " " * 3, cells[1] + ("  OVER" if over else "")))
+                print("{:<9} {:<10} {:>10}   {}      {}   {}{}".format(
+                    name, levels[level - 1], len(both[0]), " " * 6 + cells[0], " " * 3, cells[1] + ("  OVER" if over else ""),
+                    "  (pondered: {} answered)".format(answered) if answered else ""))
                 fine = fine and not over
         print(device_clock.calibration(duel.SCALES))
         if not fine:

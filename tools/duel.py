@@ -53,7 +53,16 @@ class Step:
     def __init__(self, acting, players):
         self.acting = acting  # tuple of seats
         self.players = players  # tuple of the acting seats a tool player filled
-        self.units = {}  # seat -> [device us of each unit]
+        self.units = {}  # seat -> [device us of each unit]; ponder_key(seat) -> its pondering's
+        self.longs = {}  # seat -> [whether each unit yielded True, LONG in engine/think.py: a board ends the frame after it]
+        self.tags = {}  # ponder_key(seat) -> [the guess each pondering unit searched, -1 none]
+        self.hits = {}  # seat -> the pondered guess its decision answered from, -1 none
+
+
+def ponder_key(seat):
+    """Step.units' key of a seat's pondering (thinking ahead on the people's
+    time, engine/ponder.py): below 0, so no seat's own."""
+    return -1 - seat
 
 
 def _players_move(match, players):
@@ -106,6 +115,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
     device clock (tools/duel.py's text: CPU time, shared by least wall times)."""
     import gc
 
+    from engine import ponder
     from tools import device_clock
 
     now_us = device_clock.now_us
@@ -115,6 +125,7 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
 
     cpu_us = device_clock.cpu_us
     overhead = device_clock.cpu_overhead()
+    said = [None]  # what the unit just run yielded (True, LONG: a board ends the frame)
     runs = []
     # The collector runs between steps only (gc.collect below): a collection
     # inside a unit, of a benchmark's big heap, would be timed as thinking
@@ -129,11 +140,33 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
             if reset is not None:
                 reset(seed, seat)
         match = Match(registry.load(name), seed, options, kinds)
+        for bot in match.bots:
+            if bot is not None and getattr(bot, "think", None) is not None:
+                bot.think = _telling(bot.think, said)
         steps = []
         while match.result() is None:
             game = match.game
             acting = tuple(game.acting())
             step = Step(acting, tuple(s for s in acting if s in players_now))
+            if step.players and len(step.players) == len(acting):
+                # Only people act: a CPU seat may ponder (on a board it does
+                # so while the person picks). Run it all, a unit a call, before
+                # the person's move; bench_wait counts what fits in the person's time.
+                gc.collect()
+                while True:
+                    start_cpu = cpu_us()
+                    start = now_us()
+                    if not ponder.ponder_bots(match, 1, clock):
+                        break
+                    took = now_us() - start
+                    for seat in range(match.seats):
+                        bot = match.bots[seat]
+                        if bot is not None and seat not in acting:
+                            key = ponder_key(seat)
+                            step.units.setdefault(key, []).append(took)
+                            step.tags.setdefault(key, []).append(getattr(bot, "ahead_index", -1))
+                            cpu[len(steps), key] = cpu.get((len(steps), key), 0) + cpu_us() - start_cpu - overhead
+                            break
             _players_move(match, players_now)
             gc.collect()  # (outside every timing: a collection belongs to no unit)
             samples.append(device_clock.sample())
@@ -149,9 +182,14 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
                 key = (len(steps), seat)
                 start_cpu = cpu_us()
                 start = now_us()
+                said[0] = None
                 match.think_bots(1, clock)  # one unit (budget under 1 ms)
                 step.units.setdefault(seat, []).append(now_us() - start)
+                step.longs.setdefault(seat, []).append(said[0] is True)
                 cpu[key] = cpu.get(key, 0) + cpu_us() - start_cpu - overhead
+            for seat in step.units:
+                if seat >= 0:
+                    step.hits[seat] = getattr(match.bots[seat], "ahead_hit", -1)
             steps.append(step)
             match.resolve()
         scale = device_clock.cpu_factor(samples)
@@ -159,6 +197,21 @@ def timed(name, seed, kinds, players=None, repeats=2, options=None):
         runs.append((steps, cpu, scale))
     gc.enable()
     return _to_device(runs)
+
+
+def _telling(think_of, said):
+    """A bot's think() that also puts what each unit yields into said[0]."""
+
+    def think(view, legal):
+        thinking = think_of(view, legal)
+        while True:
+            try:
+                said[0] = next(thinking)
+            except StopIteration as done:
+                return done.value
+            yield said[0]
+
+    return think
 
 
 def _median(values):
@@ -194,23 +247,27 @@ def _to_device(runs):
     return first
 
 
-def frames(units, budget):
+def frames(units, budget, longs=None):
     """The frames Match.think_bots(budget, clock) cuts `units` (device us,
     in the order they run) into on a board: [device us of bot work a frame].
     A frame runs units while its work plus its longest unit so far stays
-    under the budget."""
+    under the budget, and ends after a unit that yielded True (LONG, engine/think.py; longs:
+    a flag per unit, as Step.longs keeps them)."""
     out = []
     spent = 0
     longest = 0
     count = 0
-    for took in units:
-        if count and spent + longest >= budget:
+    cut = False
+    for i in range(len(units)):
+        took = units[i]
+        if count and (cut or spent + longest >= budget):
             out.append(spent)
             spent = longest = count = 0
         spent += took
         if took > longest:
             longest = took
         count += 1
+        cut = bool(longs and longs[i])
     if count:
         out.append(spent)
     return out

@@ -1,8 +1,11 @@
 """Text that changes a few characters at a time: a clock, a caption that names
 the column under a cursor, the thinking cue's dots.
 
-A label draws its whole text into one bitmap, so changing one character pushes
-all of it to the display again (and makes a new bitmap). Cells is a row of
+A label of several lines (or of characters the cells lack) draws its whole text
+into one bitmap, so changing one character pushes all of it to the display again
+(and makes a new bitmap); one line of printable ASCII is a row of these glyph
+cells inside the label too (engine/ui/text.py), but one sized to its text, made
+again when the length changes, and placed as a label. Cells is a row of
 terminal-font glyph cells in one TileGrid: changing characters changes tiles,
 and a board pushes just the span of cells that changed. A drop-in for a label
 whose text changes often: it has `text`, `color` and `bounding_box` too.

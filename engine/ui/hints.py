@@ -39,13 +39,44 @@ def wrap(text, columns):
 def wrap_on(line, text, columns, done):
     """Go on wrapping from `line` (the last, unfinished line) with the words of
     `text` (one paragraph), as wrap would wrap them all together: lines that
-    fill up are appended to `done`; returns the new unfinished line."""
-    for word in text.split(" "):
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= columns:
-            line = line + " " + word
+    fill up are appended to `done`; returns the new unfinished line.
+
+    The words are found with str.find and a line is sliced from `text` once
+    it is full, not grown a word at a time (a rules text is a few thousand
+    characters: this is most of a rules page's time on a board). Words are
+    what text.split(" ") gives (two spaces make an empty word), so a line
+    keeps the text's spaces between its words and begins at a word."""
+    head = line  # the line carried in, before any word of `text`
+    begin = -1  # where the line's words of `text` begin (-1: none yet)
+    length = len(line)
+    stop = 0  # the end of the last word taken
+    at = 0
+    while True:
+        space = text.find(" ", at)
+        end = len(text) if space < 0 else space
+        if not length:
+            head = ""
+            begin = at
+            length = end - at
+        elif length + 1 + end - at <= columns:
+            if begin < 0:
+                begin = at
+            length += 1 + end - at
         else:
-            done.append(line)
-            line = word
-    return line
+            done.append(_joined(head, text, begin, stop))
+            head = ""
+            begin = at
+            length = end - at
+        stop = end
+        if space < 0:
+            return _joined(head, text, begin, stop)
+        at = space + 1
+
+
+def _joined(head, text, begin, stop):
+    """The line made of `head` and the words of `text` from `begin` to `stop`."""
+    if begin < 0:
+        return head
+    if head:
+        return head + " " + text[begin:stop]
+    return text[begin:stop]

@@ -68,6 +68,8 @@ def pause_line(console):
 class HowTo:
     """One picture page of a game's how-to-play."""
 
+    KEEPS_GAME = True  # the game's modules stay between pages (engine/ui/modules.py)
+
     def __init__(self, game, rules_text, back, page=0, total=0):
         # On the side of the scene it leads back to (engine/ui/modules.py):
         # opened from the menu, or from a match's pause screen.

@@ -67,7 +67,9 @@ def settle(scene, game):
     if not registry.unloads():
         return
     if getattr(scene, "MENU_SIDE", False):
-        registry.unload()
+        # A how-to page keeps its game's modules: the next page imports them
+        # again at once (100-150 ms of .mpy loading a page turn on a PyBadge).
+        registry.unload(keep=game if getattr(scene, "KEEPS_GAME", False) else None)
         registry.drop(MATCH_SIDE)
     else:
         registry.unload(keep=game)

@@ -9,7 +9,10 @@ the heap, and bitmap_label keeps 42 of them (outlines, accents, scrolling,
 tabs, directions, padding) besides its bitmap, which is about 750 bytes per
 label before any text; a match screen has 12 to 40 labels. This one keeps
 ten, and its module is a fraction of the library's code (which then need
-not be imported at all). tests/test_text.py draws both side by side.
+not be imported at all). tests/test_text.py draws both side by side. One
+line of printable ASCII in terminalio's font holds no bitmap at all: it is a
+row of the font's own glyph cells, exactly what stamping the glyphs would
+draw (Text._cells).
 
 Anchoring, as bitmap_label: ``anchor_point`` (0..1 of the text's box on
 each axis; a y of -1.0 means the baseline) is placed at
@@ -19,9 +22,11 @@ baseline.
 """
 
 import displayio
+import terminalio
 from displayio import Group  # ImportError, not AttributeError, where displayio lacks it
 
-from engine.ui.cells import ink
+from engine.ui import cells
+from engine.ui.cells import H, W, ink
 
 try:
     import bitmaptools
@@ -57,9 +62,22 @@ def _found_metrics(font):
                 descent = max(descent, -glyph.dy)
     bbox = font.get_bounding_box()
     line = int(_LINE_SPACING * bbox[1])
-    if len(bbox) == 4:
-        return ascent, descent, line, bbox[1], -bbox[3]
-    return ascent, descent, line, ascent, descent
+    ascender, descender = (bbox[1], -bbox[3]) if len(bbox) == 4 else (ascent, descent)
+    return ascent, descent, line, ascender, descender, _cell_height(font, ascent, ascender, descender)
+
+
+def _cell_height(font, ascent, ascender, descender):
+    """The tight height of a line drawn as glyph cells (Text._cells), or 0
+    where a line's bitmap is not a row of the font's cells: terminalio's
+    built-in font has one size for every glyph (checked on the space), each
+    at x 0 and advancing a cell, which fills the bitmap's rows when its dy
+    puts it at the bitmap's top and its height is the bitmap's."""
+    glyph = font.get_glyph(32)
+    dy = getattr(glyph, "dy", 0)  # (getattr: the fontio stubs name no Glyph fields)
+    if (font is not terminalio.FONT or ascender - H != dy or ascender + descender != H
+            or (getattr(glyph, "width"), getattr(glyph, "height"), getattr(glyph, "dx"), getattr(glyph, "shift_x")) != (W, H, 0, W)):
+        return 0
+    return max(0, ascent // 2 - dy) - min(0, ascent // 2 - H - dy)
 
 
 class Text(Group):
@@ -178,6 +196,8 @@ class Text(Group):
             self._bitmap = None
             self._place()
             return
+        if self._cells(text):
+            return
         width, tight_height, left, height, top = self._measure(text)
         bitmap = self._bitmap
         if bitmap is None or bitmap.width != width or bitmap.height != height:
@@ -196,11 +216,43 @@ class Text(Group):
         self._box = (grid.x, grid.y, width, tight_height)
         self._place()
 
+    def _cells(self, text):
+        """Show `text` as a row of the font's own glyph cells (a TileGrid on
+        its glyph sheet, as engine/ui/cells.py does) where that is exactly
+        the bitmap the glyphs would be stamped into: one line of printable
+        ASCII in terminalio's font (_cell_height). Nothing is measured or
+        stamped glyph by glyph in Python (15-30 ms a label on a PyBadge), and
+        the label holds no bitmap. False (nothing done) otherwise."""
+        height = self._metrics[5]
+        codes = text.encode()
+        if not height or len(codes) != len(text) or min(codes) < 32 or max(codes) > 126:
+            return False  # (a newline is under 32)
+        font = cells._Font
+        if not font.loaded:
+            cells._load()
+        local = self._holder()
+        grid = local[0] if self._bitmap is None and len(local) else None
+        if grid is None or grid.width != len(codes):
+            grid = displayio.TileGrid(
+                font.sheet, pixel_shader=ink(self._color), width=len(codes), height=1, tile_width=W, tile_height=H,
+                default_tile=font.tiles[0], y=self._metrics[0] // 2 - self._metrics[3])
+            self._bitmap = None
+            while len(local):
+                local.pop()
+            local.append(grid)
+        for i in range(len(codes)):
+            tile = font.tiles[codes[i] - 32]
+            if grid[i] != tile:
+                grid[i] = tile
+        self._box = (0, grid.y, len(codes) * W, height)
+        self._place()
+        return True
+
     def _measure(self, text):
         """(width, tight height, left, loose height, loose top) of `text`, as
         bitmap_label's _text_bounding_box (no padding, loose background)."""
         font = self._font
-        ascent, _, line, ascender, descender = self._metrics
+        ascent, _, line, ascender, descender, _ = self._metrics
         lines = 1
         x = y = 0
         left = None

@@ -16,15 +16,30 @@ LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
 
 
 def _sentences(paragraph):
-    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark)."""
+    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark).
+    Found with str.find, not a character at a time (on a board a Python loop
+    over a rules text's characters takes a good part of a second)."""
     parts = []
     begin = 0
-    for at in range(len(paragraph) - 1):
-        if paragraph[at] in ".!?" and paragraph[at + 1] == " ":
-            parts.append(paragraph[begin : at + 1])
-            begin = at + 2
-    parts.append(paragraph[begin:])
-    return parts
+    full = len(paragraph)
+    stop = full  # the stop found nearest after begin (full: none), a mark each
+    dot = ask = cry = -1
+    while True:
+        if dot < begin:
+            dot = paragraph.find(". ", begin)
+            dot = full if dot < 0 else dot
+        if ask < begin:
+            ask = paragraph.find("? ", begin)
+            ask = full if ask < 0 else ask
+        if cry < begin:
+            cry = paragraph.find("! ", begin)
+            cry = full if cry < 0 else cry
+        stop = min(dot, ask, cry)
+        if stop >= full:
+            parts.append(paragraph[begin:])
+            return parts
+        parts.append(paragraph[begin : stop + 1])
+        begin = stop + 2
 
 
 def _paragraphs(text):
@@ -78,7 +93,7 @@ class _Pages:
             at -= 1
         heading = self.heading
         # (what stays behind counts without the blank line above the heading)
-        if heading == at - 1 and heading - starts[-1] - (0 if self.line(heading - 1) else 1) >= self.least:
+        if heading == at - 1 and heading > starts[-1] and heading - starts[-1] - (0 if self.line(heading - 1) else 1) >= self.least:
             del self.lines[at - self.base :]  # the blank after it
             at = self.heading
         else:
@@ -130,35 +145,38 @@ def paginate(text, columns, rows, keep=-1):
             if not room:
                 pages.new_page()
                 continue
-            # The sentences that fit, wrapped one after another onto the lines
-            # so far (as wrapping them joined would): no joined text is made,
-            # so a long paragraph needs no large piece of heap while it pages.
-            placed = []
-            line = ""
+            # The sentences from `at` on that fit in `room` lines, wrapped in
+            # one pass: each goes on from where the lines before it stand
+            # (hints.wrap_on), as wrapping them joined by spaces would.
+            done = []  # the chunk's full lines
+            line = ""  # its unfinished last line
+            filled = False  # a sentence with text in the chunk (else it wraps to no lines)
             end = at
             while end < len(sentences):
-                count = len(placed)
-                last = hints.wrap_on(line, sentences[end], columns, placed)
-                if len(placed) + 1 > room:
-                    del placed[count:]
+                mark = len(done)
+                before = line
+                line = hints.wrap_on(line, sentences[end], columns, done)
+                if len(done) + 1 > room:
                     break
-                line = last
+                filled = filled or sentences[end] != ""
                 end += 1
-            empty = end == at or (end == at + 1 and not sentences[at])  # (nothing placed, as wrap("") would)
-            if not empty:
-                placed.append(line)
-            if end == len(sentences) or pages.shown() + len(placed) >= least:
-                pages.lines.extend(placed)
+            placed = (mark if end < len(sentences) else len(done)) + 1 if filled else 0
+            if end == len(sentences) or pages.shown() + placed >= least:
+                if filled:
+                    if end < len(sentences):
+                        del done[mark:]
+                        line = before
+                    pages.lines.extend(done)
+                    pages.lines.append(line)
                 at = end
                 if at < len(sentences):
                     pages.new_page()
                 continue
             # This page would hold too few lines: fill it, carry the rest over.
-            if not empty:
-                line = placed.pop()
-            placed.append(hints.wrap_on(line, sentences[end], columns, placed))
-            pages.lines.extend(placed[:room])
-            sentences[end] = " ".join(placed[room:])
+            done.append(line)  # (the chunk and the sentence that did not fit)
+            flow = done
+            pages.lines.extend(flow[:room])
+            sentences[end] = " ".join(flow[room:])
             at = end
             pages.new_page()
         if pages.count() == first + 1 and paragraph[-1] == ":":

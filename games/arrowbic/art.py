@@ -115,12 +115,14 @@ def _fill_runs(bitmap, tile, runs, value, direction=0):
         bitmaptools.fill_region(bitmap, left + x0, 1 + y0, left + x1 + 1, 2 + y1, value)
 
 
-def board_sheet():
+def board_sheet(only=None):
     """The tile sheet bitmap and its palette. Painted in rectangles by the
     firmware's bitmaptools (a pixel at a time in Python took a PyBadge about
     a third of a second): the grid lines are the new bitmap's zeros, then each
     square is filled, a piece's disc laid on it, the stone's arrow on top (in
-    the stone's colour on a piece: it still says whose it is)."""
+    the stone's colour on a piece: it still says whose it is). `only`: the
+    tiles a picture shows (the how-to's few squares; about a quarter of a
+    second on a PyBadge for the 30), the others left unpainted."""
     bitmap = displayio.Bitmap(CELL * TILES, CELL, len(SHEET_COLORS))
     bitmap.fill(_GRID)
     palette = displayio.Palette(len(SHEET_COLORS))
@@ -130,7 +132,11 @@ def board_sheet():
     body = _runs(_DISC, "1")
     arrow = _runs(_ARROW_N, "1")
     cross = _runs(_CROSS, "1")
-    for tile in range(TILES):
+    # Per piece, the left of a square painted with its disc alone (on an
+    # empty square): the disc is copied from there (one blit, the empty
+    # square's pixels skipped) rather than painted again in runs.
+    painted = [0, 0]
+    for tile in range(TILES) if only is None else only:
         if tile < CAPTURED:
             piece = tile // RED_PIECE - 1  # -1 none, 0 Red, 1 Blue
             value = tile % RED_PIECE
@@ -140,9 +146,15 @@ def board_sheet():
         fill = _FILL[(value - 1) >> 2] if value else _EMPTY
         left = tile * CELL + 1
         bitmaptools.fill_region(bitmap, left, 1, left + _INNER, 1 + _INNER, fill)
-        if piece >= 0:
+        if piece >= 0 and painted[piece]:
+            source = painted[piece]
+            bitmaptools.blit(bitmap, bitmap, left, 1, x1=source, y1=1, x2=source + _INNER, y2=1 + _INNER,
+                             skip_source_index=_EMPTY)
+        elif piece >= 0:
             _fill_runs(bitmap, tile, disc, _RIM)
             _fill_runs(bitmap, tile, body, _PIECE[piece])
+            if not value and tile < CAPTURED:
+                painted[piece] = left
         if value:
             _fill_runs(bitmap, tile, arrow, fill if piece >= 0 else _ARROW, (value - 1) & 3)
         elif tile >= CAPTURED:

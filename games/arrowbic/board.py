@@ -25,6 +25,20 @@ NO_DIR = 4  # last_dir value of a seat that has not placed yet
 # The 8 capture lines as (row step, col step): N, E, S, W, NE, SE, SW, NW.
 _DROW = (1, 0, -1, 0, 1, -1, -1, 1)
 _DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
+# The capture lines as square steps, and by sq * 8 + line the squares from sq
+# to the edge along each (capture() and the CPU's capture lines walk no
+# further).
+LINE_STEP = (SIZE, 1, -SIZE, -1, SIZE + 1, 1 - SIZE, -SIZE - 1, SIZE - 1)
+ROOM = bytes(
+    min(
+        SIZE - 1 - sq // SIZE if _DROW[i] > 0 else (sq // SIZE if _DROW[i] < 0 else SIZE),
+        SIZE - 1 - sq % SIZE if _DCOL[i] > 0 else (sq % SIZE if _DCOL[i] < 0 else SIZE),
+    )
+    for sq in range(SQUARES)
+    for i in range(8)
+)
+# Squares between each square and the nearest edge: 0 on the rim, 4 on e5.
+EDGE = bytes(min(sq // SIZE, SIZE - 1 - sq // SIZE, sq % SIZE, SIZE - 1 - sq % SIZE) for sq in range(SQUARES))
 
 
 def stone(color, direction):
@@ -53,11 +67,10 @@ def step(sq, direction):
     return sq - 1 if sq % SIZE else -1
 
 
-def edge_distance(sq):
-    """Squares between sq and the nearest edge (0 on the rim, 4 on e5)."""
-    row = sq // SIZE
-    col = sq % SIZE
-    return min(row, SIZE - 1 - row, col, SIZE - 1 - col)
+# step() by sq * 4 + direction, 255 off the board: the walks that run once a
+# position or more (the CPU's and the legal list's) read this instead of
+# calling step().
+NEXT = bytes(255 if step(sq >> 2, sq & 3) < 0 else step(sq >> 2, sq & 3) for sq in range(SQUARES * 4))
 
 
 def closes_loop(board, sq, direction):
@@ -67,13 +80,13 @@ def closes_loop(board, sq, direction):
     never holds a loop, so any loop runs through sq: the walk from its neighbour
     ends on sq itself. A walk longer than the board would be a pre-existing loop
     (impossible on a legal board) and also counts as closing one."""
-    cur = step(sq, direction)
+    cur = NEXT[sq << 2 | direction]
     count = 0
-    while cur >= 0 and board[cur]:
+    while cur != 255 and board[cur]:
         count += 1
         if count > SQUARES:
             return True
-        cur = step(cur, (board[cur] - 1) & 3)
+        cur = NEXT[cur << 2 | (board[cur] - 1) & 3]
     return cur == sq
 
 
@@ -90,7 +103,7 @@ def chain_ends(board, ends, path):
         n = 0
         cur = s
         while True:
-            if cur < 0:
+            if cur == 255:
                 end = OFF
                 break
             if not board[cur]:
@@ -104,49 +117,41 @@ def chain_ends(board, ends, path):
                 break
             path[n] = cur
             n += 1
-            cur = step(cur, (board[cur] - 1) & 3)
+            cur = NEXT[cur << 2 | (board[cur] - 1) & 3]
         for i in range(n):
             ends[path[i]] = end
-
-
-def loops_by_ends(board, ends, sq, direction):
-    """closes_loop() answered from a chain_ends() table in O(1)."""
-    nxt = step(sq, direction)
-    if nxt < 0 or not board[nxt]:
-        return False
-    end = ends[nxt]
-    return end == sq or end == CYCLE
 
 
 def capture(board, sq, color, out):
     """Remove every run of one or more enemy stones that lies, in one of the 8
     directions from sq, between sq and a stone of `color`. Appends each removed
     stone to `out` as square << 4 | old value (so it can be put back); returns
-    how many were removed."""
+    how many were removed. (Runs once a position of the CPU's search: the
+    squares to the edge come from ROOM.)"""
     own = 1 + 4 * color
     enemy = 5 - 4 * color
-    row = sq // SIZE
-    col = sq % SIZE
     removed = 0
+    base = sq << 3
     for i in range(8):
-        dr = _DROW[i]
-        dc = _DCOL[i]
-        r = row + dr
-        c = col + dc
-        run = 0
-        while 0 <= r < SIZE and 0 <= c < SIZE:
-            value = board[r * SIZE + c]
+        n = ROOM[base + i]
+        if n < 2:
+            continue  # no room for an enemy stone and one of ours
+        delta = LINE_STEP[i]
+        s = sq + delta
+        value = board[s]
+        if value < enemy or value >= enemy + 4:
+            continue
+        run = 1
+        while run < n:
+            s += delta
+            value = board[s]
             if enemy <= value < enemy + 4:
                 run += 1
-                r += dr
-                c += dc
                 continue
-            if run and own <= value < own + 4:
+            if own <= value < own + 4:
                 removed += run
                 while run:
-                    r -= dr
-                    c -= dc
-                    s = r * SIZE + c
+                    s -= delta
                     out.append(s << 4 | board[s])
                     board[s] = 0
                     run -= 1
@@ -177,8 +182,8 @@ def move_piece(board, pieces, which):
     value = board[at]
     if not value:
         return STAYED
-    nxt = step(at, (value - 1) & 3)
-    if nxt < 0:
+    nxt = NEXT[at << 2 | (value - 1) & 3]
+    if nxt == 255:
         pieces[which] = OFF
         return FELL
     if nxt == pieces[1 - which]:
@@ -193,9 +198,12 @@ def follow(board, sq, limit):
     after `moves` moves, else the square it comes to rest on (no stone there, or
     the limit reached)."""
     moves = 0
-    while moves < limit and board[sq]:
-        sq = step(sq, (board[sq] - 1) & 3)
+    while moves < limit:
+        value = board[sq]
+        if not value:
+            break
         moves += 1
-        if sq < 0:
+        sq = NEXT[sq << 2 | (value - 1) & 3]
+        if sq == 255:
             return moves << 8 | OFF
     return moves << 8 | sq

@@ -9,7 +9,7 @@ quiet reply, until the level's cap of positions in all have been evaluated. A po
 81-byte board built from the view: no allocation per position.
 
 The score of a position is how close the enemy piece's arrow chain brings it to
-falling off, minus the same for our own piece (evaluate()).
+falling off, minus the same for our own piece (score_after()).
 The CPU never picks TIMEOUT; it uses RETAKE when every placement looks lost.
 Level 2 ("ace") is this search made wider (80 root moves, 1,600 positions),
 with cutoffs.
@@ -30,17 +30,15 @@ from games.arrowbic.rules import (
     V_TURN,
 )
 from games.arrowbic.board import (
-    FELL,
+    EDGE,
+    LINE_STEP,
+    NEXT,
     OFF,
+    ROOM,
     SQUARES,
     capture,
     closes_loop,
-    edge_distance,
     follow,
-    mover,
-    move_piece,
-    step,
-    stone,
 )
 
 from engine.think import Thinker
@@ -58,21 +56,7 @@ WIN = 30000
 LOST = -20000  # below this every placement loses: try RETAKE if we hold it
 _BIAS = 32768  # makes every score positive for packing
 _LOOK = 12  # arrow steps followed from a piece when scoring
-_DROW = (1, 0, -1, 0, 1, -1, -1, 1)
-_DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
-
-
-def threat(board, at):
-    """Danger for a piece on `at`: high when its arrow chain runs off the board
-    in few moves, else higher the nearer its resting square is to the rim."""
-    walk = follow(board, at, _LOOK)
-    moves = walk >> 8
-    where = walk & 255
-    if where == OFF:
-        return 1200 // moves
-    if board[where]:
-        return 0  # longer than _LOOK (a long safe chain)
-    return 50 - 10 * edge_distance(where) + (moves == 0) * 5
+_CLEAR = bytes(SQUARES)  # clears the hot squares in one store
 
 
 class Bot(Thinker):
@@ -101,25 +85,29 @@ class Bot(Thinker):
         self.level = level - 1  # index into _SEARCH
         self.positions = 0  # positions evaluated in the last decision (either level)
 
-    def evaluate(self):
-        """Score of the simulated position for our seat."""
-        me = self.seat
-        return threat(self.board, self.pieces[1 - me]) - threat(self.board, self.pieces[me])
-
     def make(self, action, color, k):
         """Play turn k (action < PLACEMENTS, or PASS) on the private board; returns
-        an int that unmake() takes, packed so nothing is allocated."""
+        an int that unmake() takes, packed so nothing is allocated. (stone(),
+        mover() and move_piece() inlined: this runs once a position.)"""
         board = self.board
+        pieces = self.pieces
         sq = 127
+        mark = len(self.caps)
         if action != PASS:
             sq = action >> 2
-            board[sq] = stone(color, action & 3)
-        mark = len(self.caps)
-        if sq != 127:
+            board[sq] = 1 + 4 * color + (action & 3)
             capture(board, sq, color, self.caps)
-        which = mover(k)
-        before = self.pieces[which]
-        fell = move_piece(board, self.pieces, which) == FELL
+        which = 1 if k <= 1 or not (k >> 1) & 1 else 0
+        before = pieces[which]
+        fell = 0
+        value = board[before]
+        if value:
+            nxt = NEXT[before << 2 | (value - 1) & 3]
+            if nxt == 255:
+                pieces[which] = OFF
+                fell = 1
+            elif nxt != pieces[1 - which]:
+                pieces[which] = nxt
         self.positions += 1
         return sq | mark << 7 | which << 16 | before << 17 | fell << 24
 
@@ -137,10 +125,29 @@ class Bot(Thinker):
             board[sq] = 0
 
     def score_after(self, token):
-        """Score once a move is made: a fall ends the match."""
+        """Score of the simulated position for our seat, once a move is made:
+        a fall ends the match. Else the danger of the enemy piece minus that
+        of ours: high when its arrow chain runs off the board in few moves,
+        else higher the nearer its resting square is to the rim (followed
+        _LOOK moves; a longer chain counts as safe). Runs once a position,
+        so nothing here calls more than follow()."""
         if token >> 24:
             return WIN if (token >> 16) & 1 != self.seat else -WIN
-        return self.evaluate()
+        board = self.board
+        me = self.seat
+        score = 0
+        for p in range(2):
+            walk = follow(board, self.pieces[p], _LOOK)
+            moves = walk >> 8
+            where = walk & 255
+            if where == OFF:
+                danger = 1200 // moves
+            elif board[where]:
+                danger = 0
+            else:
+                danger = 50 - 10 * EDGE[where] + (moves == 0) * 5
+            score += danger if p != me else -danger
+        return score
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after every
@@ -151,8 +158,7 @@ class Bot(Thinker):
         self.positions = 0
         del self.caps[:]  # (a decision left unfinished, e.g. by a rematch, may have left some)
         board = self.board
-        for sq in range(SQUARES):
-            board[sq] = view[V_BOARD][sq]
+        board[0:SQUARES] = view[V_BOARD]  # (a slice store allocates nothing)
         self.pieces[0] = view[V_PIECES][0]
         self.pieces[1] = view[V_PIECES][1]
         k = view[V_TURN] + 1
@@ -161,12 +167,19 @@ class Bot(Thinker):
         # list holds no heap objects and sorts by score.
         scores = self.scores
         del scores[:]
+        # The legal list is sorted: placements first, then PASS, RETAKE, TIMEOUT.
+        placements = len(legal)
+        while placements and legal[placements - 1] >= PLACEMENTS:
+            placements -= 1
         for action in legal:
             if action < PLACEMENTS:
                 token = self.make(action, me, k)
                 scores.append((self.score_after(token) + _BIAS) << 9 | action)
                 self.unmake(token)
-                yield
+                # The unit after the last placement sorts them all (7 ms
+                # on a PyBadge): on a board it gets a frame of its own
+                # (True: LONG, engine/think.py).
+                yield len(scores) == placements or None
         if not scores:
             return PASS if PASS in legal else legal[0]
         scores.sort(reverse=True)
@@ -191,11 +204,13 @@ class Bot(Thinker):
                 score = self.score_after(quiet)
                 self.unmake(quiet)
                 yield
-                sq = 0
-                while sq < SQUARES and score > -WIN and self.positions < cap:
+                # The hot squares in order (found by bytearray.find, in C:
+                # nothing changes at the others).
+                sq = hot.find(b"\x01")
+                while sq >= 0 and score > -WIN and self.positions < cap:
                     if cut and score < best_score:
                         break  # below the best move so far: it can no longer be chosen
-                    if hot[sq] and not board[sq]:
+                    if not board[sq]:
                         for d in range(4):
                             if d == enemy_dir or self.positions >= cap or closes_loop(board, sq, d):
                                 continue
@@ -207,7 +222,7 @@ class Bot(Thinker):
                                 score = after
                                 if cut and score < best_score:
                                     break
-                    sq += 1
+                    sq = hot.find(b"\x01", sq + 1)
                 self.unmake(token)
             # Ties: the rng picks among equals, so the CPU is not fully predictable.
             if score > best_score or (score == best_score and self.rng.below(2)):
@@ -223,31 +238,33 @@ class Bot(Thinker):
         close a capture line through a chain stone."""
         board = self.board
         hot = self.hot
-        for sq in range(SQUARES):
-            hot[sq] = 0
+        hot[0:SQUARES] = _CLEAR
         for p in (0, 1):
             at = self.pieces[p]
             moves = 0
-            while at >= 0 and moves <= _LOOK:
+            while at != 255 and moves <= _LOOK:
                 value = board[at]
                 hot[at] = 1
                 if not value:
                     break
                 self.mark_capture_lines(at, (value - 1) >> 2)
-                at = step(at, (value - 1) & 3)
+                at = NEXT[at << 2 | (value - 1) & 3]
                 moves += 1
 
     def mark_capture_lines(self, at, color):
         """Mark the empty squares that end a line of `color` stones through `at`."""
         board = self.board
+        hot = self.hot
         lo = 1 + 4 * color
-        row = at // 9
-        col = at % 9
+        base = at << 3
         for i in range(8):
-            r = row + _DROW[i]
-            c = col + _DCOL[i]
-            while 0 <= r < 9 and 0 <= c < 9 and lo <= board[r * 9 + c] < lo + 4:
-                r += _DROW[i]
-                c += _DCOL[i]
-            if 0 <= r < 9 and 0 <= c < 9 and not board[r * 9 + c]:
-                self.hot[r * 9 + c] = 1
+            delta = LINE_STEP[i]
+            s = at
+            for _ in range(ROOM[base + i]):
+                s += delta
+                value = board[s]
+                if lo <= value < lo + 4:
+                    continue
+                if not value:
+                    hot[s] = 1
+                break

@@ -14,7 +14,7 @@ KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 def _squares(group, tiles, x, y):
     """A small row of board squares from the board's tile sheet."""
-    bitmap, palette = art.board_sheet()
+    bitmap, palette = art.board_sheet(tiles)
     grid = displayio.TileGrid(
         bitmap, pixel_shader=palette, width=len(tiles), height=1, tile_width=art.CELL, tile_height=art.CELL, x=x, y=y
     )

@@ -37,14 +37,15 @@ No chance events: the seed is unused.
 """
 
 from games.arrowbic.board import (
+    CYCLE,
     FELL,
+    NEXT,
     NO_DIR,
     OFF,
     SQUARES,
     capture,
     chain_ends,
     closes_loop,
-    loops_by_ends,
     mover,
     move_piece,
     stone,
@@ -163,7 +164,9 @@ class Arrowbic:
 
     def _mark(self, seat):
         """Fill the _ways scratch with each square's legal directions for
-        `seat` (bit d: direction d) and return how many placements that is."""
+        `seat` (bit d: direction d) and return how many placements that is.
+        (A direction closes a loop when the chain
+        from the neighbour it points at ends on the square, or is a loop.)"""
         board = self.board
         ends = self._ends
         chain_ends(board, ends, self._path)
@@ -174,9 +177,15 @@ class Arrowbic:
             bits = 0
             if not board[sq]:
                 for d in range(4):
-                    if d != banned and not loops_by_ends(board, ends, sq, d):
-                        bits |= 1 << d
-                        count += 1
+                    if d == banned:
+                        continue
+                    nxt = NEXT[sq << 2 | d]
+                    if nxt != 255 and board[nxt]:
+                        end = ends[nxt]
+                        if end == sq or end == CYCLE:
+                            continue
+                    bits |= 1 << d
+                    count += 1
             ways[sq] = bits
         return count
 

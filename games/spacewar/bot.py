@@ -16,7 +16,8 @@ Levels:
 
 Candidates and replies are the rules' LEAN actions: every move, force, hold,
 release and refill, but one amount per shot, repair or supply (the most that
-helps). Threats are read from the ATTACKS actions of each side.
+helps). Threats are what the ATTACKS actions of each side would gain
+(the rules' gen_actions), walked without listing them (_scan).
 
 Slicing (engine/think.py): think(view, legal) is a generator that yields after
 each unit of work and returns the action; choose() (Thinker's) runs it to its
@@ -32,11 +33,16 @@ and reused (lists are emptied with clear() and refilled in place).
 """
 
 from games.spacewar.rules import (
-    ATTACKS,
     BASE_INDEX,
+    DCOL,
+    DIR_FROM,
+    DIR_TO,
+    DROW,
     FIRE,
     KIND_OF,
     LEAN,
+    LEAP_COL,
+    LEAP_ROW,
     MEDIC,
     MOVE,
     NONE,
@@ -44,15 +50,16 @@ from games.spacewar.rules import (
     O_BASE,
     O_BOARD,
     O_HEALTH,
+    O_HOLD,
     O_POS,
     O_SUPPLY,
     O_TO_MOVE,
-    PULL,
-    PUSH,
+    SCOUT,
+    SHOOTER,
     STATE_LEN,
+    TRACTOR,
     V_STATE,
     apply_action,
-    forced_to,
     gen_actions,
 )
 from engine.think import Thinker
@@ -95,7 +102,6 @@ class Bot(Thinker):
     candidates = []  # lean actions at the root
     scores = []  # packed (score + _BIAS) << 8 | candidate index
     replies = []  # lean actions one ply down
-    scratch = []  # actions listed by _scan()
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -106,52 +112,155 @@ class Bot(Thinker):
         self.settled = False  # ... and whether it is final
         self.bases_hit = 0  # set by _scan(): bit b = Base b capturable now
         self.positions = 0  # work units of the last decision
+        # Pondering (games/spacewar/ahead.py, on a board): the rest of its
+        # fields are made by a captain's first ponder.
+        self.ahead_root = None  # the position pondered on (the opponent to act)
+        self.guesses = ()  # the opponent's actions guessed, likeliest first
+        self.ahead_count = 0  # guesses whose search is done
+        self.ahead_index = -1  # the guess being searched, -1 none
+        self.ahead_hit = -1  # the guess the last decision answered from, -1 none
 
     # ------------------------------------------------------------ scoring
 
     def _scan(self, side):
         """Immediate threats of `side` in self.state: the best gain one action
         of its brings in pieces (self.best_gain) and the Bases it can capture now
-        (self.bases_hit)."""
+        (self.bases_hit). The same as scoring each of the rules' ATTACKS
+        actions (gen_actions) one by one, walked here without listing them
+        (tests/test_spacewar_bot.py compares the two): its crashes, shots,
+        forces into a crash and Bases in reach. Gains of 0 change nothing,
+        so moves and forces onto empty squares are only looked at for Bases."""
         state = self.state
-        before = state[O_TO_MOVE]
-        state[O_TO_MOVE] = side
-        actions = self.scratch
-        actions.clear()
-        gen_actions(state, actions, ATTACKS)
-        state[O_TO_MOVE] = before
+        bases = BASE_INDEX
+        held = state[O_HOLD + 1 - side]
         best = 0
         hit = 0
-        for act in actions:
-            kind = act >> 16
-            if kind != MOVE and kind != FIRE and kind != PULL and kind != PUSH:
+        for i in range(side * 8, side * 8 + 8):
+            frm = state[O_POS + i]
+            if frm == NONE:
                 continue
-            to = act & 63
-            occupant = state[O_BOARD + to]
-            gain = 0
-            if kind == FIRE:
-                amount = (act >> 12) & 15
-                if occupant:
-                    j = occupant - 1
-                    if amount == state[O_HEALTH + j]:
-                        gain = piece_value(state, j) - AMMO_W * amount
-                    else:
-                        gain = (HEALTH_W - AMMO_W) * amount
-                else:
-                    hit |= 1 << BASE_INDEX[to]
-            elif kind == MOVE:
-                i = state[O_BOARD + ((act >> 6) & 63)] - 1
-                if occupant:
-                    gain = self._crash_gain(i, occupant - 1)
-                b = BASE_INDEX[to]
-                if gain >= 0 and b != NONE and state[O_BASE + b] and b >> 1 != side:
-                    hit |= 1 << b
-            elif occupant and (occupant - 1) >> 3 != side:
-                gain = self._force_gain(act, occupant - 1)
-            if gain > best:
-                best = gain
+            kind = KIND_OF[i & 7]
+            ammo = state[O_AMMO + i]
+            can_move = i != held
+            col = frm & 7
+            row = frm >> 3
+            if kind == SCOUT:
+                for d in range(8):
+                    c = col + LEAP_COL[d]
+                    r = row + LEAP_ROW[d]
+                    if 0 <= c < 8 and 0 <= r < 8:
+                        to = r * 8 + c
+                        occupant = state[to]
+                        if occupant:
+                            j = occupant - 1
+                            if j >> 3 != side:
+                                if can_move:
+                                    gain = self._crash_gain(i, j)
+                                    if gain > best:
+                                        best = gain
+                                    hit |= self._base_taken(gain, to, side)
+                                if ammo:
+                                    gain = self._shot_gain(ammo, j)
+                                    if gain > best:
+                                        best = gain
+                        elif can_move or ammo:
+                            b = bases[to]
+                            if b != NONE and b >> 1 != side and state[O_BASE + b]:
+                                hit |= 1 << b
+                continue
+            fires = kind <= SHOOTER and ammo
+            forcing = kind == TRACTOR and ammo
+            if fires or forcing:
+                reach = 8  # a shot or a force runs to the first piece
+            elif can_move:
+                reach = 2  # moves only
+            else:
+                continue  # held, and nothing to shoot or force with
+            for d in range(DIR_FROM[kind], DIR_TO[kind]):
+                dc = DCOL[d]
+                dr = DROW[d]
+                # Squares on the line before the edge, at most `reach`.
+                n = reach
+                if dc > 0 and 7 - col < n:
+                    n = 7 - col
+                elif dc < 0 and col < n:
+                    n = col
+                if dr > 0 and 7 - row < n:
+                    n = 7 - row
+                elif dr < 0 and row < n:
+                    n = row
+                delta = dr * 8 + dc
+                to = frm
+                steps = 0
+                shot = not fires  # True once the shot's line has stopped
+                while steps < n:
+                    to += delta
+                    steps += 1
+                    occupant = state[to]
+                    if occupant:
+                        j = occupant - 1
+                        if j >> 3 != side:
+                            if steps <= 2 and can_move:
+                                gain = self._crash_gain(i, j)
+                                if gain > best:
+                                    best = gain
+                                hit |= self._base_taken(gain, to, side)
+                            if not shot:
+                                gain = self._shot_gain(ammo, j)
+                                if gain > best:
+                                    best = gain
+                            if forcing:
+                                gain = self._forces_gain(i, j, to, dc, dr)
+                                if gain > best:
+                                    best = gain
+                        break
+                    b = bases[to]
+                    if b != NONE and b >> 1 != side and state[O_BASE + b]:
+                        if steps <= 2 and can_move:
+                            hit |= 1 << b
+                        if not shot:
+                            hit |= 1 << b
+                            shot = True
+                    if shot and (steps >= 2 or not can_move) and not forcing:
+                        break
         self.best_gain = best
         self.bases_hit = hit
+
+    def _base_taken(self, gain, sq, side):
+        """1 << b when a crash of `side` on sq that gains `gain` (its mover not
+        the only one lost) takes the standing enemy Base b there, else 0."""
+        b = BASE_INDEX[sq]
+        if gain >= 0 and b != NONE and b >> 1 != side and self.state[O_BASE + b]:
+            return 1 << b
+        return 0
+
+    def _shot_gain(self, ammo, target):
+        """What the most useful shot at enemy `target` gains (the lean amount)."""
+        state = self.state
+        health = state[O_HEALTH + target]
+        if ammo >= health:
+            return piece_value(state, target) - AMMO_W * health
+        return (HEALTH_W - AMMO_W) * ammo
+
+    def _forces_gain(self, tractor, target, to, dc, dr):
+        """The best of pulling and pushing enemy `target` (on `to`, the first
+        piece on the Tractor's line dc, dr) into a crash with a piece of ours:
+        a pull from next to the Tractor crashes it into the Tractor; a push
+        into the square beyond crashes it into our piece there. Forces onto
+        empty squares gain nothing."""
+        state = self.state
+        gain = 0
+        if to - dr * 8 - dc == state[O_POS + tractor]:
+            gain = -self._crash_gain(target, tractor)
+        col = (to & 7) + dc
+        row = (to >> 3) + dr
+        if 0 <= col < 8 and 0 <= row < 8:
+            beyond = state[row * 8 + col]
+            if beyond and (beyond - 1) >> 3 != target >> 3:
+                push = -self._crash_gain(target, beyond - 1)
+                if push > gain:
+                    gain = push
+        return gain
 
     def _crash_gain(self, mover, target):
         """What the mover's side gains when `mover` crashes into `target`."""
@@ -163,13 +272,6 @@ class Bot(Thinker):
         if mine == theirs:
             return piece_value(state, target) - piece_value(state, mover)
         return HEALTH_W * mine - piece_value(state, mover)
-
-    def _force_gain(self, act, target):
-        """Gain of forcing an enemy piece into one of ours (a crash)."""
-        occupant = self.state[O_BOARD + forced_to(act)]
-        if not occupant:
-            return 0
-        return -self._crash_gain(target, occupant - 1)
 
     def _begin(self, act, depth):
         """First part of a position: play act (the state is kept at depth),
@@ -189,11 +291,18 @@ class Bot(Thinker):
                 self.partial = -WIN * sign
                 return
             alive = 0
-            for i in range(side * 8, side * 8 + 8):
-                value = piece_value(state, i)
-                if value:
-                    alive += 1
-                    score += sign * value
+            worth = 0
+            for i in range(side * 8, side * 8 + 8):  # piece_value(), inlined
+                if state[O_POS + i] == NONE:
+                    continue
+                alive += 1
+                kind = KIND_OF[i & 7]
+                worth += PIECE_WORTH[kind] + HEALTH_W * state[O_HEALTH + i]
+                if kind == MEDIC:
+                    worth += REPAIR_W * state[O_AMMO + i] + SUPPLY_W * state[O_SUPPLY + side]
+                else:
+                    worth += AMMO_W * state[O_AMMO + i]
+            score += sign * worth
             if not alive:
                 self.partial = -WIN * sign
                 return
@@ -245,12 +354,35 @@ class Bot(Thinker):
     def think(self, view, legal):
         """The search as a generator: yields after each half of a position
         (and once the candidates, or a candidate's replies, are listed);
-        returns the chosen action."""
-        self.positions = 0
+        returns the chosen action. A position pondered on the opponent's
+        turn (ponder()) is answered from there: the same search, already
+        made or under way (games/spacewar/ahead.py)."""
+        self.ahead_hit = -1
         if len(legal) == 1:
+            self.positions = 0
             return legal[0]
         yield  # (the first unit also pays for the view and the legal list)
-        self._load(view)
+        k = -1
+        if self.guesses:  # pondered on the opponent's turn (a board only)
+            from games.spacewar.ahead import answer, pondered
+
+            k = pondered(self, view)
+            if k >= 0:
+                action = yield from answer(self, k)
+            self.guesses.clear()  # pondered for this turn only
+        if k < 0:
+            self._load(view)
+            action = yield from self._search(self.rng)
+        if action not in legal:  # never expected: the rules generate both lists
+            action = legal[0]
+        return action
+
+    def _score_candidates(self, rng):
+        """List the LEAN actions of the side to act in self.state into
+        self.candidates and score each one turn deep into self.scores, packed
+        with its index: with `rng`, our own, each with a little noise so equal
+        positions are not always met the same way (think()); without, the
+        opponent's, the worst for us highest (ponder(): no noise drawn)."""
         candidates = self.candidates
         candidates.clear()
         gen_actions(self.state, candidates, LEAN)
@@ -264,10 +396,20 @@ class Bot(Thinker):
             yield
             self._threats()
             yield
-            # A little noise so equal positions are not always met the same way.
-            score = self._end(0) + self.rng.below(3)
-            scores.append((score + _BIAS) << 8 | index)
+            score = self._end(0)
+            if rng is None:
+                scores.append((_BIAS - score) << 8 | index)
+            else:
+                scores.append((score + rng.below(3) + _BIAS) << 8 | index)
             yield
+
+    def _search(self, rng):
+        """think()'s search from self.state (the position we act in), drawing
+        its noise from `rng`; returns the chosen action."""
+        self.positions = 0
+        yield from self._score_candidates(rng)
+        candidates = self.candidates
+        scores = self.scores
         scores.sort(reverse=True)
         best = scores[0] & 255
         if self.level >= 2:
@@ -320,7 +462,17 @@ class Bot(Thinker):
                 if worst > best_score:
                     best_score = worst
                     best = index
-        action = candidates[best]
-        if action not in legal:  # never expected: the rules generate both lists
-            action = legal[0]
-        return action
+        return candidates[best]
+
+    # ------------------------------------------------------------ pondering
+
+    def ponder(self, view):
+        """Thinking on the opponent's turn, the captain only (engine/ponder.py:
+        on a board, while a person picks): games/spacewar/ahead.py, loaded
+        then, so a match elsewhere holds none of its code). None for the
+        cadet, which answers fast enough."""
+        if self.level < 2:
+            return None
+        from games.spacewar.ahead import ponder
+
+        return ponder(self, view)

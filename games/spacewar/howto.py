@@ -11,9 +11,10 @@ PAGES = ("the ships", "keys")
 KEYS = True  # draw() gets the console: the pause chord as the console names it
 
 
-def _ships(group, side, x, y):
-    """The five ship shapes of one side in a row, from the piece tile sheet."""
-    bitmap, palette = art.piece_sheet()
+def _ships(group, sheet, side, x, y):
+    """The five ship shapes of one side in a row, from the piece tile sheet
+    (art.piece_sheet(), painted once a page: both rows share it)."""
+    bitmap, palette = sheet
     grid = displayio.TileGrid(
         bitmap, pixel_shader=palette, width=5, height=1, tile_width=art.CELL, tile_height=art.CELL, x=x, y=y
     )
@@ -25,9 +26,10 @@ def _ships(group, side, x, y):
 def draw(page, group, width, height, console=None):
     """Page 0: the five ships, how they move and what they carry; page 1: the
     keys."""
-    _ships(group, 0, 4, 15)
+    sheet = art.piece_sheet()
+    _ships(group, sheet, 0, 4, 15)
     if page == 0:
-        _ships(group, 1, 4 + 5 * art.CELL + 4, 15)
+        _ships(group, sheet, 1, 4 + 5 * art.CELL + 4, 15)
         lines = (
             "Defender  9/6 straight 1-2",
             "Scout     3/3 leaps",

@@ -485,6 +485,10 @@ class Screen(MatchScene):
         self.phase = PHASE_OVER
         self.phase_at = now
         self._draw()
+        if self.app.think_clock is not None:  # a board may have pondered: let it go
+            from engine.ponder import forget
+
+            forget()
 
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
@@ -626,6 +630,14 @@ class Screen(MatchScene):
                     self._submit(seat, PASS_ACTION, now)
             else:
                 self._track(seat, now)
+                app = self.app
+                if app.think_clock is not None and self.replay is None:
+                    # On a board a CPU opponent thinks ahead meanwhile
+                    # (engine/ponder.py, loaded only there).
+                    from engine.ponder import ponder_bots
+
+                    if ponder_bots(match, app.think_us, app.think_clock):
+                        app.thought = True  # no room for a collection this frame
         if self.panel.show_lines(now):
             self.app.dirty = True
         return None

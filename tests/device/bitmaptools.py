@@ -1,5 +1,5 @@
 """Stand-in for CircuitPython's ``bitmaptools`` on MicroPython (device lane,
-tests/device): ``blit`` (the label library and engine/ui/text.py) and
+tests/device): ``blit`` (the label library, engine/ui/text.py, Arrowbic's discs) and
 ``fill_region`` (Arrowbic's tile sheet). On circuitpython-unix the native
 module takes precedence over this file."""
 
