@@ -140,10 +140,13 @@ class MatchScene:
     def pause(self, seat, now):
         """The pause screen for the seat that held the chord (a screen with a
         clock or a half-done press to drop extends this)."""
-        from engine.ui.pause import PauseScreen
+        from engine.ui.later import Later, remade
 
+        # Made once App.switch has let go of this screen's display objects
+        # and collected (a Later): the pause's code loads into their room,
+        # not beside them.
         self.release()
-        return PauseScreen(self, seat)
+        return Later(remade, ("engine.ui.pause", "PauseScreen", (self, seat)))
 
     def release(self):
         """Let go of the display objects build() made (BUILT, a hand-over's

@@ -7,7 +7,7 @@ import displayio
 
 from engine.ui import theme
 from engine.ui.cells import Cells
-from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_WIN, ROW1, ROW2, TOP, Table
+from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_STEP, PIP_WIN, ROW1, ROW2, TOP, Table
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
 # number (0 top, 1 middle, 2 bottom).
@@ -44,12 +44,22 @@ def table(group, width, height, seats):
     status = []
     acts = []
     pips = []
-    # One palette for every seat's pips (it never changes).
-    pip_colors = displayio.Palette(4)
+    # Every seat's ten pips are tiles of one small sheet (a bitmap a seat
+    # was 80 bytes more each): a pip 4 wide and the gap after it in the
+    # panel's colour, empty, full and won (Table.set_energy), then the same
+    # three with the gap transparent for the tenth pip (the bar is 49 wide).
+    pip_colors = displayio.Palette(5)
     pip_colors[0] = PANEL
     pip_colors[1] = PIP_EMPTY
     pip_colors[2] = PIP_FULL
     pip_colors[3] = PIP_WIN
+    pip_colors.make_transparent(4)
+    pip_sheet = displayio.Bitmap(6 * PIP_STEP, 2, 5)
+    for tile in range(6):
+        for row in (0, 1):
+            for col in range(PIP_STEP - 1):
+                pip_sheet[tile * PIP_STEP + col, row] = tile % 3 + 1
+            pip_sheet[tile * PIP_STEP + PIP_STEP - 1, row] = 0 if tile < 3 else 4
     for seat in range(seats):
         x, y = boxes[seat]
         panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
@@ -61,8 +71,9 @@ def table(group, width, height, seats):
         energy.append(Cells(group, 3, x + BOX_W - 2, y + ROW1, theme.TEXT))
         acts.append(Cells(group, 3, x + 2, y + ROW2, theme.TEXT, anchor=0.0))
         status.append(Cells(group, 8, x + 2, y + ROW2, theme.DIM, anchor=0.0))
-        bar = displayio.Bitmap(BOX_W - 1, 2, 4)  # the seat's ten pips
-        group.append(displayio.TileGrid(bar, pixel_shader=pip_colors, x=x + 1, y=y + BOX_H - 3))
+        bar = displayio.TileGrid(pip_sheet, pixel_shader=pip_colors, width=10, height=1, tile_width=PIP_STEP,
+                                 tile_height=2, default_tile=3, x=x + 1, y=y + BOX_H - 3)  # the seat's ten pips
+        group.append(bar)
         pips.append(bar)
     # An energy change ('-1', '+2') shows on two seats at most (an event and
     # its mirror): two badges, moved to the seats that show one.

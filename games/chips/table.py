@@ -34,6 +34,7 @@ PANEL_TURN = 0x3A3410  # the seat whose turn it is / the cursor's target
 PIP_EMPTY = 0x2A3348
 PIP_FULL = 0xD8D8D8
 PIP_WIN = 0xF5C542
+PIP_STEP = 5  # pixels from one pip to the next (4 of pip, 1 of gap)
 AIM = 0x5A6478
 # Action colours, none a seat's (an ATK arrow must not read as P1's): magenta,
 # olive gold, green; apart from each other and from the seats under the
@@ -75,14 +76,15 @@ class Table:
         self.shown_energy[seat] = energy
         cells = self.energy[seat]
         cells.show(str(energy), cells.color)
-        pips = self.pips[seat]
+        pips = self.pips[seat]  # tiles: 0 empty, 1 full, 2 won; 3 more for the last pip (games.chips.layout)
         for cell in range(10):
-            value = 1
+            tile = 0
             if cell < energy:
-                value = 3 if energy >= 10 else 2
-            for col in range(4):
-                pips[cell * 5 + col] = value
-                pips[pips.width + cell * 5 + col] = value
+                tile = 2 if energy >= 10 else 1
+            if cell == 9:
+                tile += 3
+            if pips[cell] != tile:
+                pips[cell] = tile
         return True
 
     def set_look(self, seat, out, lit):

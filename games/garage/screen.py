@@ -46,7 +46,7 @@ from games.garage.rules import (
     PLACE,
     REPLACING,
 )
-from games.garage.words import action_text, field_dest, phase_line, refusal, ship_text
+from games.garage.combat import field_dest
 
 import displayio
 
@@ -69,6 +69,11 @@ _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top
 def cell_xy(sq):
     """Pixel (x, y) of a square's top-left corner (a1 bottom-left)."""
     return _BOARD_X + (sq & 15) * art.CELL, (11 - (sq >> 4)) * art.CELL
+
+
+def _words():
+    """games.garage.words, imported on use (a paused match lets it go: Screen.release)."""
+    return __import__("games.garage.words", None, None, ("_",))
 
 
 class Screen(MatchScene):
@@ -242,7 +247,7 @@ class Screen(MatchScene):
             first = "Match over"
             color = theme.ACCENT
         else:
-            first = phase_line(game)
+            first = _words().phase_line(game)
             color = theme.SEAT_COLORS[seat]
         second = ""
         second_color = theme.DIM
@@ -254,7 +259,7 @@ class Screen(MatchScene):
             second = "Missiles fly"
         elif self.choices:
             shown = self.choices[self.choice]
-            second = ("Drop the pick" if shown == DROP else action_text(game, shown)) + "  hold: do"
+            second = ("Drop the pick" if shown == DROP else _words().action_text(game, shown)) + "  hold: do"
             second_color = theme.GOOD
         elif game.result() is not None:
             urgent = False
@@ -357,32 +362,32 @@ class Screen(MatchScene):
         legal = self.legal
         if self.choices:
             shown = self.choices[self.choice]
-            return shown, "drop the pick" if shown == DROP else action_text(game, shown), True
+            return shown, "drop the pick" if shown == DROP else _words().action_text(game, shown), True
         if sq == SIDE:
             for action in (DONE, PASS):
                 if action in legal:
-                    return action, action_text(game, action), True
+                    return action, _words().action_text(game, action), True
             return -1, "move a ship first", False
         if game.stage in (CAPTURE, REPLACING):
             if PLACE + sq in legal:
-                return PLACE + sq, action_text(game, PLACE + sq), True
+                return PLACE + sq, _words().action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False
         if self.sel >= 0:
             found = self._matches(sq, self.found)
             if len(found) == 1:
-                return found[0], action_text(game, found[0]), True
+                return found[0], _words().action_text(game, found[0]), True
             if found:
                 return -1, "{} choices: pick one".format(len(found)), True
             if sq == self.sel:
-                return -1, "drop " + ship_text(game.board[sq]), True
+                return -1, "drop " + _words().ship_text(game.board[sq]), True
         for action in legal:
             if self._source(action) == sq:
-                return -1, "pick " + ship_text(game.board[sq]), True
+                return -1, "pick " + _words().ship_text(game.board[sq]), True
         if self.sel >= 0 and game.board[sq]:
             return -1, square_name(sq) + ": out of its reach", False
         if self.sel >= 0:
             return -1, square_name(sq) + ": it cannot go there", False
-        return -1, refusal(game, seat, sq), False
+        return -1, _words().refusal(game, seat, sq), False
 
     def _act(self, seat, now):
         """The hold ran its time: do what _decide says."""
@@ -571,6 +576,14 @@ class Screen(MatchScene):
         """Drop a half-done press, then pause."""
         self.taps.forget()
         return super().pause(seat, now)
+
+    def release(self):
+        """As MatchScene's, and the words' code goes too (_words imports it
+        again): beside the rules pages of a paused match a board is short of
+        room, and only this screen's lines need it."""
+        super().release()
+        if registry.unloads():
+            registry.drop(("games.garage.words",))
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):

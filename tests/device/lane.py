@@ -113,13 +113,17 @@ def _hook(console, before, resumed=False):
 class Lane:
     """One tour on the device: start it, then frame() until it returns False."""
 
-    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False):
+    def __init__(self, path, measure=False, figures=None, start=None, resume=False, pixels=False, kiosk=False,
+                 defer=False):
         """`figures`: (standins, driver) bytes measured by the caller
         (lane_start.main; the WebAssembly runner measures across calls, the
         only way that port collects); None: measured here, the driver being
         tour.py and, given `start` (the heap before lane.py was imported),
         lane.py too. `kiosk`: as a board in kiosk mode (kiosk_lane.py). The
-        work is lane_start.py's, dropped once done."""
+        work is lane_start.py's, dropped once done. `defer`: the first scene
+        is entered by the first frame(), not here (lane_start.main makes the
+        lane, so its code is still in the heap until main returns; a board
+        has no such code beside its first scene)."""
         import lane_start
 
         try:
@@ -129,7 +133,14 @@ class Lane:
         finally:
             del sys.modules["lane_start"]
         del lane_start
-        self.app.switch(handed or self.app.home())
+        self.first = handed or self.app.home()  # the scene to enter, until entered
+        if not defer:
+            self._enter_first()
+
+    def _enter_first(self):
+        first = self.first
+        self.first = None
+        self.app.switch(first)
 
     def frame(self):
         """One frame; False once the tour has ended (it printed its figures)."""
@@ -137,6 +148,8 @@ class Lane:
         if not tour.running:
             return False
         try:
+            if self.first is not None:
+                self._enter_first()
             self.app.step()
         except MemoryError:
             print("MemoryError at tour line {} (after checkpoint {}, frame {})".format(tour.line, tour.checks, tour.frames))

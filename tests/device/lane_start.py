@@ -168,5 +168,10 @@ def main(argv, start=None):
 
             kind = timed_lane(options)
             break
+    if kind is lane.Lane:
+        # The first scene is entered by the lane's first frame, once this
+        # module (and main's frame) is gone: not beside its code.
+        return kind(argv[1], measure="measure" in options, start=start, resume="resume" in options,
+                    pixels="pixels" in options, kiosk="kiosk" in options, defer=True)
     return kind(argv[1], measure="measure" in options, start=start, resume="resume" in options,
                 pixels="pixels" in options, kiosk="kiosk" in options)
