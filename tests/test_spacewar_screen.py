@@ -588,3 +588,19 @@ def test_the_captain_ponders_on_the_persons_turn_on_a_board_only():
         settle(app, screen)
         assert wait_turn(app, screen, 0)
         assert bot.ahead_hit == 0
+
+
+def test_the_menu_side_lets_go_of_a_quit_matchs_pondering(monkeypatch):
+    """On a board a quit match goes to the menu in the same heap (the Pico's
+    one heap): the menu side drops engine.ponder, whose record holds the
+    pondered game and its search, as it drops the rest of the match side."""
+    from engine import registry
+    from engine.ui import modules
+    from engine.ui.menu import Menu
+
+    dropped = []
+    monkeypatch.setattr(registry, "unloads", lambda: True)
+    monkeypatch.setattr(registry, "unload", lambda keep=None: None)
+    monkeypatch.setattr(registry, "drop", lambda names: dropped.extend(names))
+    modules.settle(Menu.__new__(Menu), "spacewar")
+    assert "engine.ponder" in dropped

@@ -34,6 +34,7 @@ MATCH_SIDE = (
     "engine.ui.choices",
     "engine.ui.wait_cue",
     "engine.clock",
+    "engine.ponder",  # (and with it what a quit match's CPU pondered: a kiosk keeps one heap)
 )
 # A match scene loads these when it pauses or ends; it drops them again when
 # it plays on (a rematch, a resumed match).
