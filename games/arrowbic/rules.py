@@ -131,6 +131,8 @@ class Arrowbic:
         self._ends = bytearray(SQUARES)  # scratch for legal(): chain_ends table
         self._path = bytearray(SQUARES)  # scratch for chain_ends
         self._ways = bytearray(SQUARES)  # scratch for legal(): directions per square
+        # legal()'s list, made once at full capacity while the heap is whole.
+        self._legal = [0] * (PLACEMENTS + 3)
         self.turns = []  # every turn's action (placement or PASS), in order
         self._restart()
         if self.start_seat < 0:
@@ -189,12 +191,21 @@ class Arrowbic:
             ways[sq] = bits
         return count
 
-    def _listed(self, count, extra):
-        """The placements _mark() found, ascending, in a new list made at its
-        final length (`extra` more slots, 0 until the caller fills them): a
-        list grown by appending leaves a hole at every doubling, up to 2 KB
-        of them each turn on a board."""
-        out = [0] * (count + extra)
+    def _listed(self, count, extra, out=None):
+        """The placements _mark() found, ascending, in a list of length
+        count + extra (the `extra` slots 0 until the caller fills them): `out`
+        resized in place, or a new list made at its final length (a list grown
+        by appending leaves a hole at every doubling, up to 2 KB of them each
+        turn on a board)."""
+        size = count + extra
+        if out is None:
+            out = [0] * size
+        else:
+            # Within the capacity made once: neither shrinking by del nor
+            # appending reallocates, so no 1.3 KB piece is asked for per turn.
+            del out[size:]
+            while len(out) < size:
+                out.append(0)
         ways = self._ways
         i = 0
         for sq in range(SQUARES):
@@ -218,14 +229,16 @@ class Arrowbic:
         )
 
     def legal(self, seat):
-        """Sorted actions of `seat` now: placements or PASS, then RETAKE, TIMEOUT."""
+        """Sorted actions of `seat` now: placements or PASS, then RETAKE, TIMEOUT.
+        While a seat is to move the list is one made per game and refilled by
+        the next call: read it before the game changes, copy it to keep it."""
         if self._result or seat != self.to_move:
             return []
         if self.start_seat < 0:
             return [START, START + 1]
         count = self._mark(seat)
         retake = self.can_retake(seat)
-        out = self._listed(count, (count == 0) + retake + self.clock_on)
+        out = self._listed(count, (count == 0) + retake + self.clock_on, self._legal)
         if not count:
             out[count] = PASS
             count += 1

@@ -129,8 +129,11 @@ class Bot(Thinker):
         energy = view.energy
         others = [s for s in range(view.seats) if s != me and view.alive[s]]
         aim = odds.ONE // len(others)  # chance that one given seat aims at us
-        codes = []
-        scores = []
+        # Made at their final length: six seats' CPUs think at once, and lists
+        # grown by append would scatter holes through a nearly full heap.
+        codes = [0] * (3 * len(others))
+        scores = [0] * len(codes)
+        i = 0
         for t in others:
             rest = [s for s in others if s != t]
             extra = self._side_scores(rest, aim, energy)
@@ -140,8 +143,9 @@ class Bot(Thinker):
                 score = odds.action_score(
                     act, energy[me], energy[t], t_probs, aim, counts, extra[act])
                 self.work += 6 * len(counts)
-                codes.append(t * 3 + act)
-                scores.append(score)
+                codes[i] = t * 3 + act
+                scores[i] = score
+                i += 1
                 yield
         floor = max(scores) - _MARGIN
         best = [codes[i] for i in range(len(codes)) if scores[i] >= floor]

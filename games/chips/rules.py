@@ -164,10 +164,14 @@ class Chips:
         if step == OVER or not self.alive[seat]:
             return ()
         if step == CHOOSE:
-            codes = []
+            alive = self.alive
+            codes = [0] * (3 * (sum(alive) - 1))  # made at its length: see bot.py
+            i = 0
             for target in range(self.seats):
-                if target != seat and self.alive[target]:
-                    codes.extend((target * 3, target * 3 + 1, target * 3 + 2))
+                if target != seat and alive[target]:
+                    for act in range(3):
+                        codes[i] = target * 3 + act
+                        i += 1
             return codes
         if step == CHANGE:
             if seat != self.turn:
