@@ -239,6 +239,16 @@ def fixed(group, text, x, y, color, anchor=1.0):
     return cells
 
 
+def heading(group, text, mid, y, color, scale):
+    """`text` for good, `scale` times the glyph size, centred on x = `mid`
+    with its top at y, as a label of that scale anchored at (0.5, 0.0) shows
+    it: fixed cells in a Group of that scale (a pause's or a result's title)."""
+    holder = displayio.Group(scale=scale, x=mid - len(text) * W * scale // 2, y=y)
+    fixed(holder, text, 0, 0, color, anchor=0.0)
+    group.append(holder)
+    return holder
+
+
 def glyph(group, char, color, x=0, y=0):
     """One glyph cell as a TileGrid of its own, added to group: a marker a
     scene moves (x, y) or hides, which pushes just the cells it left and

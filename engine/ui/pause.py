@@ -10,7 +10,7 @@ next scene (None: back to the match).
 
 from engine import registry
 from engine.ui import hints, theme
-from engine.ui.cells import Cells, centred, fixed
+from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
 from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
@@ -53,9 +53,7 @@ class PauseScreen:
         step = min(13, (bottom - 26) // count)
         top = bottom - count * step
         big = 2 if top >= 30 else 1
-        title = displayio.Group(scale=big, y=(top - 12 * big) // 2)
-        centred(Cells(title, 6, 0, 0, theme.ACCENT, anchor=0.0), "PAUSED", theme.ACCENT, app.width // 2, title)
-        group.append(title)
+        heading(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, big)
         self.choices.build(group, app.width // 2, top, step)
         return group
 

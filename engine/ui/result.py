@@ -4,7 +4,7 @@ menu (B: the menu)."""
 from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
-from engine.ui.cells import Cells, centred, fixed
+from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
@@ -94,12 +94,10 @@ class ResultScreen:
         text = theme.headline(result)
         # Scale 2 when it fits ("P1 P3 P5 WIN" does; six shared winners do not).
         big = 2 if len(text) * theme.CHAR_W * 2 <= app.width - 4 else 1
-        # Glyph cells placed as labels would be, here and below (cells.centred,
+        # Glyph cells placed as labels would be, here and below (cells.heading,
         # _line): a result screen loads no label code and no bitmap a line.
         mid = app.width // 2
-        title = displayio.Group(scale=big, y=4 if big == 2 else 9)
-        centred(Cells(title, len(text), 0, 0, color, anchor=0.0), text, color, mid, title)
-        group.append(title)
+        heading(group, text, mid, 4 if big == 2 else 9, color, big)
         columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
         sep = "  " if len(tally) <= 2 else ", "

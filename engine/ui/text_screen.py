@@ -9,7 +9,7 @@ is split), never mid-sentence when a paragraph fits, and hold three lines at
 least: where a break would leave fewer the text runs on to the page's foot."""
 
 from engine.ui import hints, theme
-from engine.ui.cells import Cells
+from engine.ui.cells import Cells, fixed
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
@@ -266,7 +266,7 @@ class TextScreen:
         theme.background(group, app.width, app.height)
         # Glyph cells, as a label draws it: the text module need not load
         # (beside a paused match, engine/ui/pause.py drops it).
-        Cells(group, len(self.title), app.width // 2, 2, theme.ACCENT, anchor=0.5).show(self.title, theme.ACCENT)
+        fixed(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=0.5)
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
         # Only the page shown is held (a turn pages the text again): beside a
