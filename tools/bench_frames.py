@@ -14,10 +14,15 @@ and exits 1 when one is over its goal:
   one, starts in a fresh heap on a board: engine/handoff.py), from importing
   the program to its first frame drawn, CircuitPython's own reload time left
   out;
-- a reveal frame that pushes more than half the screen: the same 33 ms of the
-  program's own work (the lane's display does not model the push; a
-  PyBadge's 24 MHz bus adds at most 14 ms for a whole screen, so such a frame
-  stays within two frames, 66 ms).
+- a frame of a match that pushes more than half the screen (a reveal, the
+  hand-over cover going up or down, a whole board drawn again): at most
+  33 ms of the program's own work (the display's refresh left out) and at
+  most 100 ms in all (WHOLE_MS). On this estimate a whole-screen refresh
+  alone is 50-90 ms (CircuitPython's composition of the layers, scaled as
+  the interpreter is), so two frames (66 ms) cannot hold one with more than
+  a layer; 100 ms is the time a change still reads as instant. Known only
+  with CircuitPython's own displayio (the pixels a refresh pushes); with the
+  stand-ins every match frame is held to 33 ms.
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
@@ -41,6 +46,8 @@ from tools import device_lane
 
 FRAME_MS = 33  # a match frame's goal on the PyBadge estimate
 CHANGE_MS = 250  # a screen change's goal
+WHOLE_MS = 100  # a match frame that pushes more than half the screen: its goal in all
+SCREEN_PIXELS = 160 * 128  # the lane's display (tests/device/lcd.py)
 HEAP = "160k"
 MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
 
@@ -93,7 +100,7 @@ def has_display_code(binary):
 
 def run_times(binary, drive, runs, least_us, native=False):
     """Play the tour `runs` times; returns ({frame: [us, switched, scene,
-    game, us thinking, us refreshing the display, collected]}, {frame: [us, scene, game]} of starts), each figure
+    game, us thinking, us refreshing the display, collected, pixels pushed]}, {frame: [us, scene, game]} of starts), each figure
     the least seen. A frame printed in one run but under `least_us` in another is
     left out."""
     frames = {}
@@ -110,9 +117,9 @@ def run_times(binary, drive, runs, least_us, native=False):
         seen_starts = {}
         for line in done.stdout.splitlines():
             words = line.split()
-            if words and words[0] == "ft" and len(words) == 9:
+            if words and words[0] == "ft" and len(words) == 10:
                 seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
-                                       words[8] == "1"]
+                                       words[8] == "1", int(words[9])]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
@@ -139,8 +146,10 @@ def _least(kept, seen, run):
 
 def changes(frames, starts, factor):
     """The screen changes: [(label, ms, frame)], and the match frames:
-    {game: (ms, frame, ms of it thinking, ms of it refreshing)}, the worst
-    of each game."""
+    {game: {kind: (ms, frame, ms of it thinking, ms of it refreshing, pixels
+    pushed)}}, kind "frame" the worst frame that pushed at most half the
+    screen, "whole" the worst (all in) of those that pushed more, "work" the
+    one of those with the most program work (its refresh left out)."""
     found = []
     worst = {}
     scene = "start"
@@ -151,7 +160,7 @@ def changes(frames, starts, factor):
             found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
             scene = now
             continue
-        us, switched, now, game, thought, drawn, _ = frames[frame]
+        us, switched, now, game, thought, drawn, _, pushed = frames[frame]
         ms = us * factor / 1000
         if switched:
             following = frame + 1
@@ -164,23 +173,47 @@ def changes(frames, starts, factor):
         elif frame in taken:
             continue
         elif now == MATCH_SCENE:
-            if ms > worst.get(game, (0, 0, 0))[0]:
-                worst[game] = (ms, frame, thought * factor / 1000, drawn * factor / 1000)
+            figures = (ms, frame, thought * factor / 1000, drawn * factor / 1000, pushed)
+            kinds = worst.setdefault(game, {})
+            if pushed * 2 <= SCREEN_PIXELS:
+                _keep(kinds, "frame", figures, ms)
+            else:
+                _keep(kinds, "whole", figures, ms)
+                _keep(kinds, "work", figures, ms - figures[3])
         else:
             found.append(("{}: {} (a page or a move)".format(game, now), ms, frame))
     return found, worst
 
 
+def _keep(kinds, kind, figures, key):
+    """Keep `figures` as `kind` when its `key` is the greatest so far."""
+    kept = kinds.get(kind)
+    if kept is None or key > kept[0]:
+        kinds[kind] = (key,) + figures
+
+
+MATCH_LINES = (  # kind, label, goal: what is held to it
+    ("frame", "frame", FRAME_MS),
+    ("whole", "frame pushing > half the screen", WHOLE_MS),
+    ("work", "its program work (refresh left out)", FRAME_MS),
+)
+
+
 def report(found, worst, show_all=False):
     """Print the figures; returns True when everything is within its goal."""
     good = True
-    print("Match frames, worst per game (PyBadge estimate, goal {} ms):".format(FRAME_MS))
+    print("Match frames, worst per game (PyBadge estimate; goals: {} ms a frame; a frame that pushes more than half "
+          "the screen {} ms, {} ms of it the program's work):".format(FRAME_MS, WHOLE_MS, FRAME_MS))
     for game in sorted(worst):
-        ms, frame, thought, drawn = worst[game]
-        over = ms > FRAME_MS
-        good = good and not over
-        print("  {:10s} {:7.1f} ms  (frame {}; of it {:.1f} ms the CPUs thinking, {:.1f} ms the display's refresh){}".format(
-            game, ms, frame, thought, drawn, "  OVER" if over else ""))
+        for kind, label, goal in MATCH_LINES:
+            if kind not in worst[game]:
+                continue
+            key, ms, frame, thought, drawn, pushed = worst[game][kind]
+            over = key > goal
+            good = good and not over
+            print("  {:10s} {:36s} {:7.1f} ms  (frame {}: {:.1f} ms all in, {:.1f} the CPUs thinking, {:.1f} the "
+                  "display's refresh, {} px){}".format(game, label, key, frame, ms, thought, drawn, pushed,
+                                                      "  OVER" if over else ""))
     print("Screen changes, worst of each kind (goal {} ms):".format(CHANGE_MS))
     kinds = {}
     for label, ms, frame in found:
@@ -226,10 +259,10 @@ def main(argv=None):
                     us, scene, game = starts[frame]
                     handle.write("{} {:.1f} start {} {}\n".format(frame, us * factor / 1000, scene, game))
                 if frame in frames:
-                    us, switched, scene, game, thought, drawn, collected = frames[frame]
-                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f}{}\n".format(
+                    us, switched, scene, game, thought, drawn, collected, pushed = frames[frame]
+                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f} {}{}\n".format(
                         frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
-                        thought * factor / 1000, drawn * factor / 1000, " collected" if collected else ""))
+                        thought * factor / 1000, drawn * factor / 1000, pushed, " collected" if collected else ""))
     found, worst = changes(frames, starts, factor)
     return 0 if report(found, worst, args.all) else 1
 

@@ -5,12 +5,13 @@ lane's tight 128 KB tour does not hold its code.
 
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
-left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW COLLECTED``
-for a frame of at least `least` us, one that changed scenes, or one whose
-clock glitched (US -1); THINK: us of it in Match.think_bots, DRAW: in the
-display's refresh (native only), COLLECTED: 1 when the heap was collected in
-it. ``start_us FRAME US SCENE GAME`` is a start after a reload, from
-importing the program to its first frame drawn. A frame of the timer
+left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW COLLECTED
+PUSHED`` for a frame of at least `least` us, one that changed scenes, or one
+whose clock glitched (US -1); THINK: us of it in Match.think_bots, DRAW: in
+the display's refresh (native only), COLLECTED: 1 when the heap was
+collected in it, PUSHED: the pixels its refreshes pushed (native only).
+``start_us FRAME US SCENE GAME`` is a start after a reload, from importing
+the program to its first frame drawn. A frame of the timer
 allocates nothing but the lines it prints.
 
 The clock is wall time less the time the process waited for a CPU (Linux's
@@ -44,6 +45,7 @@ class FrameTimer:
         self.thought = 0  # us of this frame the CPUs thought (watch_thinking)
         self.timed = None  # the wrapper of Match.think_bots in place, or None
         self.drawn = 0  # us of this frame the display's refresh took (native only)
+        self.pushed = 0  # board.DISPLAY.pushed when the frame began (lcd.py counts, native only)
         self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
         self.starting = False  # the next frame ends a start's time
         self.changes = 0  # the App's scene changes when the frame began
@@ -80,6 +82,9 @@ class FrameTimer:
         return spent if spent <= RUN_MASK >> 1 else spent - RUN_MASK - 1
 
     def begin(self):
+        import board
+
+        self.pushed = board.DISPLAY.pushed
         self.left_out = 0
         self.allocated = gc.mem_alloc()
         self.begun = self.clock()
@@ -105,13 +110,16 @@ class FrameTimer:
     def frame_ends(self, tour, app):
         """After the lane's frame: print the frame's line when it is one to print."""
         spent = self.spent
+        import board
+
+        pushed = board.DISPLAY.pushed - self.pushed
         if self.starting:
             self.starting = False
             print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
         elif app.scene_changes != self.changes or spent >= self.least or spent < 0:
-            print("ft {} {} {} {} {} {} {} {}".format(
+            print("ft {} {} {} {} {} {} {} {} {}".format(
                 tour.frames, spent, 1 if app.scene_changes != self.changes else 0, tour.scene(), tour.game(),
-                self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0))
+                self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0, pushed))
         self.drawn = 0
 
     def watch_thinking(self):
