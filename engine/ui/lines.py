@@ -7,6 +7,9 @@ Everything off the bitmap is skipped, so callers need not clip.
 
 
 _SEGMENTS = 8  # straight pieces of a curved arrow
+# How far a head's pixels reach from the arrow's point: 6 back along it and
+# 3.5 across, rounded (at most 7); one more to spare.
+_HEAD_REACH = 8
 
 
 def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
@@ -48,14 +51,18 @@ def _reach(bounds, x, y):
         bounds[3] = y
 
 
-def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None):
+def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None, at_x=0, at_y=0):
     """A curved arrow from (x0, y0) to (x1, y1), bent toward the control point
     (cx, cy) (a quadratic Bezier in _SEGMENTS straight pieces), two pixels thick,
     with a filled head once the shaft is complete (`limit` not reached). Drawing
     it again with a larger `limit` makes it grow. `bounds` (a list [left, top,
     right, bottom], or None) is widened to hold every line begun, ends
     included: a line's pixels lie within its ends' box, so filling that box
-    takes the arrow off again in one call."""
+    takes the arrow off again in one call. (at_x, at_y): where the bitmap's
+    top left pixel is in the coordinates given; the curve is worked out in
+    those coordinates and each line's integer ends moved, so a bitmap that
+    covers only where arrows go gets exactly the pixels a whole one would
+    (`bounds` are the bitmap's)."""
     px = x0
     py = y0
     whole = _SEGMENTS * _SEGMENTS
@@ -73,13 +80,17 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None
         else:
             ox = 1
             oy = 0
+        sx = px - at_x  # the piece's ends on the bitmap
+        sy = py - at_y
+        ex = qx - at_x
+        ey = qy - at_y
         if bounds is not None:  # the ends of both lines of the piece
-            _reach(bounds, px, py)
-            _reach(bounds, qx, qy)
-            _reach(bounds, px + ox, py + oy)
-            _reach(bounds, qx + ox, qy + oy)
-        draw_line(bitmap, px + ox, py + oy, qx + ox, qy + oy, value, left)
-        left -= draw_line(bitmap, px, py, qx, qy, value, left) - 1
+            _reach(bounds, sx, sy)
+            _reach(bounds, ex, ey)
+            _reach(bounds, sx + ox, sy + oy)
+            _reach(bounds, ex + ox, ey + oy)
+        draw_line(bitmap, sx + ox, sy + oy, ex + ox, ey + oy, value, left)
+        left -= draw_line(bitmap, sx, sy, ex, ey, value, left) - 1
         if left <= 1:
             return
         px = qx
@@ -96,11 +107,28 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None
     by = y1 - 6 * uy
     for step in range(-7, 8):
         side = step * 0.5
-        hx = int(bx - uy * side + 0.5)
-        hy = int(by + ux * side + 0.5)
+        hx = int(bx - uy * side + 0.5) - at_x
+        hy = int(by + ux * side + 0.5) - at_y
         if bounds is not None:
             _reach(bounds, hx, hy)
-        draw_line(bitmap, x1, y1, hx, hy, value)
+        draw_line(bitmap, x1 - at_x, y1 - at_y, hx, hy, value)
+
+
+def arrow_box(x0, y0, cx, cy, x1, y1, box):
+    """Widen `box` [left, top, right, bottom] (inclusive) to hold every pixel
+    draw_arrow sets for this arrow: its shaft's pieces (each with its second
+    pixel, one further) and its head, within _HEAD_REACH of its point."""
+    whole = _SEGMENTS * _SEGMENTS
+    for i in range(_SEGMENTS + 1):
+        a = (_SEGMENTS - i) * (_SEGMENTS - i)
+        b = 2 * i * (_SEGMENTS - i)
+        c = i * i
+        qx = (a * x0 + b * cx + c * x1 + whole // 2) // whole
+        qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
+        _reach(box, qx, qy)
+        _reach(box, qx + 1, qy + 1)  # the shaft's second pixel
+    _reach(box, x1 - _HEAD_REACH, y1 - _HEAD_REACH)
+    _reach(box, x1 + _HEAD_REACH, y1 + _HEAD_REACH)
 
 
 def clip_to_box(cx, cy, tx, ty, half_w, half_h):

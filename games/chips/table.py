@@ -8,7 +8,8 @@ Each seat is a 50x24 box:
     row 2:  action (ATK, BLK, CHG) and status ("thinking", ">P4 paid", "OUT", ...)
     bottom: ten energy pips (10 energy wins)
 Arrows live in one 2-bit bitmap under the boxes: 1 dim aim, 2 the highlighted
-arrow (its colour changes per use), 3 a cursor arrow. A board pushes what
+arrow (its colour changes per use), 3 a cursor arrow. It covers only where an
+arrow can go (games.chips.layout works it out from arrow_points). A board pushes what
 changed in it as one rectangle (and all of it when its palette changes), so
 arrows are taken off by filling only the box round the lines drawn, never by
 clearing the layer, and a person choosing a target sees a frame move round
@@ -60,7 +61,7 @@ class Table:
         self.seats = seats
         self.width = width
         self.mid = width // 2
-        (self.boxes, self.layer, self.ink, self.panels, self.names, self.energy, self.acts, self.status, self.pips,
+        (self.boxes, self.layer, self.at, self.ink, self.panels, self.names, self.energy, self.acts, self.status, self.pips,
          self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = parts
         self.badged = [-1, -1]  # the seat each of the two badges is on, -1: none
         self.shown_energy = [None] * seats
@@ -183,47 +184,10 @@ class Table:
         self._ink(source, target, value, limit)
 
     def _ink(self, source, target, value, limit):
-        """Set the pixels of one arrow to `value`.
-
-        Arrows bend toward the middle of the table, so neighbours' arrows stay
-        long enough to read, and to their own right, so two seats aiming at each
-        other get two arrows side by side."""
-        half_w = BOX_W // 2
-        half_h = BOX_H // 2
-        sx, sy = self.boxes[source]
-        tx, ty = self.boxes[target]
-        sx += half_w
-        sy += half_h - TOP
-        tx += half_w
-        ty += half_h - TOP
-        dx = tx - sx
-        dy = ty - sy
-        # The bend: 3/4 of the way from the middle of the two boxes to the middle
-        # of the table; all the way for one box above the other (neighbours),
-        # whose arrow would otherwise be a stub in the gap between them.
-        stacked = -BOX_W < dx < BOX_W
-        pull = 6 if stacked else 3
-        mx = (sx + tx) // 2
-        my = (sy + ty) // 2
-        cx = mx + (self.width // 2 - mx) * pull // 4
-        cy = my + (self.layer.height // 2 - my) * pull // 4
-        length = (dx * dx + dy * dy) ** 0.5
-        if length >= 1:
-            bend = 2 * _BEND if stacked else _BEND
-            cx -= int(dy * bend / length)
-            cy += int(dx * bend / length)
-        if stacked:
-            # One box above the other (neighbours around the table): both ends
-            # face the bend, so the arrow hooks out into the table and back.
-            x0, y0 = clip_to_box(sx, sy, cx, cy, half_w + 2, half_h + 2)
-            x1, y1 = clip_to_box(tx, ty, cx, cy, half_w + 2, half_h + 2)
-        else:
-            # Each end leaves its box halfway between facing the other box and
-            # facing the bend: arrows from different seats reach a box at
-            # different points instead of piling up where it faces the middle.
-            x0, y0 = clip_to_box(sx, sy, (tx + cx) // 2, (ty + cy) // 2, half_w + 2, half_h + 2)
-            x1, y1 = clip_to_box(tx, ty, (sx + cx) // 2, (sy + cy) // 2, half_w + 2, half_h + 2)
-        draw_arrow(self.layer, x0, y0, cx, cy, x1, y1, value, limit, self.bounds)
+        """Set the pixels of one arrow to `value` (where: arrow_points)."""
+        at = self.at
+        x0, y0, cx, cy, x1, y1 = arrow_points(self.boxes, self.width, at[2], source, target)
+        draw_arrow(self.layer, x0, y0, cx, cy, x1, y1, value, limit, self.bounds, at[0], at[1])
 
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
@@ -246,3 +210,49 @@ def _has_seat(wanted, seat):
         if entry[0] == seat:
             return True
     return False
+
+
+def arrow_points(boxes, width, span, source, target):
+    """(x0, y0, cx, cy, x1, y1): where the arrow from seat `source` to seat
+    `target` starts, bends toward and ends (engine.ui.lines.draw_arrow), in
+    the table's coordinates below the header (`span` pixels high).
+
+    Arrows bend toward the middle of the table, so neighbours' arrows stay
+    long enough to read, and to their own right, so two seats aiming at each
+    other get two arrows side by side."""
+    half_w = BOX_W // 2
+    half_h = BOX_H // 2
+    sx, sy = boxes[source]
+    tx, ty = boxes[target]
+    sx += half_w
+    sy += half_h - TOP
+    tx += half_w
+    ty += half_h - TOP
+    dx = tx - sx
+    dy = ty - sy
+    # The bend: 3/4 of the way from the middle of the two boxes to the middle
+    # of the table; all the way for one box above the other (neighbours),
+    # whose arrow would otherwise be a stub in the gap between them.
+    stacked = -BOX_W < dx < BOX_W
+    pull = 6 if stacked else 3
+    mx = (sx + tx) // 2
+    my = (sy + ty) // 2
+    cx = mx + (width // 2 - mx) * pull // 4
+    cy = my + (span // 2 - my) * pull // 4
+    length = (dx * dx + dy * dy) ** 0.5
+    if length >= 1:
+        bend = 2 * _BEND if stacked else _BEND
+        cx -= int(dy * bend / length)
+        cy += int(dx * bend / length)
+    if stacked:
+        # One box above the other (neighbours around the table): both ends
+        # face the bend, so the arrow hooks out into the table and back.
+        x0, y0 = clip_to_box(sx, sy, cx, cy, half_w + 2, half_h + 2)
+        x1, y1 = clip_to_box(tx, ty, cx, cy, half_w + 2, half_h + 2)
+    else:
+        # Each end leaves its box halfway between facing the other box and
+        # facing the bend: arrows from different seats reach a box at
+        # different points instead of piling up where it faces the middle.
+        x0, y0 = clip_to_box(sx, sy, (tx + cx) // 2, (ty + cy) // 2, half_w + 2, half_h + 2)
+        x1, y1 = clip_to_box(tx, ty, (sx + cx) // 2, (sy + cy) // 2, half_w + 2, half_h + 2)
+    return x0, y0, cx, cy, x1, y1
