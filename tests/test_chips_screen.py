@@ -378,6 +378,54 @@ def test_boxes_never_overlap_and_leave_header_and_footer_free(seats, size):
     _check_fit(app, screen)
 
 
+class _Pixels:
+    """A bitmap that keeps the pixels set on it (engine.ui.lines draws on it)."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.set = {}
+
+    def __setitem__(self, index, value):
+        self.set[index % self.width, index // self.width] = value
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(160, 128), (160, 120), (240, 135), (96, 64)])
+def test_the_arrow_layer_gets_every_pixel_a_whole_one_would(seats, size):
+    """The layer covers only where arrows can go (games.chips.layout): every
+    arrow between two seats, whole or growing, sets the same pixels on it,
+    moved by its place, as on a layer the size of the table, and none falls
+    off it."""
+    from engine.ui.lines import draw_arrow
+    from games.chips import layout
+    from games.chips.table import arrow_points
+
+    width, height = size
+    span = height - FOOT - TOP
+    rows = (TOP, (TOP + height - FOOT - BOX_H - 1) // 2, height - FOOT - BOX_H - 1)
+    boxes = [(x, rows[row]) for x, row in layout._SLOTS[seats]]
+    left, top, right, bottom = layout._arrow_area(boxes, width, span)
+    assert 0 <= left < right <= width and 0 <= top < bottom <= span
+    drawn = 0
+    for source in range(seats):
+        for target in range(seats):
+            if source == target:
+                continue
+            points = arrow_points(boxes, width, span, source, target)
+            for limit in (1 << 14, 9, 40):
+                whole = _Pixels(width, span)
+                part = _Pixels(right - left, bottom - top)
+                wide = [1 << 14, 1 << 14, -1, -1]
+                bounds = [1 << 14, 1 << 14, -1, -1]
+                draw_arrow(whole, *points, 1, limit, wide)
+                draw_arrow(part, *points, 1, limit, bounds, left, top)
+                assert {(x - left, y - top) for x, y in whole.set} == set(part.set), (source, target, limit)
+                assert bounds == [wide[0] - left, wide[1] - top, wide[2] - left, wide[3] - top]
+                drawn += len(whole.set)
+    assert drawn
+
+
 @pytest.mark.parametrize("kinds,size,rounds", [
     ((2,) * 6, (160, 128), 3), ((HUMAN, HUMAN, 2, 2, 2, 2), (320, 240), 1), ((HUMAN, HUMAN), (160, 128), 3),
     ((HUMAN, 2, 2, 2, 2), (160, 128), 3),
