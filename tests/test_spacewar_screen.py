@@ -189,7 +189,7 @@ def test_refusals_say_why_and_do_nothing():
     goto(app, screen, 0, sq("d4"))
     hold(app, 0, UP, HOLD_FRAMES)
     assert lines(screen)[0] == "d4: no ship here" and screen.stage == ui.PICK
-    assert screen.view.cursor_colors[1] == ui.theme.BAD
+    assert screen.view.cursor.pixel_shader[1] == ui.theme.BAD
     goto(app, screen, 0, sq("d8"))
     app.console.push(0, UP, True)
     run(app, ui.PREVIEW_MS // 33 + 2)  # held down: the ship shows in the panel

@@ -16,10 +16,14 @@ LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
 
 
 def _sentences(paragraph):
-    """A paragraph cut after each '. ', '! ' or '? ' (the cut keeps its mark).
-    Found with str.find, not a character at a time (on a board a Python loop
-    over a rules text's characters takes a good part of a second)."""
-    parts = []
+    """Where each sentence of a paragraph lies, cut after each '. ', '! ' or
+    '? ' (the cut keeps its mark): begin << 16 | end per sentence (_sentence
+    slices it), not the sentences themselves, so paging a paragraph holds no
+    copy of it (beside a paused match a rules paragraph of 600 characters
+    was its own copy in sentences, and a 180-byte one found no room). Found
+    with str.find, not a character at a time (on a board a Python loop over
+    a rules text's characters takes a good part of a second)."""
+    cuts = []
     begin = 0
     full = len(paragraph)
     stop = full  # the stop found nearest after begin (full: none), a mark each
@@ -36,10 +40,18 @@ def _sentences(paragraph):
             cry = full if cry < 0 else cry
         stop = min(dot, ask, cry)
         if stop >= full:
-            parts.append(paragraph[begin:])
-            return parts
-        parts.append(paragraph[begin : stop + 1])
+            cuts.append(begin << 16 | full)
+            return cuts
+        cuts.append(begin << 16 | stop + 1)
         begin = stop + 2
+
+
+def _sentence(paragraph, cut):
+    """The sentence at `cut` (one of _sentences' entries, or the text that
+    stands in its place: a string)."""
+    if isinstance(cut, str):
+        return cut
+    return paragraph[cut >> 16 : cut & 0xFFFF]
 
 
 def _paragraphs(text):
@@ -155,10 +167,11 @@ def paginate(text, columns, rows, keep=-1):
             while end < len(sentences):
                 mark = len(done)
                 before = line
-                line = hints.wrap_on(line, sentences[end], columns, done)
+                line = hints.wrap_on(line, _sentence(paragraph, sentences[end]), columns, done)
                 if len(done) + 1 > room:
                     break
-                filled = filled or sentences[end] != ""
+                cut = sentences[end]
+                filled = filled or (cut != "" if isinstance(cut, str) else cut >> 16 != cut & 0xFFFF)
                 end += 1
             placed = (mark if end < len(sentences) else len(done)) + 1 if filled else 0
             if end == len(sentences) or pages.shown() + placed >= least:
@@ -176,7 +189,7 @@ def paginate(text, columns, rows, keep=-1):
             done.append(line)  # (the chunk and the sentence that did not fit)
             flow = done
             pages.lines.extend(flow[:room])
-            sentences[end] = " ".join(flow[room:])
+            sentences[end] = " ".join(flow[room:])  # (the rest of the sentence stands in its place)
             at = end
             pages.new_page()
         if pages.count() == first + 1 and paragraph[-1] == ":":

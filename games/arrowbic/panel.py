@@ -23,10 +23,11 @@ _NEXT_WORDS = ("stays", "", "blocked", "FALLS!")  # by move outcome; MOVED says 
 class Panel(Notes):
     """The labels; the scene tells it what to show."""
 
-    def __init__(self, group, width, height):
+    def __init__(self, group, width, height, clock=True):
+        """`clock` False: the clock option is off (the panel says so)."""
+        # (Seventeen attributes with Notes' own: an eighteenth grows their
+        # table to 23 slots, 184 bytes asked in one piece during the build.)
         self.names = []
-        self.group = group
-        self.width = width
         self.clocks = []  # per seat: (turn time, reserve)
         # Every text is glyph cells, not a label (no bitmap per text, the same
         # pixels): as many cells as reach the screen's edge.
@@ -44,7 +45,7 @@ class Panel(Notes):
         fixed(group, "Next:", X, 6 * LINE + 1, theme.DIM, anchor=0.0)
         from games.arrowbic.art import icon  # (the screen drops art after the build)
 
-        self.icon, self.icon_colors = icon()
+        self.icon = icon()[0]  # (recoloured through its pixel_shader: show_next)
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4
         group.append(self.icon)
@@ -56,6 +57,8 @@ class Panel(Notes):
         # The message lines under the board and its files (a line's top pixel
         # row, blank in every glyph, on the files' last one: two lines fit 128).
         super().__init__(group, 9 * CELL + FILES_H, width, height)
+        if not clock:
+            fixed(group, "no clock", width - 1, LINE, theme.DIM)
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to move (-1: nobody)."""
@@ -90,7 +93,7 @@ class Panel(Notes):
         if which < 0:
             self.next.show("-", self.next.color)
             return
-        self.icon_colors[1] = PIECE_COLORS[which]
+        getattr(self.icon, "pixel_shader")[1] = PIECE_COLORS[which]  # (its palette; the stubs allow any shader)
         text = "to " + square_name(dest) if outcome == MOVED else _NEXT_WORDS[outcome]
         self.next.show(text, theme.BAD if outcome == FELL else theme.TEXT)
 
@@ -118,7 +121,3 @@ class Panel(Notes):
         """A seat's clocks as they read: '0:59 5:00' running, '5:00' not."""
         turn, reserve = self.clocks[seat]
         return (turn.text + " " + reserve.text).strip()
-
-    def no_clock(self):
-        """The clock option is off."""
-        fixed(self.group, "no clock", self.width - 1, LINE, theme.DIM)

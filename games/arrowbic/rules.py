@@ -345,73 +345,78 @@ class Arrowbic:
             seat,
         )
 
-    def clone(self):
-        """An independent copy."""
-        twin = Arrowbic(0, self.options)
-        twin.board = bytearray(self.board)
-        twin.pieces = bytearray(self.pieces)
-        twin.last_dir = bytearray(self.last_dir)
-        twin.turns = self.turns[:]
-        twin.start_seat = self.start_seat
-        twin.retake_used = self.retake_used
-        twin.round = self.round
-        twin.passes = self.passes
-        twin.to_move = self.to_move
-        twin.last = self.last
-        twin.captured = self.captured[:]
-        twin.moved = self.moved
-        twin._result = self._result
-        twin.ending = self.ending
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Arrowbic(0, self.options)
+            twin.board = bytearray(self.board)
+            twin.pieces = bytearray(self.pieces)
+            twin.last_dir = bytearray(self.last_dir)
+            twin.turns = self.turns[:]
+            twin.start_seat = self.start_seat
+            twin.retake_used = self.retake_used
+            twin.round = self.round
+            twin.passes = self.passes
+            twin.to_move = self.to_move
+            twin.last = self.last
+            twin.captured = self.captured[:]
+            twin.moved = self.moved
+            twin._result = self._result
+            twin.ending = self.ending
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal (the turn history is part
-        of the state: Retake replays it)."""
-        out = bytearray(self.board)
-        out.extend(self.pieces)
-        out.extend(self.last_dir)
-        r = 3 if self._result is None else self._result[0] + 1
-        # bytes(...) first: MicroPython's bytearray.extend takes only buffers.
-        used = 1 if self.retake_used else 0
-        out.extend(bytes((self.to_move, self.start_seat + 1, self.passes, used)))
-        out.extend(bytes((self.ending, r, self.round)))
-        for value in self.options:
-            out.append(value >> 8)
-            out.append(value & 255)
-        for action in self.turns:
-            out.append(action >> 8)
-            out.append(action & 255)
-        return bytes(out)
+        def key(self):
+            """Bytes equal exactly when two states are equal (the turn history is part
+            of the state: Retake replays it)."""
+            out = bytearray(self.board)
+            out.extend(self.pieces)
+            out.extend(self.last_dir)
+            r = 3 if self._result is None else self._result[0] + 1
+            # bytes(...) first: MicroPython's bytearray.extend takes only buffers.
+            used = 1 if self.retake_used else 0
+            out.extend(bytes((self.to_move, self.start_seat + 1, self.passes, used)))
+            out.extend(bytes((self.ending, r, self.round)))
+            for value in self.options:
+                out.append(value >> 8)
+                out.append(value & 255)
+            for action in self.turns:
+                out.append(action >> 8)
+                out.append(action & 255)
+            return bytes(out)
 
-    def check(self):
-        """Invariants of the board, pieces, counters and result."""
-        board = self.board
-        for value in board:
-            assert value <= 8
-        chain_ends(board, self._ends, self._path)
-        for sq in range(SQUARES):
-            assert not board[sq] or self._ends[sq] <= OFF, "closed loop on the board"
-        assert self.round == len(self.turns) <= self.rounds
-        trailing = 0
-        while trailing < len(self.turns) and self.turns[-1 - trailing] == PASS:
-            trailing += 1
-        assert self.passes == min(trailing, 2)
-        assert self.last_dir[0] <= NO_DIR and self.last_dir[1] <= NO_DIR
-        assert not self.retake_used or self.retake_holder >= 0
-        if self.start_seat < 0:
-            assert self.starter_holder >= 0 and self.round == 0
-            assert self.to_move == self.starter_holder
-        else:
-            assert self.to_move == (self.start_seat + self.round) % 2
-        if self._result is None:
-            assert self.ending == RUNNING
-            assert self.pieces[0] < OFF and self.pieces[1] < OFF
-            assert self.pieces[0] != self.pieces[1]
-        else:
-            assert self.ending != RUNNING
-            assert self._result[0] == -self._result[1]
-            if self.ending == FELL_OFF:
-                assert OFF in (self.pieces[0], self.pieces[1])
+        def check(self):
+            """Invariants of the board, pieces, counters and result."""
+            board = self.board
+            for value in board:
+                assert value <= 8
+            chain_ends(board, self._ends, self._path)
+            for sq in range(SQUARES):
+                assert not board[sq] or self._ends[sq] <= OFF, "closed loop on the board"
+            assert self.round == len(self.turns) <= self.rounds
+            trailing = 0
+            while trailing < len(self.turns) and self.turns[-1 - trailing] == PASS:
+                trailing += 1
+            assert self.passes == min(trailing, 2)
+            assert self.last_dir[0] <= NO_DIR and self.last_dir[1] <= NO_DIR
+            assert not self.retake_used or self.retake_holder >= 0
+            if self.start_seat < 0:
+                assert self.starter_holder >= 0 and self.round == 0
+                assert self.to_move == self.starter_holder
+            else:
+                assert self.to_move == (self.start_seat + self.round) % 2
+            if self._result is None:
+                assert self.ending == RUNNING
+                assert self.pieces[0] < OFF and self.pieces[1] < OFF
+                assert self.pieces[0] != self.pieces[1]
+            else:
+                assert self.ending != RUNNING
+                assert self._result[0] == -self._result[1]
+                if self.ending == FELL_OFF:
+                    assert OFF in (self.pieces[0], self.pieces[1])
 
 
 GAME = Arrowbic

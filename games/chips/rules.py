@@ -103,26 +103,23 @@ class ChipsView:
     targets: per seat, only during CHANGE (public after AIM); -1 otherwise.
     action: this seat's own current action during CHANGE, else -1; nobody else's
     action is ever shown before the reveal.
-    paid: per seat, True when it paid the change cost this round (public, since
-    energy is public); all False outside CHANGE.
+    Only what a CPU reads (the start seat, whose turn it is and who paid are
+    public too, but nothing reads them here): six CPUs make a view each at
+    every step, and each attribute is heap on a board (nine fit a dict of
+    ten slots; fourteen took seventeen, 136 bytes in one piece).
     """
 
     def __init__(self, game, seat):
         change = game.step == CHANGE
-        self.seat = seat
         self.seats = game.seats
         self.step = game.step
         self.round = game.round  # rounds completed
         self.rounds = game.rounds  # the round limit
-        self.start = game.start
-        self.turn = game.turn  # the seat acting in CHANGE, else -1
         self.energy = tuple(game.energy)
         self.alive = tuple(game.alive)
         self.targets = tuple(game.targets) if change else (-1,) * game.seats
         self.action = game.actions[seat] if change else -1
-        self.paid = tuple(game.paid)
         self.events = tuple(game.events)
-        self.result = game.result()
 
 
 class Chips:
@@ -298,76 +295,81 @@ class Chips:
         """What this seat may see now (a ChipsView)."""
         return ChipsView(self, seat)
 
-    def clone(self):
-        """An independent copy."""
-        twin = Chips(0, (self.rounds,), self.seats)
-        twin.rng.state = self.rng.state
-        twin.energy = self.energy[:]
-        twin.alive = self.alive[:]
-        twin.start = self.start
-        twin.step = self.step
-        twin.turn = self.turn
-        twin.targets = self.targets[:]
-        twin.actions = self.actions[:]
-        twin.paid = self.paid[:]
-        twin.events = self.events[:]  # the tuples inside are immutable
-        twin.round = self.round
-        twin._result = self._result
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Chips(0, (self.rounds,), self.seats)
+            twin.rng.state = self.rng.state
+            twin.energy = self.energy[:]
+            twin.alive = self.alive[:]
+            twin.start = self.start
+            twin.step = self.step
+            twin.turn = self.turn
+            twin.targets = self.targets[:]
+            twin.actions = self.actions[:]
+            twin.paid = self.paid[:]
+            twin.events = self.events[:]  # the tuples inside are immutable
+            twin.round = self.round
+            twin._result = self._result
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal."""
-        out = bytearray((self.seats, self.rounds, self.round, self.start, self.step))
-        out.append(self.turn + 1)
-        for part in self.rng.state:  # each below 2**15
-            out.append(part >> 8)
-            out.append(part & 0xFF)
-        for seat in range(self.seats):
-            out.append(self.energy[seat] + 64)  # energy stays within -16 .. 16
-            out.append(self.alive[seat] + 2 * self.paid[seat])
-            out.append(self.targets[seat] + 1)
-            out.append(self.actions[seat] + 1)
-            out.append(2 if self._result is None else self._result[seat] + 1)
-        out.append(len(self.events))
-        for kind, seat, other, value in self.events:
-            out.extend((kind, seat, other, value + 8))
-        return bytes(out)
+        def key(self):
+            """Bytes equal exactly when two states are equal."""
+            out = bytearray((self.seats, self.rounds, self.round, self.start, self.step))
+            out.append(self.turn + 1)
+            for part in self.rng.state:  # each below 2**15
+                out.append(part >> 8)
+                out.append(part & 0xFF)
+            for seat in range(self.seats):
+                out.append(self.energy[seat] + 64)  # energy stays within -16 .. 16
+                out.append(self.alive[seat] + 2 * self.paid[seat])
+                out.append(self.targets[seat] + 1)
+                out.append(self.actions[seat] + 1)
+                out.append(2 if self._result is None else self._result[seat] + 1)
+            out.append(len(self.events))
+            for kind, seat, other, value in self.events:
+                out.extend((kind, seat, other, value + 8))
+            return bytes(out)
 
-    def check(self):
-        """Raise AssertionError when a rule invariant is broken."""
-        n = self.seats
-        living = [s for s in range(n) if self.alive[s]]
-        assert 2 <= n <= 6 and 0 <= self.round <= self.rounds
-        for seat in range(n):
-            assert -16 <= self.energy[seat] < WIN_ENERGY + 3
-            if not self.alive[seat]:
-                assert self.energy[seat] <= 0 and self.targets[seat] == -1
-        if self._result is not None:
-            assert self.step == OVER and self.turn == -1
+        def check(self):
+            """Raise AssertionError when a rule invariant is broken."""
+            n = self.seats
+            living = [s for s in range(n) if self.alive[s]]
+            assert 2 <= n <= 6 and 0 <= self.round <= self.rounds
             for seat in range(n):
-                assert self._result[seat] in (-1, 1)
-                assert self._result[seat] == -1 or self.alive[seat]
-            return
-        assert self.round < self.rounds and self.alive[self.start]
-        if len(living) == 2:
-            assert self.step == DUEL
-        else:
-            assert len(living) > 2 and self.step in (CHOOSE, CHANGE)
-        for seat in living:
-            assert 0 <= self.energy[seat] < WIN_ENERGY
-            if self.step != CHANGE:
-                assert self.energy[seat] >= 1 and not self.paid[seat]
-                assert self.targets[seat] == -1 and self.actions[seat] == -1
-        if self.step == CHANGE:
-            assert self.alive[self.turn]
-            acted = True  # seats before `turn` (from the start player) have acted
-            for seat in self._order():
-                if seat == self.turn:
-                    acted = False
-                t = self.targets[seat]
-                assert t != seat and self.alive[t] and 0 <= self.actions[seat] <= 2
-                assert acted or not self.paid[seat]
-                assert self.energy[seat] >= 1 - self.paid[seat]
+                assert -16 <= self.energy[seat] < WIN_ENERGY + 3
+                if not self.alive[seat]:
+                    assert self.energy[seat] <= 0 and self.targets[seat] == -1
+            if self._result is not None:
+                assert self.step == OVER and self.turn == -1
+                for seat in range(n):
+                    assert self._result[seat] in (-1, 1)
+                    assert self._result[seat] == -1 or self.alive[seat]
+                return
+            assert self.round < self.rounds and self.alive[self.start]
+            if len(living) == 2:
+                assert self.step == DUEL
+            else:
+                assert len(living) > 2 and self.step in (CHOOSE, CHANGE)
+            for seat in living:
+                assert 0 <= self.energy[seat] < WIN_ENERGY
+                if self.step != CHANGE:
+                    assert self.energy[seat] >= 1 and not self.paid[seat]
+                    assert self.targets[seat] == -1 and self.actions[seat] == -1
+            if self.step == CHANGE:
+                assert self.alive[self.turn]
+                acted = True  # seats before `turn` (from the start player) have acted
+                for seat in self._order():
+                    if seat == self.turn:
+                        acted = False
+                    t = self.targets[seat]
+                    assert t != seat and self.alive[t] and 0 <= self.actions[seat] <= 2
+                    assert acted or not self.paid[seat]
+                    assert self.energy[seat] >= 1 - self.paid[seat]
 
 
 GAME = Chips

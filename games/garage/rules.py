@@ -68,6 +68,8 @@ from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  
 
 WHITE = 0
 BLACK = 1
+_PASS_ONLY = [PASS]  # added to a copy of the actions (legal): never changed
+_DONE_ONLY = [DONE]
 # Stages: what the acting seat is doing.
 MOVING = 0
 CAPTURE = 1  # placing a captured ship
@@ -337,12 +339,17 @@ class Garage:
             return []
         stage = self.stage
         if self.ready:
-            out = list(self._scratch)
+            # No copy grown by append (a list grows by doubling: 64 actions
+            # and one appended asked 512 bytes in one piece, beside a
+            # resumed match in a 111 KB heap): made at its final length with
+            # PASS or DONE, else the settled list itself (callers only read
+            # a legal list, and a step's list stays as it is until the next
+            # action is applied).
             if stage == FIGHTING:
-                out.append(PASS)
-            elif stage == LOADING or (stage == MOVING and self.moves):
-                out.append(DONE)
-            return out
+                return self._scratch + _PASS_ONLY
+            if stage == LOADING or (stage == MOVING and self.moves):
+                return self._scratch + _DONE_ONLY
+            return self._scratch
         out = []
         if stage == MOVING:
             self._moves(seat, out)
@@ -462,68 +469,73 @@ class Garage:
         del self.held[:]
         self.held.extend(view[V_HELD])
 
-    def clone(self):
-        """An independent copy."""
-        twin = Garage(0, self.options)
-        twin.load_view(self.view(0))
-        twin.trail = self.trail[:]
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Garage(0, self.options)
+            twin.load_view(self.view(0))
+            twin.trail = self.trail[:]
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal."""
-        out = bytearray(self.board)
-        out.extend(self.marks)
-        out.extend(self.groups)
-        out.extend(self.returns)
-        r = 3 if self._result is None else self._result[0] + 1
-        loaders = self.loaders if self.stage == LOADING else 0
-        out.extend(bytes((self.phase, self.stage, self.to_move, self.moves, self.passes, loaders)))
-        out.extend(bytes((self.cap_cell, self.cap_at, r, self.ending, self.round)))
-        out.extend(bytes(self.last))
-        for value in self.options:
-            out.append(value & 255)
-        out.append(len(self.held))
-        out.extend(self.held)
-        return bytes(out)
+        def key(self):
+            """Bytes equal exactly when two states are equal."""
+            out = bytearray(self.board)
+            out.extend(self.marks)
+            out.extend(self.groups)
+            out.extend(self.returns)
+            r = 3 if self._result is None else self._result[0] + 1
+            loaders = self.loaders if self.stage == LOADING else 0
+            out.extend(bytes((self.phase, self.stage, self.to_move, self.moves, self.passes, loaders)))
+            out.extend(bytes((self.cap_cell, self.cap_at, r, self.ending, self.round)))
+            out.extend(bytes(self.last))
+            for value in self.options:
+                out.append(value & 255)
+            out.append(len(self.held))
+            out.extend(self.held)
+            return bytes(out)
 
-    def check(self):
-        """Invariants of the board, phase bookkeeping and result."""
-        board = self.board
-        counts = [0, 0, 0, 0]  # White pieces, Black pieces, White missiles, Black missiles
-        for sq in range(SQUARES):
-            cell = board[sq]
-            kind = cell & KIND
-            assert kind <= GUNBOAT
-            if not cell:
-                assert not self.marks[sq]
-                continue
-            assert kind
-            counts[(cell >> 3) & 1] += 1
-            if kind == MISSILE:
-                counts[2 + ((cell >> 3) & 1)] += 1
-                assert not cell & (USED | MOVED)
+        def check(self):
+            """Invariants of the board, phase bookkeeping and result."""
+            board = self.board
+            counts = [0, 0, 0, 0]  # White pieces, Black pieces, White missiles, Black missiles
+            for sq in range(SQUARES):
+                cell = board[sq]
+                kind = cell & KIND
+                assert kind <= GUNBOAT
+                if not cell:
+                    assert not self.marks[sq]
+                    continue
+                assert kind
+                counts[(cell >> 3) & 1] += 1
+                if kind == MISSILE:
+                    counts[2 + ((cell >> 3) & 1)] += 1
+                    assert not cell & (USED | MOVED)
+                else:
+                    assert not cell & FIRED
+                assert self.marks[sq] <= 7 and not (self.marks[sq] & (self.marks[sq] - 1))
+                if self.stage != MOVING and self.stage != CAPTURE:
+                    assert not cell & MOVED
+            assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
+            assert sum(self.groups) == self.moves <= 4
+            assert not self.held or self.stage == MOVING or self.stage == CAPTURE
+            from games.garage.fields import still_open
+
+            assert still_open(board, self.held, 255, [])  # every move so far keeps its way
+            assert 0 <= self.round <= self.rounds
+            assert self.passes <= 2
+            if self.stage == CAPTURE:
+                assert self.cap_cell and board[self.cap_at] & KIND == MOTHER
+            if self._result is None:
+                assert self.ending == RUNNING
+                assert pieces_of(board, WHITE, MOTHER) and pieces_of(board, BLACK, MOTHER)
+                assert self.to_move in (0, 1)
             else:
-                assert not cell & FIRED
-            assert self.marks[sq] <= 7 and not (self.marks[sq] & (self.marks[sq] - 1))
-            if self.stage != MOVING and self.stage != CAPTURE:
-                assert not cell & MOVED
-        assert counts[0] + counts[1] <= 64 and counts[2] + counts[3] <= 32
-        assert sum(self.groups) == self.moves <= 4
-        assert not self.held or self.stage == MOVING or self.stage == CAPTURE
-        from games.garage.fields import still_open
-
-        assert still_open(board, self.held, 255, [])  # every move so far keeps its way
-        assert 0 <= self.round <= self.rounds
-        assert self.passes <= 2
-        if self.stage == CAPTURE:
-            assert self.cap_cell and board[self.cap_at] & KIND == MOTHER
-        if self._result is None:
-            assert self.ending == RUNNING
-            assert pieces_of(board, WHITE, MOTHER) and pieces_of(board, BLACK, MOTHER)
-            assert self.to_move in (0, 1)
-        else:
-            assert self.ending != RUNNING
-            assert self._result[0] == -self._result[1]
+                assert self.ending != RUNNING
+                assert self._result[0] == -self._result[1]
 
 
 GAME = Garage

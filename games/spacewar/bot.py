@@ -69,6 +69,19 @@ CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
 WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
+_ROOM = 64  # entries the search lists are made with (Bot.candidates)
+
+
+class _Slicing:
+    """Hands back the slice it is indexed with: _ALL is a [:] made once
+    (slice() cannot be called on every port)."""
+
+    def __getitem__(self, key):
+        return key
+
+
+_ALL = _Slicing()[:]  # del lst[_ALL] empties a list, keeping its room, and allocates nothing
+del _Slicing
 PIECE_WORTH = (30, 14, 26, 24, 44)  # by kind, on top of Health and Ammo
 HEALTH_W = 6
 AMMO_W = 3
@@ -99,9 +112,14 @@ class Bot(Thinker):
     # of two CPUs keeps one set, not two.
     state = bytearray(STATE_LEN)  # private position being searched
     saved = (bytearray(STATE_LEN), bytearray(STATE_LEN))  # undo, by depth
-    candidates = []  # lean actions at the root
-    scores = []  # packed (score + _BIAS) << 8 | candidate index
-    replies = []  # lean actions one ply down
+    # The lists are made with room for _ROOM entries (a turn's lean actions
+    # are seldom more), once, when the module loads into the match's fresh
+    # heap, and emptied with del, which keeps that room (_score_candidates):
+    # grown by append at every decision they asked a fragmented heap for a
+    # new piece at each doubling.
+    candidates = [0] * _ROOM  # lean actions at the root
+    scores = [0] * _ROOM  # packed (score + _BIAS) << 8 | candidate index
+    replies = [0] * _ROOM  # lean actions one ply down
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -384,12 +402,15 @@ class Bot(Thinker):
         positions are not always met the same way (think()); without, the
         opponent's, the worst for us highest (ponder(): no noise drawn)."""
         candidates = self.candidates
-        candidates.clear()
+        # Emptied with del, not clear(): MicroPython's clear() gives the
+        # list's room back (see the class's lists); through _ALL, as [:]
+        # would make a slice object each time.
+        del candidates[_ALL]
         gen_actions(self.state, candidates, LEAN)
         if len(candidates) > _MAX_CANDIDATES:
             del candidates[_MAX_CANDIDATES:]
         scores = self.scores
-        scores.clear()
+        del scores[_ALL]  # (kept room, as candidates)
         yield
         for index in range(len(candidates)):
             self._begin(candidates[index], 0)
@@ -431,7 +452,7 @@ class Bot(Thinker):
                 if worst > -WIN:
                     root[0:STATE_LEN] = state
                     apply_action(state, candidates[index])
-                    replies.clear()
+                    del replies[_ALL]  # (kept room, as candidates)
                     gen_actions(state, replies, LEAN)
                     if self.positions + len(replies) > cap:
                         state[0:STATE_LEN] = root

@@ -552,67 +552,72 @@ class Spacewar:
             seat,
         )
 
-    def clone(self):
-        """An independent copy."""
-        twin = Spacewar(0, self.options)
-        twin.state = bytearray(self.state)
-        twin.round = self.round
-        twin.last = self.last
-        twin.lost = bytearray(self.lost)
-        twin._result = self._result
-        twin.ending = self.ending
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Spacewar(0, self.options)
+            twin.state = bytearray(self.state)
+            twin.round = self.round
+            twin.last = self.last
+            twin.lost = bytearray(self.lost)
+            twin._result = self._result
+            twin.ending = self.ending
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal."""
-        out = bytearray(self.state)
-        r = 3 if self._result is None else self._result[0] + 1
-        out.extend(bytes((self.round >> 8, self.round & 255, self.ending, r)))
-        for value in self.options:
-            out.append(value >> 8)
-            out.append(value & 255)
-        return bytes(out)
+        def key(self):
+            """Bytes equal exactly when two states are equal."""
+            out = bytearray(self.state)
+            r = 3 if self._result is None else self._result[0] + 1
+            out.extend(bytes((self.round >> 8, self.round & 255, self.ending, r)))
+            for value in self.options:
+                out.append(value >> 8)
+                out.append(value & 255)
+            return bytes(out)
 
-    def check(self):
-        """Invariants of the board, pieces, stocks, holds and result."""
-        state = self.state
-        seen = 0
-        for sq in range(SQUARES):
-            occupant = state[O_BOARD + sq]
-            if occupant:
-                assert occupant <= 16 and state[O_POS + occupant - 1] == sq
-                seen += 1
-        alive = 0
-        for i in range(16):
-            kind = KIND_OF[i & 7]
-            sq = state[O_POS + i]
-            if sq == NONE:
-                assert state[O_HEALTH + i] == 0
-                continue
-            alive += 1
-            assert state[O_BOARD + sq] == 1 + i
-            assert 1 <= state[O_HEALTH + i] <= START_HEALTH[kind]
-            assert state[O_AMMO + i] <= START_AMMO[kind]
-            b = base_at(state, sq)
-            assert b == NONE or b >> 1 == i >> 3, "an enemy piece stands on a standing Base"
-        assert alive == seen
-        for side in range(2):
-            assert state[O_SUPPLY + side] <= MEDIC_SUPPLY
-            held = state[O_HOLD + side]
-            if held != NONE:
-                assert held >> 3 != side and state[O_POS + held] != NONE
-                assert state[O_POS + side * 8 + 3] != NONE, "a captured Tractor holds"
-        for b in range(4):
-            assert state[O_BASE + b] <= 1
-            assert state[O_BREPAIR + b] <= BASE_REPAIR and state[O_BSUPPLY + b] <= BASE_SUPPLY
-        assert state[O_TO_MOVE] == self.round % 2
-        assert self.round <= self.rounds
-        if self._result is None:
-            assert self.ending == RUNNING
-            assert not defeated(state, RED) and not defeated(state, BLUE)
-        else:
-            assert self.ending != RUNNING
-            assert self._result[0] == -self._result[1]
+        def check(self):
+            """Invariants of the board, pieces, stocks, holds and result."""
+            state = self.state
+            seen = 0
+            for sq in range(SQUARES):
+                occupant = state[O_BOARD + sq]
+                if occupant:
+                    assert occupant <= 16 and state[O_POS + occupant - 1] == sq
+                    seen += 1
+            alive = 0
+            for i in range(16):
+                kind = KIND_OF[i & 7]
+                sq = state[O_POS + i]
+                if sq == NONE:
+                    assert state[O_HEALTH + i] == 0
+                    continue
+                alive += 1
+                assert state[O_BOARD + sq] == 1 + i
+                assert 1 <= state[O_HEALTH + i] <= START_HEALTH[kind]
+                assert state[O_AMMO + i] <= START_AMMO[kind]
+                b = base_at(state, sq)
+                assert b == NONE or b >> 1 == i >> 3, "an enemy piece stands on a standing Base"
+            assert alive == seen
+            for side in range(2):
+                assert state[O_SUPPLY + side] <= MEDIC_SUPPLY
+                held = state[O_HOLD + side]
+                if held != NONE:
+                    assert held >> 3 != side and state[O_POS + held] != NONE
+                    assert state[O_POS + side * 8 + 3] != NONE, "a captured Tractor holds"
+            for b in range(4):
+                assert state[O_BASE + b] <= 1
+                assert state[O_BREPAIR + b] <= BASE_REPAIR and state[O_BSUPPLY + b] <= BASE_SUPPLY
+            assert state[O_TO_MOVE] == self.round % 2
+            assert self.round <= self.rounds
+            if self._result is None:
+                assert self.ending == RUNNING
+                assert not defeated(state, RED) and not defeated(state, BLUE)
+            else:
+                assert self.ending != RUNNING
+                assert self._result[0] == -self._result[1]
 
 
 GAME = Spacewar

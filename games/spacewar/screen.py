@@ -122,6 +122,11 @@ class Screen(MatchScene):
         # next (tools/bench_pixels.py: a lock pushes at most 10% of the screen).
         self.pending = -1
         self.pending_ready = False
+        # build()'s attributes, given their slots here, as Arrowbic's screen.
+        self.names = ("", "")  # the seats' names
+        self.view = None  # BoardView
+        self.panel = None  # Panel
+        self.BANNER_H = MatchScene.BANNER_H  # build() measures the panel's
 
     def build(self, app):
         """Board, sprites and panel; draws the state (also on resume)."""

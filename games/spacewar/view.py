@@ -106,9 +106,12 @@ class BoardView:
         self.chains = [art.held_mark(0), art.held_mark(1)]  # held pieces, by holder
         for chain in self.chains:
             group.append(chain)
-        self.chosen, self.chosen_colors = art.frame(theme.TEXT)
+        # (Their palettes are read through pixel_shader: twelve attributes
+        # fit a table of twelve slots, fourteen grew it to seventeen during
+        # the build, when the heap is fullest.)
+        self.chosen = art.frame(theme.TEXT)[0]
         group.append(self.chosen)
-        self.cursor, self.cursor_colors = art.frame(theme.ACCENT)
+        self.cursor = art.frame(theme.ACCENT)[0]
         group.append(self.cursor)
         self.flyer = art.flyer(self.pieces)
         group.append(self.flyer)
@@ -165,8 +168,9 @@ class BoardView:
     def show_cursor(self, sq, color=theme.ACCENT):
         """The cursor frame on sq (-1: hidden)."""
         _place_frame(self.cursor, sq)
-        if self.cursor_colors[1] != color:
-            self.cursor_colors[1] = color
+        colors = getattr(self.cursor, "pixel_shader")  # (its palette; the stubs allow any shader)
+        if colors[1] != color:
+            colors[1] = color
 
     def show_chosen(self, sq):
         """The frame of the chosen piece (-1: none)."""

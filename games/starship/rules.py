@@ -102,46 +102,51 @@ class Starship:
             self.rounds - self.round,
         )
 
-    def clone(self):
-        """An independent copy."""
-        twin = Starship(0, (self.rounds,))
-        twin.missiles = self.missiles[:]
-        twin.charges = self.charges[:]
-        twin.destroyed = self.destroyed[:]
-        twin.round = self.round
-        twin.last = self.last
-        twin._result = self._result
-        return twin
+    # For tests and tools only: the device image is compiled at -O3, where
+    # __debug__ is False and mpy-cross leaves this block out, so a board
+    # never holds the code of clone, key and check (no device code calls
+    # them; tests/test_deploy.py checks that the image lacks them).
+    if __debug__:
+        def clone(self):
+            """An independent copy."""
+            twin = Starship(0, (self.rounds,))
+            twin.missiles = self.missiles[:]
+            twin.charges = self.charges[:]
+            twin.destroyed = self.destroyed[:]
+            twin.round = self.round
+            twin.last = self.last
+            twin._result = self._result
+            return twin
 
-    def key(self):
-        """Bytes equal exactly when two states are equal."""
-        r = self._result
-        return bytes(
-            (
-                self.rounds,
-                self.round,
-                self.missiles[0],
-                self.missiles[1],
-                self.charges[0],
-                self.charges[1],
-                self.destroyed[0],
-                self.destroyed[1],
-                3 if r is None else r[0] + 1,
+        def key(self):
+            """Bytes equal exactly when two states are equal."""
+            r = self._result
+            return bytes(
+                (
+                    self.rounds,
+                    self.round,
+                    self.missiles[0],
+                    self.missiles[1],
+                    self.charges[0],
+                    self.charges[1],
+                    self.destroyed[0],
+                    self.destroyed[1],
+                    3 if r is None else r[0] + 1,
+                )
             )
-        )
 
-    def check(self):
-        """Invariants: counts in range and only ever spent; results consistent."""
-        for seat in _BOTH_SEATS:
-            assert 0 <= self.missiles[seat] <= MISSILES
-            assert 0 <= self.charges[seat] <= CHARGES
-        assert 0 <= self.round <= self.rounds
-        assert MISSILES * 2 - sum(self.missiles) <= self.round * 2
-        if self._result is None:
-            assert not (self.destroyed[0] or self.destroyed[1])
-            assert self.missiles[0] and self.missiles[1]
-        else:
-            assert self._result[0] == -self._result[1]
+        def check(self):
+            """Invariants: counts in range and only ever spent; results consistent."""
+            for seat in _BOTH_SEATS:
+                assert 0 <= self.missiles[seat] <= MISSILES
+                assert 0 <= self.charges[seat] <= CHARGES
+            assert 0 <= self.round <= self.rounds
+            assert MISSILES * 2 - sum(self.missiles) <= self.round * 2
+            if self._result is None:
+                assert not (self.destroyed[0] or self.destroyed[1])
+                assert self.missiles[0] and self.missiles[1]
+            else:
+                assert self._result[0] == -self._result[1]
 
 
 GAME = Starship
