@@ -334,7 +334,8 @@ class Garage:
         return () if self._result else (self.to_move,)
 
     def legal(self, seat):
-        """Sorted actions of `seat` now."""
+        """Sorted actions of `seat` now: at a settled step the game's own list
+        (read it; don't change it, nor keep it past the next apply())."""
         if self._result or seat != self.to_move:
             return []
         stage = self.stage
