@@ -1,5 +1,6 @@
 """Colours, font and the few drawing helpers every screen shares."""
 
+import bitmaptools
 import displayio
 import terminalio
 
@@ -165,15 +166,24 @@ def sprite(rows, colors, x=0, y=0):
     palette.make_transparent(0)
     for i, color in enumerate(colors):
         palette[i + 1] = color
+    top = len(colors) + 48  # the code of the last colour's digit
     for row in range(height):
-        line = rows[row]
-        for col in range(width):
-            ch = line[col]
-            if ch != ".":
-                value = ord(ch) - 48
-                if not 0 < value <= len(colors):  # (a board refuses it too; Blinka would not)
-                    raise ValueError("sprite colour " + ch + " has no entry")
-                bitmap[col, row] = value
+        # A run of one colour is one bitmaptools.fill_region (native), not a
+        # Python store a pixel (each with its (x, y) tuple): the screens a
+        # start builds paint 1,000-2,000 sprite pixels.
+        codes = rows[row].encode()
+        begun = 0
+        for col in range(width + 1):
+            code = codes[col] if col < width else 0
+            if col and code == codes[begun]:
+                continue
+            if col:
+                value = codes[begun]
+                if value != 46:  # "."
+                    if not 48 < value <= top:  # (a board refuses it too; Blinka would not)
+                        raise ValueError("sprite colour " + chr(value) + " has no entry")
+                    bitmaptools.fill_region(bitmap, begun, row, col, row + 1, value - 48)
+            begun = col
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
 
 
