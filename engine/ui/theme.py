@@ -166,25 +166,32 @@ def sprite(rows, colors, x=0, y=0):
     palette.make_transparent(0)
     for i, color in enumerate(colors):
         palette[i + 1] = color
-    top = len(colors) + 48  # the code of the last colour's digit
-    for row in range(height):
-        # A run of one colour is one bitmaptools.fill_region (native), not a
-        # Python store a pixel (each with its (x, y) tuple): the screens a
-        # start builds paint 1,000-2,000 sprite pixels.
-        codes = rows[row].encode()
-        begun = 0
-        for col in range(width + 1):
-            code = codes[col] if col < width else 0
-            if col and code == codes[begun]:
-                continue
-            if col:
-                value = codes[begun]
-                if value != 46:  # "."
-                    if not 48 < value <= top:  # (a board refuses it too; Blinka would not)
-                        raise ValueError("sprite colour " + chr(value) + " has no entry")
-                    bitmaptools.fill_region(bitmap, begun, row, col, row + 1, value - 48)
-            begun = col
+    paint(bitmap, "".join(rows), width, 0, 0, range(1, len(colors) + 1))
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
+
+
+def paint(bitmap, text, width, x, y, values, flip=False):
+    """Paint pixel art into `bitmap` at (x, y): `text` holds its rows of
+    `width` characters one after another (`flip`: the last row at the top),
+    '.' left as it is, a digit d painted in values[d - 1]. A run of one
+    digit is one bitmaptools.fill_region (native), not a Python store a
+    pixel (each with its (x, y) tuple): the screens a start builds paint
+    1,000-2,000 pixels of art."""
+    codes = text.encode()
+    height = len(codes) // width
+    for row in range(height):
+        at = (height - 1 - row if flip else row) * width
+        begun = 0
+        for col in range(1, width + 1):
+            code = codes[at + col] if col < width else 0
+            value = codes[at + begun]
+            if code == value:
+                continue
+            if value != 46:  # "."
+                if not 48 < value <= 48 + len(values):  # (a board refuses it too; Blinka would not)
+                    raise ValueError("pixel art colour " + chr(value) + " has no entry")
+                bitmaptools.fill_region(bitmap, x + begun, y + row, x + col, y + row + 1, values[value - 49])
+            begun = col
 
 
 def background(group, width, height):

@@ -97,20 +97,21 @@ _POD = (
 )
 
 
-def _paint(bitmap, tile, rows, color, light, flip, small):
+def _paint(bitmap, tile, rows, color, flip, small):
     """Draw `rows` (8 rows of 8 in one string) into tile `tile` of the sheet
-    (all of its 8x8 pixels): the square by the firmware's fill_region, then
-    the glyph's pixels (a pixel at a time in Python, all 64, took a PyBadge
-    a fifth of a second for a sheet)."""
+    on a dark square: the square by the firmware's fill_region, then the
+    glyph: whole, a run of one colour a fill_region (theme.paint); small,
+    scaled to 5x5 and centred (x and y 1 to 5), a pixel at a time."""
     x0 = tile * CELL
-    bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, _LIGHT if light else _DARK)
-    # The small side: the glyph scaled to 5x5, centred (x and y 1 to 5).
-    span = range(1, 6) if small else range(CELL)
-    for y in span:
-        sy = (y - 1) * 6 // 4 if small else y
+    bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, _DARK)
+    if not small:
+        theme.paint(bitmap, rows, CELL, x0, 0, (color, _SHINE), flip)
+        return
+    for y in range(1, 6):
+        sy = (y - 1) * 6 // 4
         row = (CELL - 1 - sy if flip else sy) * CELL
-        for x in span:
-            ch = rows[row + ((x - 1) * 7 // 4 if small else x)]
+        for x in range(1, 6):
+            ch = rows[row + (x - 1) * 7 // 4]
             if ch == "1":
                 bitmap[x0 + x, y] = color
             elif ch == "2":
@@ -119,22 +120,24 @@ def _paint(bitmap, tile, rows, color, light, flip, small):
 
 def board_sheet():
     """The board's tile sheet: (bitmap, palette), two empty squares then every
-    piece on a dark and a light square (see tile_of)."""
+    piece on a dark and a light square (see tile_of). A piece on a light
+    square is its dark tile copied onto one (a blit that skips the dark)."""
     tiles = 2 + PIECES * 2
     sheet = displayio.Bitmap(tiles * CELL, CELL, 5)
     palette = displayio.Palette(5)
     for i, color in enumerate(SHEET_COLORS):
         palette[i] = color
-    for light in (0, 1):
-        _paint(sheet, light, _BLANK, 0, light, False, False)
+    bitmaptools.fill_region(sheet, CELL, 0, 2 * CELL, CELL, _LIGHT)
     for kind in range(6):
         for seat in (0, 1):
             for small in (0, 1):
                 rows = _POD if kind == 0 and small else _GLYPHS[kind]
-                piece = kind * 4 + seat * 2 + small
-                for light in (0, 1):
-                    scale = small and kind != 0
-                    _paint(sheet, 2 + piece * 2 + light, rows, _SEAT[seat], light, seat == 1, scale)
+                dark = 2 + (kind * 4 + seat * 2 + small) * 2
+                _paint(sheet, dark, rows, _SEAT[seat], seat == 1, small and kind != 0)
+                x0 = dark * CELL
+                bitmaptools.fill_region(sheet, x0 + CELL, 0, x0 + 2 * CELL, CELL, _LIGHT)
+                bitmaptools.blit(sheet, sheet, x0 + CELL, 0, x1=x0, y1=0, x2=x0 + CELL, y2=CELL,
+                                 skip_source_index=_DARK)
     return sheet, palette
 
 
@@ -242,12 +245,7 @@ def marker_grid(x, y):
     for i in range(1, len(MARKER_COLORS)):
         palette[i] = MARKER_COLORS[i]
     for tile in range(1, MARKERS):
-        rows = _MARKER_ROWS[tile]
-        for yy in range(CELL):
-            for xx in range(CELL):
-                ch = rows[yy * CELL + xx]
-                if ch != ".":
-                    sheet[tile * CELL + xx, yy] = ord(ch) - 48
+        theme.paint(sheet, _MARKER_ROWS[tile], CELL, tile * CELL, 0, range(1, len(MARKER_COLORS)))
     return displayio.TileGrid(
         sheet, pixel_shader=palette, width=16, height=12, tile_width=CELL, tile_height=CELL, x=x, y=y
     )
