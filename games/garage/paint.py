@@ -105,7 +105,9 @@ def _paint(bitmap, tile, rows, color, flip, small):
     x0 = tile * CELL
     bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, _DARK)
     if not small:
-        theme.paint(bitmap, rows, CELL, x0, 0, (color, _SHINE), flip)
+        if flip:  # the last row at the top
+            rows = "".join([rows[y * CELL : (y + 1) * CELL] for y in range(CELL - 1, -1, -1)])
+        theme.paint(bitmap, rows, CELL, x0, 0, (color, _SHINE))
         return
     for y in range(1, 6):
         sy = (y - 1) * 6 // 4
