@@ -164,7 +164,8 @@ def sprite(rows, colors, x=0, y=0):
     palette.make_transparent(0)
     for i in range(1, count):
         palette[i] = colors[i - 1]
-    paint(bitmap, "".join(rows), len(rows[0]), 0, 0, range(1, count))
+    for row in range(len(rows)):
+        paint(bitmap, rows[row], len(rows[0]), 0, row, range(1, count))
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
 
 

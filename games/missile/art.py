@@ -95,59 +95,45 @@ def half_sheet():
     shows the frame between them. (Painted as rectangles and a few pixels,
     not a Python test a pixel: this is part of a match's start.)"""
     bitmap, palette = _sheet(_HALF_TILES, HALF, HALF + 1, _HALF_COLORS, True)
-    bitmaptools.fill_region(bitmap, 0, 0, _HALF_TILES * HALF, HALF, _FACE + 1)
+    fill = bitmaptools.fill_region
+    fill(bitmap, 0, 0, _HALF_TILES * HALF, HALF, _FACE + 1)
     ox = BACK * HALF
-    bitmaptools.fill_region(bitmap, ox, 0, ox + HALF, HALF, _BACK + 1)
+    fill(bitmap, ox, 0, ox + HALF, HALF, _BACK + 1)
     for y in range(HALF):
         for x in range(-y % 4, HALF, 4):  # (x + y) % 4 == 0
             bitmap[ox + x, y] = _STRIPE + 1
         if 1 <= y <= 8:  # the eraser's cross: x == y or x == 9 - y, 1 <= x <= 8
             bitmap[ERASER_END * HALF + y, y] = _ERASE + 1
             bitmap[ERASER_END * HALF + 9 - y, y] = _ERASE + 1
-        for x in range(HALF):  # the double blank's ring: |2x - 9| + |2y - 9| in (6, 8)
+        for x in range(HALF):  # the double blank's ring
             if abs(2 * x - 9) + abs(2 * y - 9) in (6, 8):
                 bitmap[DOUBLE_BLANK_END * HALF + x, y] = _PICK + 1
     for tile in range(len(_PIPS)):
-        ox = tile * HALF
         for ch in _PIPS[tile]:
             k = ord(ch) - 48
-            px = ox + 1 + 3 * (k // 3)
+            px = tile * HALF + 1 + 3 * (k // 3)
             py = 1 + 3 * (k % 3)
-            bitmaptools.fill_region(bitmap, px, py, px + 2, py + 2, _PIP + 1)
+            fill(bitmap, px, py, px + 2, py + 2, _PIP + 1)
     return bitmap, palette
 
 
 def square_sheet():
     """Bitmap and palette of the field square tiles: EMPTY, MARK, IN_LINE:
-    the square, a gold frame (IN_LINE), the mark's disc over it, the grid
-    lines (each tile's last column and row) over all."""
+    grid lines (each tile's last column and row), the square (IN_LINE's
+    with a gold edge), the mark's disc (rows 3, 5, 7, 7, 5, 3 wide)."""
     bitmap, palette = _sheet(_SQUARE_TILES, CELL_W, CELL_H, _SQUARE_COLORS, False)
-    bitmaptools.fill_region(bitmap, 0, 0, _SQUARE_TILES * CELL_W, CELL_H, _CELL + 1)
-    for tile in range(1, _SQUARE_TILES):
-        ox = tile * CELL_W
-        if tile >= 3:
-            _frame(bitmap, ox, _GOLD + 1)
-        color = (_BLUE if tile % 2 == 0 else _RED) + 1
-        for y in range(CELL_H - 1):
-            x = 0
-            while x < 6 and _disc(x, y) > 40:
-                x += 1
-            if x < 6:  # the disc is symmetric about x = 5
-                bitmaptools.fill_region(bitmap, ox + x, y, ox + 11 - x, y + 1, color)
+    fill = bitmaptools.fill_region
+    fill(bitmap, 0, 0, _SQUARE_TILES * CELL_W, CELL_H, _GRID + 1)
     for tile in range(_SQUARE_TILES):
         ox = tile * CELL_W
-        bitmaptools.fill_region(bitmap, ox + CELL_W - 1, 0, ox + CELL_W, CELL_H, _GRID + 1)
-    bitmaptools.fill_region(bitmap, 0, CELL_H - 1, _SQUARE_TILES * CELL_W, CELL_H, _GRID + 1)
+        fill(bitmap, ox, 0, ox + 11, 6, (_GOLD if tile >= 3 else _CELL) + 1)
+        if tile >= 3:
+            fill(bitmap, ox + 1, 1, ox + 10, 5, _CELL + 1)
+        if tile:
+            for y in range(6):
+                x = b"\4\3\2\2\3\4"[y]
+                fill(bitmap, ox + x, y, ox + 11 - x, y + 1, (_BLUE if tile % 2 == 0 else _RED) + 1)
     return bitmap, palette
-
-
-def _frame(bitmap, ox, value):
-    """The one-pixel edge (x 0 or 10, y 0 or 5) of the drawn part of the
-    tile at `ox`, in `value`."""
-    bitmaptools.fill_region(bitmap, ox, 0, ox + CELL_W - 1, 1, value)
-    bitmaptools.fill_region(bitmap, ox, CELL_H - 2, ox + CELL_W - 1, CELL_H - 1, value)
-    bitmaptools.fill_region(bitmap, ox, 0, ox + 1, CELL_H - 1, value)
-    bitmaptools.fill_region(bitmap, ox + CELL_W - 2, 0, ox + CELL_W - 1, CELL_H - 1, value)
 
 
 def marker_sheet():
@@ -163,11 +149,10 @@ def marker_sheet():
         for tile, on in ((AIM_ERASE, 1), (CLASH, 2)):
             bitmap[tile * CELL_W + 5 - half, y] = on
             bitmap[tile * CELL_W + 5 + half, y] = on
-    _frame(bitmap, EVENT * CELL_W, 2)
-    ox = CURSOR * CELL_W
-    _frame(bitmap, ox, 1)
-    bitmaptools.fill_region(bitmap, ox + 1, 0, ox + 2, CELL_H - 1, 1)
-    bitmaptools.fill_region(bitmap, ox + CELL_W - 3, 0, ox + CELL_W - 2, CELL_H - 1, 1)
+    for tile, on, inner in ((EVENT, 2, 1), (CURSOR, 1, 2)):
+        ox = tile * CELL_W
+        bitmaptools.fill_region(bitmap, ox, 0, ox + 11, 6, on)
+        bitmaptools.fill_region(bitmap, ox + inner, 1, ox + 11 - inner, 5, 0)
     return bitmap, palette
 
 
