@@ -4,16 +4,17 @@ inclusive run-clock us, its nesting) and the start's parts (App(), the
 hand-off read, the scene made and entered), printed as ``prof`` lines once
 the first frame is drawn: ``prof total US refresh US``, then ``prof KIND
 BEGUN US DEPTH NAME``, KIND imp or run. Only for measuring: the hook is a
-Python call per import statement and allocates. WRAP True also times every
-function of games.* and engine.ui.* (``prof fn US CALLS NAME``; slows the
-start a lot, most where a function is called per pixel)."""
+Python call per import statement and allocates. WRAP, a tuple of module
+name beginnings, also times every function of those modules (``prof fn US
+CALLS NAME``, inclusive; slows the start, most where a function is called
+per pixel)."""
 
 import builtins
 import gc
 import sys
 
 MASK = (1 << 26) - 1
-WRAP = False  # True: time every function of games.* and engine.ui.* too (slows the start a lot)
+WRAP = ()  # e.g. ("games.", "engine.ui."): time those modules' functions too
 
 
 class Profile:
@@ -98,9 +99,12 @@ class Profile:
             self.patched.add("hwstart")
 
     def wrap_all(self, name):
-        """Accumulate time in every function and class __init__ of module
-        `name` (games.* and engine.ui.*), printed as ``prof fn`` lines."""
-        if not (name.startswith("games.") or name.startswith("engine.ui.")) or "WRAP_SKIP" in name:
+        """Accumulate time in every function of module `name` (and its
+        classes' __init__ and build-like methods) when WRAP names it."""
+        for start in WRAP:
+            if name.startswith(start):
+                break
+        else:
             return
         module = sys.modules.get(name)
         if module is None:
