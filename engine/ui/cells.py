@@ -111,6 +111,8 @@ class _Digits:
 
 
 def _load_digits():
+    import bitmaptools
+
     if not _Font.loaded:
         _load()
     font = _Font.sheet
@@ -119,10 +121,9 @@ def _load_digits():
         code = ord(DIGITS[i]) - _FIRST
         _Digits.tiles[code] = i
         ox = _Font.tiles[code] * W  # (the font sheet is one row of glyphs)
-        for y in range(DIGIT_H):
-            for x in range(W):
-                if font[ox + x, DIGIT_TOP + y]:
-                    sheet[i * W + x, y] = 1
+        # One native copy of the glyph's rows (its values are 0 and 1), not
+        # a Python test a pixel (part of a match's start where a clock shows).
+        bitmaptools.blit(sheet, font, i * W, 0, x1=ox, y1=DIGIT_TOP, x2=ox + W, y2=DIGIT_TOP + DIGIT_H)
     _Digits.sheet = sheet
 
 
