@@ -18,9 +18,11 @@ from engine.ui.pad import RIGHT
 _TITLE_SCALE = 2
 
 
-def build(handover, group, width, height, console=None):
+def build(handover, group, width, height, app=None):
     """Build `handover`'s cover into `group` (Handover.build)."""
+    console = None if app is None else app.console
     handover.console = console
+    handover.app = app
     cover = displayio.Group()
     theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
     mid = handover.mid = width // 2
@@ -41,13 +43,18 @@ def build(handover, group, width, height, console=None):
         # Rebuilt (after a pause): the other player may be looking now, so
         # the owner opens the turn again.
         handover.opened = False
-    show(handover)
+    show(handover, False)
 
 
-def show(handover):
-    """Show what the cover says now, or hide it (Handover._show)."""
-    handover.group.hidden = not handover.covered
-    if not handover.covered:
+def show(handover, shown=True):
+    """Show what the cover says now, or hide it (Handover._show); `shown`:
+    the scene is on the display (not while it builds)."""
+    hidden = not handover.covered
+    if handover.group.hidden != hidden:
+        handover.group.hidden = hidden
+        if shown and handover.app is not None:
+            handover.app.whole()  # the whole screen changes: pushed once, whole
+    if hidden:
         return
     seat = handover.owner
     if handover.shared:

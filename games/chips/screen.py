@@ -106,7 +106,7 @@ class Screen(MatchScene):
         if registry.unloads():
             registry.drop(("games.chips.layout",))  # only building the table needs it
         if private_seats(self.match, range(self.match.seats)):
-            self.handover.build(group, app.width, app.height, app.console)  # a cover only two people need
+            self.handover.build(group, app.width, app.height, app)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)

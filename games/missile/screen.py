@@ -100,7 +100,7 @@ class Screen(MatchScene):
         if self.handover:
             # On top of everything; rebuilt after a pause it covers an open hand
             # again (whoever is watching now must not see it).
-            self.handover.build(self.view.group, app.width, app.height, app.console)
+            self.handover.build(self.view.group, app.width, app.height, app)
         if self.mode == _NEW:
             self._new_round()
         else:
