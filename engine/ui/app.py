@@ -130,20 +130,6 @@ class App:
         if _mem_alloc is not None:
             self.collected = _mem_alloc()  # what the new scene holds is not garbage
 
-    def whole(self):
-        """The whole screen changes at once (the hand-over cover goes up or
-        down): the scene moves to a new root group, which a display pushes
-        once, whole (20,480 pixels on a PyBadge), instead of each changed
-        layer's area, overlaps pushed again (35,000-41,000 pixels, the same
-        frame). Nothing to do while a scene is being built (not shown yet:
-        its root is new anyway)."""
-        if not len(self.root):
-            return
-        root = displayio.Group(scale=self.scale)
-        root.append(self.root.pop())
-        self.root = root
-        self.console.display.root_group = root
-
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""
         console = self.console

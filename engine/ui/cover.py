@@ -21,7 +21,6 @@ _TITLE_SCALE = 2
 def build(handover, group, width, height, app=None):
     """Build `handover`'s cover into `group` (Handover.build)."""
     console = None if app is None else app.console
-    handover.console = console
     handover.app = app
     cover = displayio.Group()
     theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
@@ -43,26 +42,37 @@ def build(handover, group, width, height, app=None):
         # Rebuilt (after a pause): the other player may be looking now, so
         # the owner opens the turn again.
         handover.opened = False
-    show(handover, False)
+    show(handover)
 
 
-def show(handover, shown=True):
-    """Show what the cover says now, or hide it (Handover._show); `shown`:
-    the scene is on the display (not while it builds)."""
+def show(handover):
+    """Show what the cover says now, or hide it (Handover._show)."""
     hidden = not handover.covered
+    app = handover.app
     if handover.group.hidden != hidden:
         handover.group.hidden = hidden
-        if shown and handover.app is not None:
-            handover.app.whole()  # the whole screen changes: pushed once, whole
+        if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
+            # The whole screen changes: the scene moves to a new root group,
+            # which a display pushes once, whole (20,480 pixels on a PyBadge),
+            # not each changed layer's area with the overlaps again (35,000-
+            # 41,000 pixels, the same frame). Written here with names the
+            # program has already, not as a new App method: one more name to
+            # intern can grow the interpreter's table of names by 1.8 KB at
+            # once (docs/PERFORMANCE.md, frames).
+            root = displayio.Group(scale=app.scale)
+            root.append(app.root.pop())
+            app.root = root
+            app.console.display.root_group = root
     if hidden:
         return
+    console = None if app is None else app.console  # names the keys
     seat = handover.owner
     if handover.shared:
-        texts = (handover.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(handover.console, (RIGHT,)))
+        texts = (handover.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(console, (RIGHT,)))
         colors = (theme.ACCENT, theme.GOOD)
     else:
         name = theme.SEAT_NAMES[seat]
-        key = theme.key_name(handover.console, seat, RIGHT)
+        key = theme.key_name(console, seat, RIGHT)
         texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
         colors = (theme.SEAT_COLORS[seat], theme.BAD)
     mid = handover.mid

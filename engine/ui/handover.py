@@ -44,8 +44,7 @@ class Handover:
         self.task = ""  # what the owner will do (shared: what happened), on the cover
         self.note = ""  # an extra line under the task (say the round), "" none
         self.group = None
-        self.console = None  # names the keys (engine.ui.theme.key_name)
-        self.app = None  # the App, once built with one: a cover going up or down has it push the whole screen
+        self.app = None  # the App (None: built without one): its console names the keys, its root is set anew when the cover goes up or down
         self.mid = 0  # x the cover's lines are centred on (engine/ui/cover.py)
 
     @property

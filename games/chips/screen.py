@@ -323,7 +323,8 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button in (LEFT, B):
             cursor.back(self.duel)
-        chips_draw.draw(self)
+        if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
+            chips_draw.draw(self)  # (else every seat has locked: this frame's tick resolves the step and draws)
         return None
 
     def _lock(self, seat):

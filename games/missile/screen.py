@@ -351,7 +351,8 @@ class Screen(MatchScene):
         if self._covered():
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
-                self._redraw()  # a hand face up, or (both look) tick begins the reveal
+                if mode != PLACE or not (self.cpu_ready and match.all_locked()) or self._covered():
+                    self._redraw()  # a hand face up (both look: this frame's tick begins the reveal and draws)
         elif mode == PLACE:
             if self._may_arrange(seat):
                 self._arrange(seat, button)
