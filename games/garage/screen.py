@@ -86,7 +86,7 @@ class Screen(MatchScene):
     # The bottom line's top is this far from the bottom (a demo's banner
     # hides it whole): 13, so one line under the files fits 120 high.
     BANNER_H = 13
-    BUILT = ("grid", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
+    BUILT = ("grid", "shown", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
 
     def __init__(self, match):
         super().__init__(match)
@@ -122,6 +122,7 @@ class Screen(MatchScene):
         board_coordinates(group, 16, art.CELL, _BOARD_X, 12)
         self.grid = paint.board_grid(_BOARD_X, 0)
         group.append(self.grid)
+        self.shown = bytearray(b"\xff" * SQUARES)  # the cells the grid shows (255: none yet)
         self.marks = paint.marker_grid(_BOARD_X, 0)
         group.append(self.marks)
         self.pick = paint.frame(8, theme.GOOD)[0]
@@ -155,11 +156,14 @@ class Screen(MatchScene):
         """The board's pieces."""
         board = self.match.game.board
         grid = self.grid
+        shown = self.shown
         for sq in range(SQUARES):
-            tile = art.tile_of(board[sq], sq)
-            index = (11 - (sq >> 4)) * 16 + (sq & 15)
-            if grid[index] != tile:  # set only the tiles that change
-                grid[index] = tile
+            if shown[sq] != board[sq]:  # (a cell's tile is looked up when the cell changed)
+                shown[sq] = board[sq]
+                tile = art.tile_of(board[sq], sq)
+                index = (11 - (sq >> 4)) * 16 + (sq & 15)
+                if grid[index] != tile:  # set only the tiles that change
+                    grid[index] = tile
 
     def _draw(self):
         """Board, markers, column, lines and cursor for the state."""
