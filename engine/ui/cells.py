@@ -113,24 +113,25 @@ class _Digits:
     glyphs, 6x8 each: 78 bytes)."""
 
     sheet = None
-    tiles = bytearray(0)  # (made with the sheet: most scenes have no clock)
+    tiles = b""  # (a bytearray made with the sheet: most scenes have no clock)
 
 
 def _load_digits():
     if not _Font.loaded:
         _load()
     font = _Font.sheet
-    _Digits.tiles = bytearray(_COUNT)
+    tiles = bytearray(_COUNT)
     sheet = displayio.Bitmap(W * len(DIGITS), DIGIT_H, 2)
     for i in range(len(DIGITS)):
         code = ord(DIGITS[i]) - _FIRST
-        _Digits.tiles[code] = i
+        tiles[code] = i
         ox = _Font.tiles[code] * W  # (the font sheet is one row of glyphs)
         for y in range(DIGIT_H):
             for x in range(W):
                 if font[ox + x, DIGIT_TOP + y]:
                     sheet[i * W + x, y] = 1
     _Digits.sheet = sheet
+    _Digits.tiles = tiles
 
 
 class Cells(displayio.TileGrid):

@@ -87,7 +87,8 @@ class Panel(Notes):
 
     def show_next(self, which, outcome, dest):
         """The piece that moves after this turn (-1: none), and what it will do."""
-        self.icon.hidden = which < 0
+        if self.icon.hidden != (which < 0):  # (a TileGrid shown again is pushed again)
+            self.icon.hidden = which < 0
         if which < 0:
             self.next.show("-", self.next.color)
             return

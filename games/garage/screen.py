@@ -296,12 +296,14 @@ class Screen(MatchScene):
         seat = game.to_move
         human = self.mode == TURN and game.result() is None and self.match.is_human(seat)
         cur = self.cursors[seat] if human else -1
-        self.cursor.hidden = cur < 0 or cur == SIDE
+        if self.cursor.hidden != (cur < 0 or cur == SIDE):  # (a TileGrid shown again is pushed again)
+            self.cursor.hidden = not self.cursor.hidden
         if not self.cursor.hidden:
             x, y = cell_xy(cur)
             self.cursor.x = x - 1
             self.cursor.y = y - 1
-        self.pick.hidden = self.sel < 0
+        if self.pick.hidden != (self.sel < 0):
+            self.pick.hidden = self.sel < 0
         if self.sel >= 0:
             self.pick.x, self.pick.y = cell_xy(self.sel)
 

@@ -135,7 +135,8 @@ class Panel(Notes):
                     color = theme.ACCENT
             self._row(k, text, color)
         marker = self.marker
-        marker.hidden = amount_mode
+        if marker.hidden != amount_mode:  # (a TileGrid shown again is pushed again)
+            marker.hidden = amount_mode
         marker.y = ROW_TOP + (cursor + 1) * LINE
 
 

@@ -179,7 +179,9 @@ class Screen(MatchScene):
         game = self.match.game
         for seat in (0, 1):
             for i in range(3):
-                self.missile_icons[seat][i].hidden = i >= game.missiles[seat]
+                icon = self.missile_icons[seat][i]
+                if icon.hidden != (i >= game.missiles[seat]):  # (a TileGrid's hidden set again pushes it)
+                    icon.hidden = i >= game.missiles[seat]
             for i in range(6):
                 self.charge_bars[seat][i][0] = _SHIELD_ON if i < game.charges[seat] else _SHIELD_OFF
         self.app.dirty = True
