@@ -370,6 +370,7 @@ def test_the_cpu_thinks_in_slices_and_plays_what_its_bot_chose():
     assert max(spent) <= think.FRAME_US
     assert frames * 33 >= ui.CPU_DELAY
     assert match.game.last == expected
+    run(app, 1)  # (the turn's words come a frame after its board)
     assert lines(screen)[0].startswith("P1's ")
 
 
