@@ -115,8 +115,9 @@ class Screen(MatchScene):
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
-        self.drawn = 0  # 0 travel drawn, 1 result drawn
-        self.words_due = False  # the board was drawn: the panel and lines follow next frame
+        # A turn's animation: 0 its travel drawn, 1 its result drawn; -1 (any
+        # phase): the board was drawn, the panel and lines follow next frame.
+        self.drawn = 0
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
         # lock's own frame only hides the cursor, the animation starts on the
@@ -147,7 +148,7 @@ class Screen(MatchScene):
         self.refused = False
         game = self.match.game
         view = self.view
-        if self.phase == PHASE_ANIM and self.drawn == 0:
+        if self.phase == PHASE_ANIM and self.drawn <= 0:
             view.show_state(self.before, self.flight)  # the ship in flight is drawn by _travel
             view.show_burst(-1)
         else:
@@ -211,7 +212,7 @@ class Screen(MatchScene):
             panel.show_ship(game.state, game.state[O_BOARD + self.chosen] - 1)
         elif self.phase == PHASE_ANIM and self.act != PASS_ACTION:
             # The target as it was while the shot or ship flies, then as it is.
-            self._show_square(self.before if self.drawn == 0 else game.state, self.act & 63)
+            self._show_square(self.before if self.drawn <= 0 else game.state, self.act & 63)
         else:
             panel.show_fleets(game.state)
         self.app.dirty = True
@@ -379,7 +380,7 @@ class Screen(MatchScene):
         if self.takes[sq]:
             self._choose(sq)
             self._draw_board()  # the targets light up now, the words a frame on
-            self.words_due = True
+            self.drawn = -1
             return
         self._refuse(seat, sq, now)
 
@@ -459,7 +460,7 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = 0
+        self.drawn = -1  # (the words a frame on, below)
         self.taps.forget()
         kind = act >> 16
         frm = (act >> 6) & 63
@@ -482,7 +483,6 @@ class Screen(MatchScene):
         # This frame the board (the marks go, the piece takes off); the next
         # the panel and the lines: a turn's start is two lighter frames.
         self._draw_board()
-        self.words_due = True
 
     def _travel(self, since):
         """One frame of the turn's first part: the ship or shot in flight."""
@@ -598,8 +598,8 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
-        if self.words_due:  # (the note, as the words, goes a frame after the board changed)
-            self.words_due = False
+        if self.drawn < 0:  # (the note, as the words, goes a frame after the board changed)
+            self.drawn = 0
             self.panel.note = None
             self._draw_words()
         if self.phase_at is None:  # first frame
