@@ -33,7 +33,7 @@ class Panel(Notes):
         cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
         paper = theme.BACKGROUND  # (on the plain background: opaque cells, half the refresh)
         for seat in (0, 1):
-            self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0))
+            self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
             # Digit cells, not a label: a tick pushes the digits that changed
             # (a minute's rollover three of 6x8 pixels), and the turn time's
             # colour change (at 0:00) recolours its own four.
@@ -50,7 +50,7 @@ class Panel(Notes):
         self.icon.y = 6 * LINE + 4
         group.append(self.icon)
         self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
-        self.retake = Cells(group, cells, X, 8 * LINE + 1, theme.TEXT, anchor=0.0)
+        self.retake = Cells(group, cells, X, 8 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
