@@ -191,8 +191,9 @@ class Screen(MatchScene):
         ship's reach, destinations and targets."""
         game = self.match.game
         want = self.want
+        beams = game.marks
         for sq in range(SQUARES):
-            m = game.marks[sq]
+            m = beams[sq]
             want[sq] = 0 if not m else art.MARK + (0 if m == 1 else 1 if m == 2 else 2)
         if self.mode == ANIM:
             self._trail_markers(want)
