@@ -115,8 +115,9 @@ class Screen(MatchScene):
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
-        # A turn's animation: 0 its travel drawn, 1 its result drawn; -1 (any
-        # phase): the board was drawn, the panel and lines follow next frame.
+        # A turn's animation: 0 its travel drawn, 1 its result drawn; below 0
+        # (any phase): the board was drawn, the marks (-2) and then the panel
+        # and lines (-1) follow a frame apart.
         self.drawn = 0
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
@@ -141,10 +142,11 @@ class Screen(MatchScene):
     def _draw(self):
         """Draw the whole state for the phase and step (a refusal's red goes)."""
         self._draw_board()
+        self._show_marks()
         self._draw_words()
 
     def _draw_board(self):
-        """The board, its marks and the cursor."""
+        """The board and the cursor."""
         self.refused = False
         game = self.match.game
         view = self.view
@@ -155,7 +157,6 @@ class Screen(MatchScene):
             view.show_state(game.state)
             view.hide_flight()
             view.show_burst(self.impact if self.phase == PHASE_ANIM else -1)
-        self._show_marks()
         self._show_cursor()
 
     def _draw_words(self):
@@ -380,6 +381,7 @@ class Screen(MatchScene):
         if self.takes[sq]:
             self._choose(sq)
             self._draw_board()  # the targets light up now, the words a frame on
+            self._show_marks()
             self.drawn = -1
             return
         self._refuse(seat, sq, now)
@@ -460,7 +462,7 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = -1  # (the words a frame on, below)
+        self.drawn = -2  # (the marks go a frame on, the words the frame after)
         self.taps.forget()
         kind = act >> 16
         frm = (act >> 6) & 63
@@ -480,8 +482,8 @@ class Screen(MatchScene):
         if kind == PASS_ACTION >> 16:
             self.impact = -1
         self.played = words.played(before, game.state, game.lost, act, seat)
-        # This frame the board (the marks go, the piece takes off); the next
-        # the panel and the lines: a turn's start is two lighter frames.
+        # This frame the board (the piece takes off), the next the marks go,
+        # the next the panel and the lines: three lighter frames.
         self._draw_board()
 
     def _travel(self, since):
@@ -598,10 +600,13 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
-        if self.drawn < 0:  # (the note, as the words, goes a frame after the board changed)
-            self.drawn = 0
-            self.panel.note = None
-            self._draw_words()
+        if self.drawn < 0:  # a frame after the board: the marks, then the words
+            self.drawn += 1
+            if self.drawn < 0:
+                self._show_marks()
+            else:
+                self.panel.note = None  # (the note goes with the words)
+                self._draw_words()
         if self.phase_at is None:  # first frame
             if game.result() is not None:
                 self._end(now)
@@ -612,7 +617,7 @@ class Screen(MatchScene):
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.phase == PHASE_ANIM:
-            if self.drawn == 0:
+            if self.drawn <= 0:
                 if since >= TRAVEL_MS:
                     self.drawn = 1
                     self._draw()
