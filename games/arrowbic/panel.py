@@ -31,8 +31,10 @@ class Panel(Notes):
         # Every text is glyph cells, not a label (no bitmap per text, the same
         # pixels): as many cells as reach the screen's edge.
         cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
-        # Opaque cells (half the refresh) only where no other text lies under
-        # them: the rows below the turn's are 11 apart and 12 high.
+        # Opaque cells (half the refresh) where nothing shows under them: the
+        # rows are 11 apart and 12 high, so an opaque row's blank top covers
+        # the bottom of the one above, which is blank there only when that
+        # one never has a descender (the round, "Next:"; not the next move).
         paper = theme.BACKGROUND
         for seat in (0, 1):
             self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
@@ -43,7 +45,7 @@ class Panel(Notes):
             self.clocks.append((Cells(group, 4, width - 1 - 5 * theme.CHAR_W, y, theme.DIM, digits=True),
                                 Cells(group, 4, width - 1, y, theme.DIM, digits=True)))
         self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0, paper=paper)
-        self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0)
+        self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
         fixed(group, "Next:", X, 6 * LINE + 1, theme.DIM, anchor=0.0)
         from games.arrowbic.art import icon  # (the screen drops art after the build)
 
@@ -51,7 +53,7 @@ class Panel(Notes):
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4
         group.append(self.icon)
-        self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0)
+        self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
         self.retake = Cells(group, cells, X, 8 * LINE + 1, theme.TEXT, anchor=0.0)
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
