@@ -117,24 +117,24 @@ def _paint(bitmap, tile, rows, color, light, flip, small):
                 bitmap[x0 + x, y] = _SHINE
 
 
-def board_sheet():
+def board_sheet(only=None):
     """The board's tile sheet: (bitmap, palette), two empty squares then every
-    piece on a dark and a light square (see tile_of)."""
+    piece on a dark and a light square (see tile_of). `only`: the tiles a
+    picture shows (the how-to's few squares; the whole sheet is about a
+    seventh of a second on a PyBadge), the others left unpainted."""
     tiles = 2 + PIECES * 2
     sheet = displayio.Bitmap(tiles * CELL, CELL, 5)
     palette = displayio.Palette(5)
     for i, color in enumerate(SHEET_COLORS):
         palette[i] = color
-    for light in (0, 1):
-        _paint(sheet, light, _BLANK, 0, light, False, False)
-    for kind in range(6):
-        for seat in (0, 1):
-            for small in (0, 1):
-                rows = _POD if kind == 0 and small else _GLYPHS[kind]
-                piece = kind * 4 + seat * 2 + small
-                for light in (0, 1):
-                    scale = small and kind != 0
-                    _paint(sheet, 2 + piece * 2 + light, rows, _SEAT[seat], light, seat == 1, scale)
+    for tile in range(tiles) if only is None else only:
+        if tile < 2:
+            _paint(sheet, tile, _BLANK, 0, tile, False, False)
+            continue
+        piece, light = divmod(tile - 2, 2)  # piece: kind * 4 + seat * 2 + small
+        kind, seat, small = piece >> 2, (piece >> 1) & 1, piece & 1
+        rows = _POD if kind == 0 and small else _GLYPHS[kind]
+        _paint(sheet, tile, rows, _SEAT[seat], light, seat == 1, small and kind != 0)
     return sheet, palette
 
 
@@ -234,14 +234,15 @@ _MARKER_ROWS = (
 )
 
 
-def marker_grid(x, y):
-    """The marker layer over the board (all blank)."""
+def marker_grid(x, y, only=None):
+    """The marker layer over the board (all blank); `only`: the marker tiles
+    to paint (a how-to picture's), the others left blank."""
     sheet = displayio.Bitmap(MARKERS * CELL, CELL, len(MARKER_COLORS))
     palette = displayio.Palette(len(MARKER_COLORS))
     palette.make_transparent(0)
     for i in range(1, len(MARKER_COLORS)):
         palette[i] = MARKER_COLORS[i]
-    for tile in range(1, MARKERS):
+    for tile in range(1, MARKERS) if only is None else only:
         rows = _MARKER_ROWS[tile]
         for yy in range(CELL):
             for xx in range(CELL):
