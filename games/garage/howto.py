@@ -60,7 +60,13 @@ def draw(page, group, width, height, console=None):
         )
         write(group, lines, top + 41)
         return
-    dots = paint.marker_grid(0, 0, (art.DOT,))
+    # The markers' sheet in a grid over the row of squares alone (a layer
+    # over the whole screen, however transparent, costs every refresh of it).
+    marks = paint.marker_grid(0, 0, (art.DOT,))
+    dots = displayio.TileGrid(
+        marks.bitmap, pixel_shader=marks.pixel_shader, width=4, height=1, tile_width=art.CELL, tile_height=art.CELL
+    )
+    marks = None
     for i in (1, 2, 3):
         dots[i] = art.DOT
     row = displayio.Group(scale=2, x=4, y=top)
