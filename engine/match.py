@@ -101,7 +101,8 @@ class Match:
         `clock` (a board's supervisor.ticks_ms, or a benchmark's device clock)
         slices by measured time: units run while the milliseconds spent plus
         the longest unit so far this frame stay under the budget (so only a
-        unit longer than every one before it can take a frame past it).
+        unit longer than every one before it can take a frame past it), and
+        a seat's view and legal list, often its longest unit, begin a frame.
         Without one, each unit is charged its bot's declared cost
         (engine/think.py). The picks are the same either way."""
         self._start_bots()
@@ -114,7 +115,10 @@ class Match:
             if self.thinking[seat] is None:
                 continue
             if clock is not None and self.thinking[seat] is WAITING:
-                units += 1  # its view and legal list: a unit of their own
+                if units:  # its view and legal list, often its longest unit, begin a frame
+                    self.spent = ticks_diff(clock(), start) * 1000
+                    return False
+                units += 1  # they are a unit of their own
             thinking = self._thinking(seat)
             cost = think.unit_cost(self.bots[seat])
             try:

@@ -6,7 +6,7 @@ import pytest
 
 from games.garage import rules as R
 from games.garage import words
-from games.garage.movement import held
+from games.garage.movement import held, moves
 from games.garage.board import (
     FIRED,
     GUNBOAT,
@@ -73,7 +73,7 @@ def move(a, b):
 def dests(game, frm, seat=W):
     """Destination names of the MOVE actions from `frm`."""
     out = []
-    for action in game._moves(seat, []):
+    for action in moves(game, seat, []):
         if (action - MOVE) // 192 == sq(frm):
             to = (action - MOVE) % 192
             out.append("abcdefghijklmnop"[to & 15] + str((to >> 4) + 1))

@@ -135,3 +135,19 @@ def test_input_layer_allocates_nothing_per_frame_under_micropython(node, report_
     assert found, run.stdout.decode()
     report_line("MicroPython input layer: " + found.group(0))
     assert found.groups() == ("0", "0")
+
+
+def test_the_tools_clock_under_wasm_is_the_threads_time_on_a_cpu(node):
+    """tools/device_clock.py under the wasm build on Linux times work by the
+    main thread's time on a CPU (run.mjs's salvoRunUs: wall time less its
+    waits for a CPU), so a loaded machine's other processes are not counted:
+    it never steps back, and it counts busy work as it goes."""
+    if not os.path.exists("/proc/thread-self/schedstat"):
+        pytest.skip("no /proc/thread-self/schedstat here: the clock is wall time")
+    run = _mpy(node, os.path.join(TESTS, "mpy_run_clock.py"))
+    assert run.returncode == 0, run.stderr.decode()
+    lines = run.stdout.decode().splitlines()
+    assert lines[0] == "run clock True"
+    assert lines[1] == "never back True"
+    words = lines[2].split()
+    assert 50000 <= int(words[1]) < 60000 and words[2] == "True"

@@ -241,6 +241,7 @@ def test_a_single_action_is_done_by_the_hold_and_animated():
     run(app, 1)
     assert match.game.round == 1 and screen.phase == ui.PHASE_ANIM
     assert screen.flight == 1  # P1's Scout in flight
+    run(app, 1)  # (the marks go a frame after the board, the words a frame after them)
     assert lines(screen) == ["P1's Scout to c3", ""]
     run(app, (ui.TRAVEL_MS + ui.IMPACT_MS) // 33 + 2)
     assert screen.phase == ui.PHASE_TURN and screen.stage == ui.PICK
@@ -370,6 +371,7 @@ def test_the_cpu_thinks_in_slices_and_plays_what_its_bot_chose():
     assert max(spent) <= think.FRAME_US
     assert frames * 33 >= ui.CPU_DELAY
     assert match.game.last == expected
+    run(app, 2)  # (the turn's words come two frames after its board)
     assert lines(screen)[0].startswith("P1's ")
 
 

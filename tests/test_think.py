@@ -309,6 +309,46 @@ def test_the_duel_harness_cuts_frames_as_a_board_does():
     assert len(made) > 3 and sum(made) == sum(stretches)
 
 
+def test_a_seats_view_and_legal_list_begin_a_frame():
+    """With a clock, a CPU seat whose thinking starts after another seat's
+    units in the same frame waits for the next frame: its view and legal list
+    (a unit of their own, often its longest) begin one. bench_think counts
+    it so: a cut before each seat's first unit (duel.frames' longs)."""
+    from tools import duel
+
+    now = [0]
+
+    class Timed:
+        UNIT_US = 100
+
+        def __init__(self, stretches):
+            self.stretches = stretches
+
+        def think(self, view, legal):
+            for took in self.stretches:
+                now[0] += took
+                yield
+            return legal[0]
+
+    first = [2, 3, 1]  # ms: seat 0 ends with room to spare in its frame
+    second = [4, 4, 4, 4]
+    game = registry.load("starship")
+    match = Match(game, 5, None, (1, 1))
+    match.bots[0] = Timed(first)
+    match.bots[1] = Timed(second)
+    made = []
+    done = False
+    while not done:
+        done = match.think_bots(think.FRAME_US, lambda: now[0])
+        made.append(match.spent // 1000)
+    units = [0] + first + [0] + [0] + second + [0]
+    longs = [False] * len(units)
+    longs[len(first) + 1] = True  # the cut bench_think puts before seat 1's first unit
+    assert made == duel.frames(units, think.FRAME_US // 1000, longs)
+    assert made[0] == sum(first)  # seat 1 did not start in seat 0's frame
+    assert made != duel.frames(units, think.FRAME_US // 1000)  # (without the rule it would have)
+
+
 def test_the_waiting_cue_shows_only_once_no_person_has_a_pick_to_make():
     """The bar along the bottom edge (MatchScene.wait_cue) counts time since
     the last press and never shows while a person still picks (a Missile CPU's

@@ -70,6 +70,8 @@ else:
                     if seat < 0:
                         continue  # (a pondering: none in all-CPU matches)
                     times = step.units[seat]
+                    if longs:
+                        longs[-1] = True  # a seat's view and legal list begin a frame (Match.think_bots)
                     run.extend(times)
                     longs.extend(step.longs[seat])
                     per_units.append(len(times))

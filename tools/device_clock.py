@@ -33,9 +33,16 @@ slower than a circuitpython-unix one (Spacewar's captain: 3.2 s against 2.5 s
 a median wait): the wasm figure errs on the slow side. CPython works too, but
 its game code is not the board's, so benchmarks run under one of the two.
 
-Clocks: under wasm, ``performance.now()`` (microsecond resolution; its
+Clocks: under wasm on Linux, both ``now_us`` and ``cpu_us`` are the main
+thread's own time on a CPU (wall time less its waits for a CPU, from
+``/proc/thread-self/schedstat``, through tests/mpy/run.mjs's ``salvoRunUs``,
+microseconds): a loaded machine's other
+processes and node's helper threads (its wasm compiler's tier-up, its
+collector) are not counted, where wall time and ``process.cpuUsage()`` counted
+them and a unit's least of three runs could still read 5-15 times long. Else
+under wasm, ``performance.now()`` (microsecond resolution; its
 ``time.ticks_us`` counts whole milliseconds); under circuitpython-unix,
-``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. All are
+``time.ticks_us`` (wall time); under CPython, ``time.perf_counter_ns``. Those are
 wall clocks (``cpu_us`` is the CPU clock: see _cpu_clock).
 """
 
@@ -61,15 +68,18 @@ def _clock():
         return now_us
     try:
         import js  # the wasm build's window on JavaScript
-
+    except ImportError:
+        js = None
+    if js is not None:
+        run_us = getattr(js, "salvoRunUs", None)  # tests/mpy/run.mjs: the thread's time on a CPU
+        if run_us is not None:
+            return run_us
         performance = js.performance
 
         def now_us():
             return int(performance.now() * 1000)
 
         return now_us
-    except ImportError:
-        pass
     import time
 
     ticks_us = time.ticks_us
@@ -89,7 +99,9 @@ def _clock():
 def _cpu_clock():
     """cpu_us() of this interpreter: microseconds of CPU this process has
     used (another process's turn on the CPU is not counted). CPython:
-    process_time; the wasm build: node's process.cpuUsage() (microseconds);
+    process_time; the wasm build: the main thread's time on a CPU where
+    run.mjs gives it (salvoRunUs), else node's process.cpuUsage()
+    (microseconds, every thread of node);
     circuitpython-unix: time.clock() (whole milliseconds: a sum of many
     readings is still right on average, since where a unit starts within a
     millisecond is chance)."""
@@ -105,6 +117,9 @@ def _cpu_clock():
     try:
         import js
 
+        run_us = getattr(js, "salvoRunUs", None)
+        if run_us is not None:
+            return run_us
         usage = js.process.cpuUsage
 
         def cpu_us():

@@ -42,13 +42,19 @@ DIGIT_H = 8
 INKS = {}
 
 
-def ink(color):
+def ink(color, paper=0):
     """The shared palette of text in `color` (transparent, then `color`):
-    read-only, a TileGrid recoloured takes another one."""
-    palette = INKS.get(color)
-    if palette is None:
-        palette = INKS[color] = displayio.Palette(2)
-        palette.make_transparent(0)
+    read-only, a TileGrid recoloured takes another one. With `paper` (a
+    colour, not black), the blank is that colour, opaque: text over a plain
+    `paper` background looks the same, and a display composes the layers
+    under it no more (a transparent layer on top about doubles a refresh)."""
+    key = ~color if paper else color  # (an opaque ink: a key of its own, no tuple)
+    palette = INKS.get(key)
+    if palette is None or palette[0] != paper:
+        palette = INKS[key] = displayio.Palette(2)
+        palette[0] = paper
+        if not paper:
+            palette.make_transparent(0)
         palette[1] = color
     return palette
 
@@ -107,23 +113,26 @@ class _Digits:
     glyphs, 6x8 each: 78 bytes)."""
 
     sheet = None
-    tiles = bytearray(_COUNT)
+    tiles = b""  # (a bytearray made with the sheet: most scenes have no clock)
 
 
 def _load_digits():
+    import bitmaptools
+
     if not _Font.loaded:
         _load()
     font = _Font.sheet
+    tiles = bytearray(_COUNT)
     sheet = displayio.Bitmap(W * len(DIGITS), DIGIT_H, 2)
     for i in range(len(DIGITS)):
         code = ord(DIGITS[i]) - _FIRST
-        _Digits.tiles[code] = i
+        tiles[code] = i
         ox = _Font.tiles[code] * W  # (the font sheet is one row of glyphs)
-        for y in range(DIGIT_H):
-            for x in range(W):
-                if font[ox + x, DIGIT_TOP + y]:
-                    sheet[i * W + x, y] = 1
+        # One native copy of the glyph's rows (its values are 0 and 1), not
+        # a Python test a pixel (part of a match's start where a clock shows).
+        bitmaptools.blit(sheet, font, i * W, 0, x1=ox, y1=DIGIT_TOP, x2=ox + W, y2=DIGIT_TOP + DIGIT_H)
     _Digits.sheet = sheet
+    _Digits.tiles = tiles
 
 
 class Cells(displayio.TileGrid):
@@ -132,6 +141,8 @@ class Cells(displayio.TileGrid):
     edge (1.0), and the text sits at that side of them. `digits`: only the
     characters of DIGITS, drawn where a glyph cell would draw them but in
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
+    `paper`: the colour under the cells when it is plain (ink()), for cells
+    that change often: their refresh costs about half.
 
     The cells are a TileGrid themselves (no Group round them), moved and
     hidden as one. They keep two attributes of their own (anchor, text): the
@@ -141,7 +152,7 @@ class Cells(displayio.TileGrid):
 
     scale = 1  # read like a label's (a TileGrid is drawn at its group's scale)
 
-    def __init__(self, group, count, x, y, color, anchor=1.0, digits=False):
+    def __init__(self, group, count, x, y, color, anchor=1.0, digits=False, paper=0):
         if not _Font.loaded:
             _load()
         height = H
@@ -155,7 +166,7 @@ class Cells(displayio.TileGrid):
             tiles = _Digits.tiles
             y += DIGIT_TOP
         super().__init__(
-            sheet, pixel_shader=ink(color), width=count, height=1, tile_width=W, tile_height=height,
+            sheet, pixel_shader=ink(color, paper), width=count, height=1, tile_width=W, tile_height=height,
             default_tile=tiles[0], x=x - int(count * W * anchor), y=y)
         self.anchor = anchor
         self.text = ""
@@ -180,7 +191,8 @@ class Cells(displayio.TileGrid):
         are pushed (a new colour: all of them). True when anything changed. The
         same text and colour again cost nothing, so a scene may call it every
         frame."""
-        shown = getattr(self, "pixel_shader")[1]  # (see color)
+        palette = getattr(self, "pixel_shader")  # (see color)
+        shown = palette[1]
         if text == self.text and shown == color:
             return False
         changed = False
@@ -204,7 +216,7 @@ class Cells(displayio.TileGrid):
                     self[i] = tile
                     changed = True
         if shown != color:
-            self.pixel_shader = ink(color)
+            self.pixel_shader = ink(color, palette[0])  # (opaque cells keep their paper)
             changed = True
         return changed
 

@@ -18,9 +18,10 @@ from engine.ui.pad import RIGHT
 _TITLE_SCALE = 2
 
 
-def build(handover, group, width, height, console=None):
+def build(handover, group, width, height, app=None):
     """Build `handover`'s cover into `group` (Handover.build)."""
-    handover.console = console
+    console = None if app is None else app.console
+    handover.app = app
     cover = displayio.Group()
     theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
     mid = handover.mid = width // 2
@@ -46,16 +47,32 @@ def build(handover, group, width, height, console=None):
 
 def show(handover):
     """Show what the cover says now, or hide it (Handover._show)."""
-    handover.group.hidden = not handover.covered
-    if not handover.covered:
+    hidden = not handover.covered
+    app = handover.app
+    if handover.group.hidden != hidden:
+        handover.group.hidden = hidden
+        if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
+            # The whole screen changes: the scene moves to a new root group,
+            # which a display pushes once, whole (20,480 pixels on a PyBadge),
+            # not each changed layer's area with the overlaps again (35,000-
+            # 41,000 pixels, the same frame). Written here with names the
+            # program has already, not as a new App method: one more name to
+            # intern can grow the interpreter's table of names by 1.8 KB at
+            # once (docs/PERFORMANCE.md, frames).
+            root = displayio.Group(scale=app.scale)
+            root.append(app.root.pop())
+            app.root = root
+            app.console.display.root_group = root
+    if hidden:
         return
+    console = None if app is None else app.console  # names the keys
     seat = handover.owner
     if handover.shared:
-        texts = (handover.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(handover.console, (RIGHT,)))
+        texts = (handover.shared, "Both look now!", "P1 or P2: press " + theme.shared_keys(console, (RIGHT,)))
         colors = (theme.ACCENT, theme.GOOD)
     else:
         name = theme.SEAT_NAMES[seat]
-        key = theme.key_name(handover.console, seat, RIGHT)
+        key = theme.key_name(console, seat, RIGHT)
         texts = (name + " TURN", theme.SEAT_NAMES[1 - seat] + ": look away!", name + ": press " + key + " when ready")
         colors = (theme.SEAT_COLORS[seat], theme.BAD)
     mid = handover.mid

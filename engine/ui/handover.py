@@ -15,7 +15,7 @@ so "the other" is always the other pad. Any game screen can use it (Missiles &
 Microchips for its picks and swaps, Missile Match for its private hands):
 
     self.handover = Handover()
-    ...enter():  self.handover.build(group, width, height, app.console)   # last: on top
+    ...enter():  self.handover.build(group, width, height, app)   # last: on top
     ...turn:     self.handover.cover(seat, "Pick a target")  # note= an extra line
     ...press():  if self.handover.covered:
                      if self.handover.press(seat, button): app.pads.guard(seat)
@@ -44,7 +44,7 @@ class Handover:
         self.task = ""  # what the owner will do (shared: what happened), on the cover
         self.note = ""  # an extra line under the task (say the round), "" none
         self.group = None
-        self.console = None  # names the keys (engine.ui.theme.key_name)
+        self.app = None  # the App (None: built without one): its console names the keys, its root is set anew when the cover goes up or down
         self.mid = 0  # x the cover's lines are centred on (engine/ui/cover.py)
 
     @property
@@ -56,13 +56,14 @@ class Handover:
         """True while `seat` has its private turn on screen."""
         return self.opened and self.owner == seat
 
-    def build(self, group, width, height, console=None):
-        """Build the cover into `group` (call after everything it must hide).
+    def build(self, group, width, height, app=None):
+        """Build the cover into `group` (call after everything it must hide;
+        `app` None: keys named by arrows, and no whole-screen pushes).
         Its drawing is engine/ui/cover.py, imported only now: a match with
         at most one person at it never loads it."""
         from engine.ui import cover
 
-        cover.build(self, group, width, height, console)
+        cover.build(self, group, width, height, app)
 
     def release(self):
         """Let go of the cover's display objects (the match is paused); build()

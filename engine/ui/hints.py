@@ -15,8 +15,8 @@ def shared_hint(console, pairs, columns=26, lead=""):
     Built when a screen is, never per frame."""
     keys = [theme.shared_keys(console, buttons) for buttons, _ in pairs]
     start = lead + "  " if lead else ""
-    for sep, colon in theme.SPACINGS:
-        text = start + theme.pairs_line(keys, pairs, sep, colon)
+    for spacing in range(3):
+        text = start + theme.pairs_line(keys, pairs, spacing)
         if len(text) <= columns:
             return (text,)
         start = lead + " " if lead else ""

@@ -16,7 +16,7 @@ import gc
 
 from engine import registry
 from engine.ui import theme
-from engine.ui.text_screen import TextScreen, footer, page_count, turn
+from engine.ui.text_screen import TextScreen, footer, layout, paginate, turn
 
 
 def _help(game):
@@ -65,12 +65,32 @@ def pause_line(console):
     return "hold < >: pause menu" if hint == theme.PAUSE_HINT else hint
 
 
+# The heap free (collected) for the how-to to hold the rules' lines (held)
+# beside the pictures' code and art: a game's rules hold 4-6 KB of lines.
+HOLD_FREE = 40960
+_mem_free = getattr(gc, "mem_free", None)  # (None on CPython: room to spare)
+
+
+def held(app, text):
+    """`text` paged for this screen: a list of its pages' lines where the heap
+    has room, else the page count."""
+    columns, rows, _ = layout(app)
+    if _mem_free is None or _mem_free() >= HOLD_FREE:
+        try:
+            lines, starts = paginate(text, columns, rows)
+            starts.append(len(lines))
+            return [lines[starts[page] : starts[page + 1]] for page in range(len(starts) - 1)]
+        except MemoryError:  # free, but not in pieces as large as the lines need
+            gc.collect()
+    return len(paginate(text, columns, rows, 0)[1])
+
+
 class HowTo:
     """One picture page of a game's how-to-play."""
 
     KEEPS_GAME = True  # the game's modules stay between pages (engine/ui/modules.py)
 
-    def __init__(self, game, rules_text, back, page=0, total=0):
+    def __init__(self, game, rules_text, back, page=0, total=0, paged=None):
         # On the side of the scene it leads back to (engine/ui/modules.py):
         # opened from the menu, or from a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
@@ -79,6 +99,9 @@ class HowTo:
         self.back = back  # the scene before the first page
         self.page = page
         self.total = total  # pictures and rules pages (0: counted on entering)
+        # The rules' pages, their lines held where the heap has room (held),
+        # else None: handed on to the rules pages.
+        self.paged = paged
 
     def enter(self, app):
         """Build the page: the game's title and this page's name, its picture and
@@ -88,9 +111,13 @@ class HowTo:
         self.app = app
         rules = 0
         if not self.total:
-            # Counted before the page's art is loaded and drawn, its lines let
-            # go: beside a paused match a board has room for one or the other.
-            rules = page_count(app, self.rules_text)
+            # Counted before the page's art is loaded and drawn, its lines
+            # held where the heap has room (the rules pages then need not page
+            # them again), else let go.
+            paged = held(app, self.rules_text)
+            self.paged = None if isinstance(paged, int) else paged
+            rules = paged if self.paged is None else len(paged)
+            paged = None
             gc.collect()
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
@@ -123,15 +150,15 @@ class HowTo:
             registry.forget(self.game.NAME, "help")
             return self.back
         if page < self.count:
-            return HowTo(self.game, self.rules_text, self.back, page, self.total)
+            return HowTo(self.game, self.rules_text, self.back, page, self.total, self.paged)
         return self.rules()
 
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the
         last picture)."""
         count = len(registry.part(self.game.NAME, "howto").PAGES)
-        here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total)
-        return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here)
+        here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total, self.paged)
+        return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
         """Nothing moves here."""

@@ -123,7 +123,9 @@ class Menu:
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
-        theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, anchor=(0.5, 0.0))
+        # Glyph cells placed as a label anchored at (0.5, 0.0) is (the same
+        # pixels): a start after a match loads no label code for the title.
+        fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0)
         self.step = 11
         # The marker: a short bar at the left edge of the cursor's row.
         theme.rect(group, 0, _TOP, _MARK_W, self.step - 1, theme.ACCENT)

@@ -4,8 +4,9 @@ the heap for as long as it is imported, so the App's scene switch calls
 
 Scenes are on one of two sides. The menu side (a class with ``MENU_SIDE =
 True``: the menu and the text pages it opens) keeps the shell and the menu;
-every game module and the match machinery go, and the menu imports the
-chosen game's ``rules`` and ``info`` again. The match side (a match, its
+the match machinery goes, and every game module but the chosen game's
+(after a match, on a console that keeps one heap, every game module: the
+menu imports the chosen game's ``rules`` and ``info`` again). The match side (a match, its
 pause and result screens) keeps the chosen game and drops the menu, the text
 pages and the game's ``help``, and a match scene itself drops its pause and
 result screens' code until it needs them again. Only modules that no kept module refers to are
@@ -22,7 +23,6 @@ from engine.ui.later import Later
 
 # Only a match needs these (and everything a game imports).
 MATCH_SIDE = (
-    "engine.ui.play",
     "engine.ui.match_scene",
     "engine.ui.handover",
     "engine.ui.cover",
@@ -36,6 +36,9 @@ MATCH_SIDE = (
     "engine.clock",
     "engine.ponder",  # (and with it what a quit match's CPU pondered: a kiosk keeps one heap)
 )
+# The menu's game row reads playable() from it too: it stays on the menu side
+# unless the scene before was a match's (engine.ui.play: PLAY).
+PLAY = ("engine.ui.play",)
 # A match scene loads these when it pauses or ends; it drops them again when
 # it plays on (a rematch, a resumed match).
 # (engine.ui.text too: theme.label imports it when a screen first draws a
@@ -68,10 +71,16 @@ def settle(scene, game):
     if not registry.unloads():
         return
     if getattr(scene, "MENU_SIDE", False):
-        # A how-to page keeps its game's modules: the next page imports them
-        # again at once (100-150 ms of .mpy loading a page turn on a PyBadge).
-        registry.unload(keep=game if getattr(scene, "KEEPS_GAME", False) else None)
+        # From one menu-side scene to another the chosen game's modules stay
+        # (the menu, its how-to and rules pages import them again at once:
+        # 50-190 ms of .mpy loading a change on a PyBadge), and so does
+        # engine.ui.play (the game row). From a match (a kiosk's one heap)
+        # every game module goes, but a how-to page keeps its game's.
+        from_match = "engine.ui.match_scene" in sys.modules
+        registry.unload(keep=game if getattr(scene, "KEEPS_GAME", False) or not from_match else None)
         registry.drop(MATCH_SIDE)
+        if from_match:
+            registry.drop(PLAY)
     else:
         registry.unload(keep=game)
         registry.drop(MENU_ONLY)

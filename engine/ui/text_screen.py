@@ -217,12 +217,6 @@ def layout(app):
     return app.width // theme.CHAR_W - 1, rows, keys
 
 
-def page_count(app, text):
-    """How many pages `text` takes on this screen."""
-    columns, rows, _ = layout(app)
-    return len(paginate(text, columns, rows, 0)[1])
-
-
 def page_keys(console, last):
     """The footer's `key: action` pairs of a page (the last one: RIGHT is done).
     A console with four buttons a pad has no B (a PyBadge): LEFT and RIGHT alone."""
@@ -259,7 +253,7 @@ class TextScreen:
     pictures) and `prior` is the scene LEFT leads to from the first page
     (default: `back`)."""
 
-    def __init__(self, title, text, back, before=0, prior=None):
+    def __init__(self, title, text, back, before=0, prior=None, paged=None):
         # On the side of the scene it leads back to (engine/ui/modules.py):
         # the menu, or a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
@@ -269,6 +263,12 @@ class TextScreen:
         self.before = before
         self.prior = prior if prior is not None else back
         self.page = 0
+        # The text paged once, a list of its pages' lines, a turn taking its
+        # page from them (paging a game's rules again is 50-160 ms on a
+        # PyBadge): the how-to's, where the heap has room (engine/ui/howto.py
+        # held). None: each turn pages the text again, holding only the page
+        # shown (beside a paused match).
+        self.paged = paged
 
     def enter(self, app):
         """Build the group: title, body lines, page footer."""
@@ -282,10 +282,11 @@ class TextScreen:
         fixed(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=0.5)
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
-        # Only the page shown is held (a turn pages the text again): beside a
-        # paused match a board has no room for all of a game's rules.
+        # Unless the how-to held the text's lines (`paged`), only the page
+        # shown is held (a turn pages the text again): beside a paused match
+        # a board has no room for all of a game's rules.
         self.columns, self.rows, keys = layout(app)
-        self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+        self._turn()
         # Glyph cells, not labels: no bitmap a line (beside a paused match a
         # board has little room).
         self.body = [Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0) for row in range(self.rows)]
@@ -297,6 +298,17 @@ class TextScreen:
         app.pads.repeat = True
         self._show()
         return group
+
+    def _turn(self):
+        """Page `page`'s lines: from the pages held, or paged again, holding
+        only that page (`starts`: each page's first line, or the pages held:
+        as many)."""
+        self.lines = None  # (let go before the next page is made)
+        if self.paged is None:
+            self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+        else:
+            self.starts = self.paged
+            self.lines = self.paged[self.page]
 
     def _pages(self):
         return len(self.starts)
@@ -329,8 +341,7 @@ class TextScreen:
         if page >= self._pages():
             return self.back
         self.page = page
-        self.lines = None  # (let go before the next page is made)
-        self.lines = paginate(self.text, self.columns, self.rows, page)[0]
+        self._turn()
         self._show()
         return None
 

@@ -1,5 +1,6 @@
 """Colours, font and the few drawing helpers every screen shares."""
 
+import bitmaptools
 import displayio
 import terminalio
 
@@ -27,7 +28,7 @@ SEAT_NAMES = ("P1", "P2")
 PAUSE_HINT = "hold < >: pause"
 
 
-KEY_GLYPHS = ("^", "v", "<", ">", "A", "B")  # UP, DOWN, LEFT, RIGHT, A, B on screen
+KEY_GLYPHS = "^v<>AB"  # UP, DOWN, LEFT, RIGHT, A, B on screen (a str: no tuple in the heap)
 
 
 def pause_hint(console):
@@ -52,14 +53,13 @@ def keys_text(console, seat, buttons):
     return "".join(names)
 
 
-# How a hint line's `key: action` pairs are spaced, roomiest first: two
-# spaces apart, one, then one with no space after the colon ('A:lock').
-SPACINGS = (("  ", ": "), (" ", ": "), (" ", ":"))
-
-
-def pairs_line(keys, pairs, sep, colon):
-    """`keys[i] + colon + action` for each pair, joined by sep."""
-    return sep.join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+def pairs_line(keys, pairs, spacing):
+    """`keys[i] + ": " + action` for each pair, spaced as `spacing` (0-2,
+    roomiest first) says: two spaces apart, one, then one with no space
+    after the colon ('A:lock'). (No table of the three: a tuple would stay
+    in the heap with this module.)"""
+    colon = ":" if spacing == 2 else ": "
+    return ("  " if spacing == 0 else " ").join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
 
 
 def key_hint(console, seat, pairs, columns=26):
@@ -70,8 +70,8 @@ def key_hint(console, seat, pairs, columns=26):
     long. Built when a prompt changes, never per frame."""
     keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
     while True:
-        for sep, colon in SPACINGS:
-            text = pairs_line(keys, pairs, sep, colon)
+        for spacing in range(3):
+            text = pairs_line(keys, pairs, spacing)
             if len(text) <= columns:
                 return text
         if len(keys) == 1:
@@ -158,23 +158,34 @@ def rect(group, x, y, w, h, color):
 def sprite(rows, colors, x=0, y=0):
     """A TileGrid from pixel art: rows of characters, '.' transparent and '1'..'9'
     indexes into colors. Built once per scene, never per frame."""
-    height = len(rows)
-    width = len(rows[0])
-    bitmap = displayio.Bitmap(width, height, len(colors) + 1)
-    palette = displayio.Palette(len(colors) + 1)
+    count = len(colors) + 1
+    bitmap = displayio.Bitmap(len(rows[0]), len(rows), count)
+    palette = displayio.Palette(count)
     palette.make_transparent(0)
-    for i, color in enumerate(colors):
-        palette[i + 1] = color
-    for row in range(height):
-        line = rows[row]
-        for col in range(width):
-            ch = line[col]
-            if ch != ".":
-                value = ord(ch) - 48
-                if not 0 < value <= len(colors):  # (a board refuses it too; Blinka would not)
-                    raise ValueError("sprite colour " + ch + " has no entry")
-                bitmap[col, row] = value
+    for i in range(1, count):
+        palette[i] = colors[i - 1]
+    for row in range(len(rows)):
+        paint(bitmap, rows[row], len(rows[0]), 0, row, range(1, count))
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
+
+
+def paint(bitmap, text, width, x, y, values):
+    """Paint pixel art into `bitmap` at (x, y): `text` holds its rows of
+    `width` characters one after another, '.' left as it is, a digit d of
+    '1'..'9' painted in values[d - 1] (one past them raises IndexError). A run
+    of one digit is one bitmaptools.fill_region (native), not a Python store
+    a pixel: the screens a start builds paint 1,000-2,000 pixels of art."""
+    codes = text.encode()
+    begun = 0
+    for end in range(1, len(codes) + 1):
+        value = codes[begun]
+        if end % width and codes[end] == value:
+            continue
+        if value != 46:  # "."
+            row = begun // width
+            bitmaptools.fill_region(bitmap, x + begun % width, y + row, x + (end - 1) % width + 1, y + row + 1,
+                                    values[value - 49])
+        begun = end
 
 
 def background(group, width, height):

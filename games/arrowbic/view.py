@@ -81,7 +81,8 @@ class BoardView:
 
     def show_flag(self, last):
         """Flag the square of the last placement (an action; -1 or PASS: none)."""
-        self.flag.hidden = not 0 <= last < SQUARES * 4
+        if self.flag.hidden != (not 0 <= last < SQUARES * 4):  # (a TileGrid shown again is pushed again)
+            self.flag.hidden = not self.flag.hidden
         if not self.flag.hidden:
             x, y = cell_xy(last >> 2)
             self.flag.x = x + 1
@@ -98,7 +99,8 @@ class BoardView:
     def show_target(self, pieces, which, outcome, dest, shown):
         """Brackets where the scheduled piece goes; red on it when it would fall."""
         shown = shown and outcome in (MOVED, FELL)
-        self.target.hidden = not shown
+        if self.target.hidden == shown:  # (shown again: pushed again)
+            self.target.hidden = not shown
         if shown:
             x, y = cell_xy(pieces[which] if outcome == FELL else dest)
             self.target.x = x
@@ -107,14 +109,16 @@ class BoardView:
 
     def show_alarm(self, sq):
         """Red brackets on sq (-1: none), e.g. where a piece left the board."""
-        self.target.hidden = sq < 0
+        if self.target.hidden != (sq < 0):
+            self.target.hidden = sq < 0
         if sq >= 0:
             self.target.x, self.target.y = cell_xy(sq)
             self.target_colors[1] = theme.BAD
 
     def show_cursor(self, sq, ways, color):
         """The cursor on sq (-1: hidden); bit d of `ways` lights arrowhead d."""
-        self.cursor.hidden = sq < 0
+        if self.cursor.hidden != (sq < 0):
+            self.cursor.hidden = sq < 0
         if sq < 0:
             return
         x, y = cell_xy(sq)

@@ -106,7 +106,7 @@ class Screen(MatchScene):
         if registry.unloads():
             registry.drop(("games.chips.layout",))  # only building the table needs it
         if private_seats(self.match, range(self.match.seats)):
-            self.handover.build(group, app.width, app.height, app.console)  # a cover only two people need
+            self.handover.build(group, app.width, app.height, app)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
         chips_draw.draw(self)
@@ -323,7 +323,8 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button in (LEFT, B):
             cursor.back(self.duel)
-        chips_draw.draw(self)
+        if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
+            chips_draw.draw(self)  # (else every seat has locked: this frame's tick resolves the step and draws)
         return None
 
     def _lock(self, seat):

@@ -156,7 +156,7 @@ class Table:
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
         """Remove every arrow: the box round the lines drawn is filled with the
-        transparent value, one native call (the layer holds nothing else), so
+        background value 0, one native call (the layer holds nothing else), so
         only the pixels near them change (filling the layer would change all
         of it; drawing each arrow again in that value took a PyBadge about a
         tenth of a second)."""

@@ -66,11 +66,6 @@ DRANK = (1, 1, 0, -1, -1, -1, 0, 1)
 MARK = bytes((0, 0, 0, 1, 2, 4, 0))
 
 
-def owner(cell):
-    """Seat owning a cell's piece (0 White, 1 Black)."""
-    return (cell >> 3) & 1
-
-
 def dist(a, b):
     """King distance between two squares."""
     df = (a & 15) - (b & 15)
@@ -108,16 +103,6 @@ def reach(kind, field_range):
     if kind == IMMOB:
         return 2
     return 0
-
-
-def counter_kind(kind):
-    """The kind that neutralizes `kind`'s field (Tractor <-> Pressor, Immobilizer
-    <-> Immobilizer)."""
-    if kind == TRACTOR:
-        return PRESSOR
-    if kind == PRESSOR:
-        return TRACTOR
-    return kind
 
 
 def field_ships(board, seat, out):

@@ -119,9 +119,9 @@ class Bot(Thinker):
         if stage == MOVING:
             sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
         elif stage == FIGHTING:
-            sim._fight(seat, action)
+            sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:
-            sim._load(seat, action)
+            sim._missiles.load(sim, seat, action)
         elif stage == CAPTURE:
             sim.board[action - PLACE] = sim.cap_cell
             sim.cap_cell = 0

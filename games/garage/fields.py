@@ -15,10 +15,9 @@ from games.garage.board import (
     KIND,
     MOVED,
     OFF,
+    PRESSOR,
     SQUARES,
-    counter_kind,
-    dist,
-    reach,
+    TRACTOR,
     step,
 )
 
@@ -37,37 +36,48 @@ def need(board, start, path, count, kinds, field_range, skip, enemies, friends, 
     found = 0
     for g in enemies:
         gk = board[g] & KIND
-        grng = reach(gk, field_range)
         if gk == IMMOB:
             if not kinds & STOP:
                 continue
-        elif not kinds & HOLD:
-            continue
-        at_start = start != OFF and gk == IMMOB and dist(g, start) <= grng
+            grng = 2  # (reach() and counter_kind() inline, and dist() below)
+            ck = IMMOB
+        else:
+            if not kinds & HOLD:
+                continue
+            grng = field_range
+            ck = PRESSOR if gk == TRACTOR else TRACTOR
+        gf = g & 15
+        gr = g >> 4
+        at_start = False
+        if start != OFF and gk == IMMOB:
+            at_start = -grng <= (start & 15) - gf <= grng and -grng <= (start >> 4) - gr <= grng
         held = at_start
         for i in range(count):
-            if dist(g, path[i]) <= grng:
+            sq = path[i]
+            if -grng <= (sq & 15) - gf <= grng and -grng <= (sq >> 4) - gr <= grng:
                 held = True
                 break
         if not held:
             continue
-        ck = counter_kind(gk)
-        crng = reach(ck, field_range)
+        crng = grng  # (a counter kind's reach is its enemy's)
         mark = len(out)
         out.append(0)
         for c in friends:
             cell = board[c]
             if c == skip or cell & MOVED or cell & KIND != ck:
                 continue
-            if dist(c, g) > crng:
-                if at_start and dist(c, start) > crng:
+            cf = c & 15
+            cr = c >> 4
+            if not (-crng <= cf - gf <= crng and -crng <= cr - gr <= crng):
+                if at_start and not (-crng <= cf - (start & 15) <= crng and -crng <= cr - (start >> 4) <= crng):
                     continue
                 ok = True
                 for i in range(count):
                     sq = path[i]
-                    if dist(g, sq) <= grng and dist(c, sq) > crng:
-                        ok = False
-                        break
+                    if -grng <= (sq & 15) - gf <= grng and -grng <= (sq >> 4) - gr <= grng:
+                        if not (-crng <= (sq & 15) - cf <= crng and -crng <= (sq >> 4) - cr <= crng):
+                            ok = False
+                            break
                 if not ok:
                     continue
             out.append(c)
@@ -84,14 +94,16 @@ def cover(board, enemies, field_range, out):
         out[sq] = 0
     for g in enemies:
         k = board[g] & KIND
-        rng = reach(k, field_range)
+        rng = 2 if k == IMMOB else field_range  # (reach() of a field ship)
         bit = STOP if k == IMMOB else HOLD
         f0 = g & 15
         r0 = g >> 4
+        left = f0 - rng if f0 > rng else 0
+        width = (f0 + rng if f0 + rng < 15 else 15) + 1 - left
         for r in range(r0 - rng if r0 > rng else 0, (r0 + rng if r0 + rng < 11 else 11) + 1):
-            row = r * 16
-            for f in range(f0 - rng if f0 > rng else 0, (f0 + rng if f0 + rng < 15 else 15) + 1):
-                out[row + f] |= bit
+            at = r * 16 + left
+            for sq in range(at, at + width):
+                out[sq] |= bit
     return out
 
 
@@ -116,13 +128,6 @@ def fits(needs, at, left, board, skip, taken):
     return False
 
 
-def skip_need(needs, at, left):
-    """The index just past the `left` enemy ships written from `at`."""
-    for _ in range(left):
-        at += 1 + needs[at]
-    return at
-
-
 def still_open(board, held, skip, taken):
     """True when every move recorded in `held` still has a way and a set of
     neutralizers of its own with the ship on `skip` gone too. A record: the
@@ -138,7 +143,9 @@ def still_open(board, held, skip, taken):
             left = held[at]
             if not ok and fits(held, at + 1, left, board, skip, taken):
                 ok = True
-            at = skip_need(held, at + 1, left)
+            at += 1
+            for _ in range(left):  # (past the way's enemy ships)
+                at += 1 + held[at]
         if not ok:
             return False
     return True

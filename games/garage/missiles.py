@@ -82,12 +82,15 @@ def fly_all(game):
     """Every fired missile flies its step: all White's (seat 0), then all
     Black's, the one nearest the enemy first."""
     board = game.board
+    trail = game.trail
     for seat in (0, 1):
         want = MISSILE | FIRED | (seat << 3)
         order = range(SQUARES - 1, -1, -1) if seat == 0 else range(SQUARES)
+        fresh = True  # the field ships are found again after a hit only
         for sq in order:
             if board[sq] == want:
-                fly(game, sq, seat, game.missile_step)
+                fly(game, sq, seat, game.missile_step, fresh)
+                fresh = (trail[-1] >> 16) & 3 == HIT
 
 
 def _stopped(game, sq, mine, theirs):
@@ -100,14 +103,19 @@ def _stopped(game, sq, mine, theirs):
     return not fits(needs, 0, n, game.board, OFF, game._taken)
 
 
-def fly(game, sq, seat, count):
-    """Fly the missile on `sq` up to `count` squares forward."""
+def fly(game, sq, seat, count, fresh=True):
+    """Fly the missile on `sq` up to `count` squares forward; `fresh`: find
+    the field ships (else game._mine and _theirs hold `seat`'s and the
+    other side's already)."""
     board = game.board
     start = sq
     fwd = forward(seat) * 16
     outcome = FLEW
-    mine = field_ships(board, seat, game._mine)
-    theirs = field_ships(board, 1 - seat, game._theirs)
+    mine = game._mine
+    theirs = game._theirs
+    if fresh:
+        field_ships(board, seat, mine)
+        field_ships(board, 1 - seat, theirs)
     for _ in range(count):
         nxt = sq + fwd
         if nxt < 0 or nxt >= SQUARES:

@@ -11,6 +11,8 @@ moved: no ship is held in advance where another would do.
 """
 
 from games.garage.board import (
+    DFILE,
+    DRANK,
     GUNBOAT,
     IMMOB,
     KIND,
@@ -87,14 +89,18 @@ def _clear(game, src, count, mine, theirs):
 
 
 def moves(game, seat, out):
-    """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
+    """Fill `out` with `seat`'s MOVE actions (sorted); returns it. Steps are
+    walked in place (no call a square) and _clear() is asked only where an
+    enemy field is met: a movement phase's resolve is the longest frame."""
     del out[:]
     board = game.board
     mine = field_ships(board, seat, game._mine)
     theirs = field_ships(board, 1 - seat, game._theirs)
-    cover(board, theirs, game.field_range, game.covered)
+    covered = cover(board, theirs, game.field_range, game.covered)
     path = game._path
     own = seat << 3
+    dfile = DFILE
+    drank = DRANK
     for sq in range(SQUARES):
         cell = board[sq]
         kind = cell & KIND
@@ -102,12 +108,12 @@ def moves(game, seat, out):
             continue
         if not group_ok(game.groups, game.moves, group_of(kind)):
             continue
-        if held(game, sq) or not _clear(game, sq, 0, mine, theirs):
+        if held(game, sq) or (covered[sq] & STOP and not _clear(game, sq, 0, mine, theirs)):
             continue
         base = MOVE + sq * 192
+        f0 = sq & 15
+        r0 = sq >> 4
         if kind == IMMOB:
-            f0 = sq & 15
-            r0 = sq >> 4
             for i in range(8):
                 f = f0 + _KNIGHT_F[i]
                 r = r0 + _KNIGHT_R[i]
@@ -116,39 +122,58 @@ def moves(game, seat, out):
                     if not board[to] or board[to] & OWNER != own:
                         out.append(base + to)
         elif kind == MOTHER:
+            # game.seen (all 0 between calls) marks the squares listed.
             seen = game.seen
-            for i in range(SQUARES):
-                seen[i] = 0
+            mark = len(out)
             for d in range(8):
-                mid = step(sq, d)
-                if mid == OFF or (board[mid] and board[mid] & OWNER == own):
+                f1 = f0 + dfile[d]
+                r1 = r0 + drank[d]
+                if f1 < 0 or f1 > 15 or r1 < 0 or r1 > 11:
                     continue
-                seen[mid] = 1
+                mid = r1 * 16 + f1
+                if board[mid] and board[mid] & OWNER == own:
+                    continue
+                if not seen[mid]:
+                    seen[mid] = 1
+                    out.append(base + mid)
                 path[0] = mid
-                if board[mid] or not _clear(game, sq, 1, mine, theirs):
+                if board[mid] or ((covered[sq] & STOP or covered[mid]) and not _clear(game, sq, 1, mine, theirs)):
                     continue
                 for d2 in range(8):
-                    to = step(mid, d2)
-                    if to != OFF and to != sq and not (board[to] and board[to] & OWNER == own):
+                    f = f1 + dfile[d2]
+                    r = r1 + drank[d2]
+                    if f < 0 or f > 15 or r < 0 or r > 11:
+                        continue
+                    to = r * 16 + f
+                    if to != sq and not seen[to] and not (board[to] and board[to] & OWNER == own):
                         seen[to] = 1
-            for to in range(SQUARES):
-                if seen[to]:
-                    out.append(base + to)
+                        out.append(base + to)
+            for i in range(mark, len(out)):
+                seen[out[i] - base] = 0
         else:
             first = 0 if kind == GUNBOAT or kind == TRACTOR else 1
             stride = 1 if kind == GUNBOAT else 2
+            start_free = not covered[sq] & STOP
             for d in range(first, 8, stride):
-                at = sq
+                df = dfile[d]
+                dr = drank[d]
+                f = f0
+                r = r0
+                free = start_free
                 for i in range(3):
-                    at = step(at, d)
-                    if at == OFF:
+                    f += df
+                    r += dr
+                    if f < 0 or f > 15 or r < 0 or r > 11:
                         break
+                    at = r * 16 + f
                     target = board[at]
                     if target and target & OWNER == own:
                         break
                     out.append(base + at)
                     path[i] = at
-                    if target or not _clear(game, sq, i + 1, mine, theirs):
+                    if covered[at]:
+                        free = False
+                    if target or (not free and not _clear(game, sq, i + 1, mine, theirs)):
                         break
     out.sort()
     return out

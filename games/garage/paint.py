@@ -100,41 +100,54 @@ _POD = (
 def _paint(bitmap, tile, rows, color, light, flip, small):
     """Draw `rows` (8 rows of 8 in one string) into tile `tile` of the sheet
     (all of its 8x8 pixels): the square by the firmware's fill_region, then
-    the glyph's pixels (a pixel at a time in Python, all 64, took a PyBadge
-    a fifth of a second for a sheet)."""
+    the glyph: whole, a run of one colour a fill_region (theme.paint); small,
+    scaled to 5x5 and centred (x and y 1 to 5), a pixel at a time."""
     x0 = tile * CELL
     bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, _LIGHT if light else _DARK)
-    # The small side: the glyph scaled to 5x5, centred (x and y 1 to 5).
-    span = range(1, 6) if small else range(CELL)
-    for y in span:
-        sy = (y - 1) * 6 // 4 if small else y
+    if not small:
+        if flip:  # the last row at the top
+            rows = "".join([rows[y * CELL : (y + 1) * CELL] for y in range(CELL - 1, -1, -1)])
+        theme.paint(bitmap, rows, CELL, x0, 0, (color, _SHINE))
+        return
+    for y in range(1, 6):
+        sy = (y - 1) * 6 // 4
         row = (CELL - 1 - sy if flip else sy) * CELL
-        for x in span:
-            ch = rows[row + ((x - 1) * 7 // 4 if small else x)]
+        for x in range(1, 6):
+            ch = rows[row + (x - 1) * 7 // 4]
             if ch == "1":
                 bitmap[x0 + x, y] = color
             elif ch == "2":
                 bitmap[x0 + x, y] = _SHINE
 
 
-def board_sheet():
+def board_sheet(only=None):
     """The board's tile sheet: (bitmap, palette), two empty squares then every
-    piece on a dark and a light square (see tile_of)."""
+    piece on a dark and a light square (see tile_of). `only`: the tiles a
+    picture shows (the how-to's few squares), the others left unpainted. A
+    piece on a light square whose dark tile is painted is that tile copied
+    onto the light square (one blit that skips the dark)."""
     tiles = 2 + PIECES * 2
     sheet = displayio.Bitmap(tiles * CELL, CELL, 5)
     palette = displayio.Palette(5)
     for i, color in enumerate(SHEET_COLORS):
         palette[i] = color
-    for light in (0, 1):
-        _paint(sheet, light, _BLANK, 0, light, False, False)
-    for kind in range(6):
-        for seat in (0, 1):
-            for small in (0, 1):
-                rows = _POD if kind == 0 and small else _GLYPHS[kind]
-                piece = kind * 4 + seat * 2 + small
-                for light in (0, 1):
-                    scale = small and kind != 0
-                    _paint(sheet, 2 + piece * 2 + light, rows, _SEAT[seat], light, seat == 1, scale)
+    painted = bytearray(tiles)
+    for tile in sorted(only) if only is not None else range(tiles):
+        if painted[tile]:
+            continue
+        painted[tile] = 1
+        x0 = tile * CELL
+        if tile < 2:
+            bitmaptools.fill_region(sheet, x0, 0, x0 + CELL, CELL, tile)  # _DARK, _LIGHT
+            continue
+        piece, light = divmod(tile - 2, 2)  # piece: kind * 4 + seat * 2 + small
+        if light and painted[tile - 1]:
+            bitmaptools.fill_region(sheet, x0, 0, x0 + CELL, CELL, _LIGHT)
+            bitmaptools.blit(sheet, sheet, x0, 0, x1=x0 - CELL, y1=0, x2=x0, y2=CELL, skip_source_index=_DARK)
+            continue
+        kind, seat, small = piece >> 2, (piece >> 1) & 1, piece & 1
+        rows = _POD if kind == 0 and small else _GLYPHS[kind]
+        _paint(sheet, tile, rows, _SEAT[seat], light, seat == 1, small and kind != 0)
     return sheet, palette
 
 
@@ -234,20 +247,16 @@ _MARKER_ROWS = (
 )
 
 
-def marker_grid(x, y):
-    """The marker layer over the board (all blank)."""
+def marker_grid(x, y, only=None):
+    """The marker layer over the board (all blank); `only`: the marker tiles
+    to paint (a how-to picture's), the others left blank."""
     sheet = displayio.Bitmap(MARKERS * CELL, CELL, len(MARKER_COLORS))
     palette = displayio.Palette(len(MARKER_COLORS))
     palette.make_transparent(0)
     for i in range(1, len(MARKER_COLORS)):
         palette[i] = MARKER_COLORS[i]
-    for tile in range(1, MARKERS):
-        rows = _MARKER_ROWS[tile]
-        for yy in range(CELL):
-            for xx in range(CELL):
-                ch = rows[yy * CELL + xx]
-                if ch != ".":
-                    sheet[tile * CELL + xx, yy] = ord(ch) - 48
+    for tile in range(1, MARKERS) if only is None else only:
+        theme.paint(sheet, _MARKER_ROWS[tile], CELL, tile * CELL, 0, range(1, len(MARKER_COLORS)))
     return displayio.TileGrid(
         sheet, pixel_shader=palette, width=16, height=12, tile_width=CELL, tile_height=CELL, x=x, y=y
     )

@@ -228,22 +228,22 @@ class Garage:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
-                if self._moves(seat, self._scratch):
+                if self._movement.moves(self, seat, self._scratch):
                     break
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
-                elif self._combat(seat, self._scratch):
+                elif self._combat_part.actions(self, seat, self._scratch):
                     break
                 else:
                     self._pass()
             elif stage == LOADING:
-                if self._loads(seat, self._scratch):
+                if self._missiles.loads(self, seat, self._scratch):
                     break
                 self._loaded()
             elif stage == REPLACING:
-                if self.returns[seat] and self._back_squares(seat, self._scratch):
+                if self.returns[seat] and self._missiles.back_squares(self.board, seat, self._scratch):
                     break
                 self.returns[seat] = 0
                 if seat == self.first:
@@ -251,7 +251,7 @@ class Garage:
                 else:
                     self._end_phase()
             else:
-                self._neighbours(self.cap_at, self._scratch)
+                self._movement.neighbours(self.board, self.cap_at, self._scratch)
                 break
         # Left by a break: a real choice; else the match is over.
         self.ready = self._result is None
@@ -266,8 +266,13 @@ class Garage:
 
     def _judge(self):
         """A side without Motherships loses; both at once is a draw."""
-        white = pieces_of(self.board, WHITE, MOTHER)
-        black = pieces_of(self.board, BLACK, MOTHER)
+        white = black = 0  # (one pass over the board, not one a side)
+        for cell in self.board:
+            if cell & KIND == MOTHER:
+                if cell & OWNER:
+                    black += 1
+                else:
+                    white += 1
         if not white and not black:
             self._finish(-1, MOTHERS_GONE)
         elif not white:
@@ -277,40 +282,15 @@ class Garage:
 
     # ------------------------------------------------------------- the parts
 
-    def _moves(self, seat, out):
-        """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
-        return self._movement.moves(self, seat, out)
-
     def _move(self, seat, src, to):
         """Move the ship on `src` to `to` (legal), with rams and captures."""
         if self._movement.move(self, seat, src, to):
             self.stage = CAPTURE
 
-    def _neighbours(self, sq, out):
-        """Fill `out` with PLACE actions for the empty squares next to `sq`."""
-        return self._movement.neighbours(self.board, sq, out)
-
-    def _combat(self, seat, out):
-        """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
-        PASS); returns it."""
-        return self._combat_part.actions(self, seat, out)
-
-    def _fight(self, seat, action):
-        """Apply a beam, field or counter of `seat` (legal)."""
-        self._combat_part.fight(self, seat, action)
-
     def _pass(self):
         self.passes += 1
         self._combat_part.clear_last(self.last)
         self.to_move = 1 - self.to_move
-
-    def _loads(self, seat, out):
-        """Fill `out` with `seat`'s LOAD actions (sorted); returns it."""
-        return self._missiles.loads(self, seat, out)
-
-    def _load(self, seat, action):
-        """Hand a missile to a Gunboat and fire it (legal)."""
-        self._missiles.load(self, seat, action)
 
     def _loaded(self):
         """The loading side is done: the other side loads, or missiles fly."""
@@ -322,10 +302,6 @@ class Garage:
         self._judge()
         self.stage = REPLACING
         self.to_move = self.first
-
-    def _back_squares(self, seat, out):
-        """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""
-        return self._missiles.back_squares(self.board, seat, out)
 
     # ------------------------------------------------------------- contract
 
@@ -353,19 +329,19 @@ class Garage:
             return self._scratch
         out = []
         if stage == MOVING:
-            self._moves(seat, out)
+            self._movement.moves(self, seat, out)
             if self.moves:
                 out.append(DONE)
         elif stage == CAPTURE:
-            self._neighbours(self.cap_at, out)
+            self._movement.neighbours(self.board, self.cap_at, out)
         elif stage == FIGHTING:
-            self._combat(seat, out)
+            self._combat_part.actions(self, seat, out)
             out.append(PASS)
         elif stage == LOADING:
-            self._loads(seat, out)
+            self._missiles.loads(self, seat, out)
             out.append(DONE)
         else:
-            self._back_squares(seat, out)
+            self._missiles.back_squares(self.board, seat, out)
         return out
 
     def apply(self, actions):
@@ -397,12 +373,12 @@ class Garage:
             if action == PASS:
                 self._pass()
             else:
-                self._fight(seat, action)
+                self._combat_part.fight(self, seat, action)
         elif stage == LOADING:
             if action == DONE:
                 self._loaded()
             else:
-                self._load(seat, action)
+                self._missiles.load(self, seat, action)
         else:
             self.board[action - PLACE] = MISSILE | (seat << 3)
             self.returns[seat] -= 1

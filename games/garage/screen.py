@@ -86,7 +86,7 @@ class Screen(MatchScene):
     # The bottom line's top is this far from the bottom (a demo's banner
     # hides it whole): 13, so one line under the files fits 120 high.
     BANNER_H = 13
-    BUILT = ("grid", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
+    BUILT = ("grid", "shown", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
 
     def __init__(self, match):
         super().__init__(match)
@@ -122,6 +122,7 @@ class Screen(MatchScene):
         board_coordinates(group, 16, art.CELL, _BOARD_X, 12)
         self.grid = paint.board_grid(_BOARD_X, 0)
         group.append(self.grid)
+        self.shown = bytearray(b"\xff" * SQUARES)  # the cells the grid shows (255: none yet)
         self.marks = paint.marker_grid(_BOARD_X, 0)
         group.append(self.marks)
         self.pick = paint.frame(8, theme.GOOD)[0]
@@ -155,11 +156,14 @@ class Screen(MatchScene):
         """The board's pieces."""
         board = self.match.game.board
         grid = self.grid
+        shown = self.shown
         for sq in range(SQUARES):
-            tile = art.tile_of(board[sq], sq)
-            index = (11 - (sq >> 4)) * 16 + (sq & 15)
-            if grid[index] != tile:  # set only the tiles that change
-                grid[index] = tile
+            if shown[sq] != board[sq]:  # (a cell's tile is looked up when the cell changed)
+                shown[sq] = board[sq]
+                tile = art.tile_of(board[sq], sq)
+                index = (11 - (sq >> 4)) * 16 + (sq & 15)
+                if grid[index] != tile:  # set only the tiles that change
+                    grid[index] = tile
 
     def _draw(self):
         """Board, markers, column, lines and cursor for the state."""
@@ -187,8 +191,9 @@ class Screen(MatchScene):
         ship's reach, destinations and targets."""
         game = self.match.game
         want = self.want
+        beams = game.marks
         for sq in range(SQUARES):
-            m = game.marks[sq]
+            m = beams[sq]
             want[sq] = 0 if not m else art.MARK + (0 if m == 1 else 1 if m == 2 else 2)
         if self.mode == ANIM:
             self._trail_markers(want)
@@ -292,12 +297,14 @@ class Screen(MatchScene):
         seat = game.to_move
         human = self.mode == TURN and game.result() is None and self.match.is_human(seat)
         cur = self.cursors[seat] if human else -1
-        self.cursor.hidden = cur < 0 or cur == SIDE
+        if self.cursor.hidden != (cur < 0 or cur == SIDE):  # (a TileGrid shown again is pushed again)
+            self.cursor.hidden = not self.cursor.hidden
         if not self.cursor.hidden:
             x, y = cell_xy(cur)
             self.cursor.x = x - 1
             self.cursor.y = y - 1
-        self.pick.hidden = self.sel < 0
+        if self.pick.hidden != (self.sel < 0):
+            self.pick.hidden = self.sel < 0
         if self.sel >= 0:
             self.pick.x, self.pick.y = cell_xy(self.sel)
 

@@ -12,6 +12,7 @@ row numbers 1-8 at its left and the column letters A-D under it (COORD_Y), the
 names the captions use ("P1 marks B5").
 """
 
+import bitmaptools
 import displayio
 
 from engine.ui import theme
@@ -91,72 +92,67 @@ def half_sheet():
     """Bitmap and palette of the domino half tiles: faces 0-6, BACK, ERASER_END,
     DOUBLE_BLANK_END. A tile is HALF wide and HALF + 1 high: its last row is
     transparent, so a missile's two halves are one grid of two tiles that
-    shows the frame between them."""
+    shows the frame between them. (Painted as rectangles and a few pixels,
+    not a Python test a pixel: this is part of a match's start.)"""
     bitmap, palette = _sheet(_HALF_TILES, HALF, HALF + 1, _HALF_COLORS, True)
-    for tile in range(_HALF_TILES):
-        ox = tile * HALF
-        for y in range(HALF):
-            for x in range(HALF):
-                color = _FACE
-                if tile == BACK:
-                    color = _STRIPE if (x + y) % 4 == 0 else _BACK
-                elif tile == ERASER_END and (x == y or x == 9 - y) and 1 <= x <= 8:
-                    color = _ERASE
-                elif tile == DOUBLE_BLANK_END and abs(2 * x - 9) + abs(2 * y - 9) in (6, 8):
-                    color = _PICK
-                bitmap[ox + x, y] = color + 1
-        if tile < len(_PIPS):
-            for ch in _PIPS[tile]:
-                k = ord(ch) - 48
-                px = ox + 1 + 3 * (k // 3)
-                py = 1 + 3 * (k % 3)
-                for dy in (0, 1):
-                    for dx in (0, 1):
-                        bitmap[px + dx, py + dy] = _PIP + 1
+    fill = bitmaptools.fill_region
+    fill(bitmap, 0, 0, _HALF_TILES * HALF, HALF, _FACE + 1)
+    ox = BACK * HALF
+    fill(bitmap, ox, 0, ox + HALF, HALF, _BACK + 1)
+    for y in range(HALF):
+        for x in range(-y % 4, HALF, 4):  # (x + y) % 4 == 0
+            bitmap[ox + x, y] = _STRIPE + 1
+        if 1 <= y <= 8:  # the eraser's cross: x == y or x == 9 - y, 1 <= x <= 8
+            bitmap[ERASER_END * HALF + y, y] = _ERASE + 1
+            bitmap[ERASER_END * HALF + 9 - y, y] = _ERASE + 1
+        for x in range(HALF):  # the double blank's ring
+            if abs(2 * x - 9) + abs(2 * y - 9) in (6, 8):
+                bitmap[DOUBLE_BLANK_END * HALF + x, y] = _PICK + 1
+    for tile in range(len(_PIPS)):
+        for ch in _PIPS[tile]:
+            k = ord(ch) - 48
+            px = tile * HALF + 1 + 3 * (k // 3)
+            py = 1 + 3 * (k % 3)
+            fill(bitmap, px, py, px + 2, py + 2, _PIP + 1)
     return bitmap, palette
 
 
 def square_sheet():
-    """Bitmap and palette of the field square tiles: EMPTY, MARK, IN_LINE."""
+    """Bitmap and palette of the field square tiles: EMPTY, MARK, IN_LINE:
+    grid lines (each tile's last column and row), the square (IN_LINE's
+    with a gold edge), the mark's disc (rows 3, 5, 7, 7, 5, 3 wide)."""
     bitmap, palette = _sheet(_SQUARE_TILES, CELL_W, CELL_H, _SQUARE_COLORS, False)
+    fill = bitmaptools.fill_region
+    fill(bitmap, 0, 0, _SQUARE_TILES * CELL_W, CELL_H, _GRID + 1)
     for tile in range(_SQUARE_TILES):
         ox = tile * CELL_W
-        for y in range(CELL_H):
-            for x in range(CELL_W):
-                color = _CELL
-                if x == CELL_W - 1 or y == CELL_H - 1:
-                    color = _GRID
-                elif tile and _disc(x, y) <= 40:
-                    color = _BLUE if tile % 2 == 0 else _RED
-                elif tile >= 3 and (x in (0, CELL_W - 2) or y in (0, CELL_H - 2)):
-                    color = _GOLD
-                bitmap[ox + x, y] = color + 1
+        fill(bitmap, ox, 0, ox + 11, 6, (_GOLD if tile >= 3 else _CELL) + 1)
+        if tile >= 3:
+            fill(bitmap, ox + 1, 1, ox + 10, 5, _CELL + 1)
+        if tile:
+            for y in range(6):
+                x = b"\4\3\2\2\3\4"[y]
+                fill(bitmap, ox + x, y, ox + 11 - x, y + 1, (_BLUE if tile % 2 == 0 else _RED) + 1)
     return bitmap, palette
 
 
 def marker_sheet():
-    """Bitmap and palette of the marker tiles (index 0 transparent)."""
+    """Bitmap and palette of the marker tiles (index 0 transparent): AIM a
+    ring, AIM_ERASE and CLASH a cross, EVENT an edge, CURSOR an edge with
+    its second columns."""
     bitmap, palette = _sheet(_MARKER_TILES, CELL_W, CELL_H, _MARKER_COLORS, True)
-    for tile in range(1, _MARKER_TILES):
+    for y in range(CELL_H - 1):
+        for x in range(CELL_W - 1):
+            if 18 <= _disc(x, y) <= 40:
+                bitmap[AIM * CELL_W + x, y] = 1
+        half = (abs(2 * y - 5) + 1) // 2  # the cross: |2x - 10| == |2y - 5| + 1
+        for tile, on in ((AIM_ERASE, 1), (CLASH, 2)):
+            bitmap[tile * CELL_W + 5 - half, y] = on
+            bitmap[tile * CELL_W + 5 + half, y] = on
+    for tile, on, inner in ((EVENT, 2, 1), (CURSOR, 1, 2)):
         ox = tile * CELL_W
-        for y in range(CELL_H - 1):
-            for x in range(CELL_W - 1):
-                d = _disc(x, y)
-                edge = x in (0, CELL_W - 2) or y in (0, CELL_H - 2)
-                cross = abs(2 * x - 10) == abs(2 * y - 5) + 1
-                on = 0
-                if tile == AIM and 18 <= d <= 40:
-                    on = 1
-                elif tile == AIM_ERASE and cross:
-                    on = 1
-                elif tile == EVENT and edge:
-                    on = 2
-                elif tile == CLASH and cross:
-                    on = 2
-                elif tile == CURSOR and (edge or x in (1, CELL_W - 3)):
-                    on = 1
-                if on:
-                    bitmap[ox + x, y] = on
+        bitmaptools.fill_region(bitmap, ox, 0, ox + 11, 6, on)
+        bitmaptools.fill_region(bitmap, ox + inner, 1, ox + 11 - inner, 5, 0)
     return bitmap, palette
 
 

@@ -100,7 +100,7 @@ class Screen(MatchScene):
         if self.handover:
             # On top of everything; rebuilt after a pause it covers an open hand
             # again (whoever is watching now must not see it).
-            self.handover.build(self.view.group, app.width, app.height, app.console)
+            self.handover.build(self.view.group, app.width, app.height, app)
         if self.mode == _NEW:
             self._new_round()
         else:
@@ -351,7 +351,8 @@ class Screen(MatchScene):
         if self._covered():
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
-                self._redraw()  # a hand face up, or (both look) tick begins the reveal
+                if mode != PLACE or not (self.cpu_ready and match.all_locked()) or self._covered():
+                    self._redraw()  # a hand face up (both look: this frame's tick begins the reveal and draws)
         elif mode == PLACE:
             if self._may_arrange(seat):
                 self._arrange(seat, button)

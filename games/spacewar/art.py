@@ -17,6 +17,7 @@ magnet, Medic a cross. Layers, bottom to top:
              hit or crash into, OTHER_MARK one it may force, hold or tend
 """
 
+import bitmaptools
 import displayio
 
 from engine.ui import theme
@@ -122,33 +123,23 @@ def _grid(bitmap, palette, x=0, y=0):
 
 
 def terrain_grid():
-    """The squares and Bases layer."""
+    """The squares and Bases layer (each square painted as rectangles:
+    its fill, a Base's ring, a captured Base's cross)."""
     colors = (GRID,) + SQUARE_COLORS + BASE_COLORS[0] + BASE_COLORS[1] + TAKEN_COLORS
     bitmap, palette = _sheet(5, colors, False)
     for tile in range(5):
-        left = tile * CELL
-        for y in range(INNER):
-            for x in range(INNER):
-                edge = x == 0 or y == 0 or x == INNER - 1 or y == INNER - 1
-                if tile < 2:
-                    color = 1 + tile
-                elif tile < 4:
-                    color = 3 + 2 * (tile - 2) + (1 if edge else 0)
-                else:
-                    color = 8 if edge or x == y or x == INNER - 1 - y else 7
-                bitmap[left + 1 + x, 1 + y] = color
+        left = tile * CELL + 1
+        if tile < 2:
+            bitmaptools.fill_region(bitmap, left, 1, left + INNER, 1 + INNER, 1 + tile)
+            continue
+        ring = 4 + 2 * (tile - 2) if tile < 4 else 8
+        bitmaptools.fill_region(bitmap, left, 1, left + INNER, 1 + INNER, ring)
+        bitmaptools.fill_region(bitmap, left + 1, 2, left + INNER - 1, INNER, ring - 1)
+        if tile == 4:
+            for y in range(INNER):
+                bitmap[left + y, 1 + y] = 8
+                bitmap[left + INNER - 1 - y, 1 + y] = 8
     return _grid(bitmap, palette)
-
-
-def _paint_shape(bitmap, left, top, shape, body, detail):
-    for y in range(len(shape)):
-        row = shape[y]
-        for x in range(len(row)):
-            ch = row[x]
-            if ch == "1":
-                bitmap[left + x, top + y] = body
-            elif ch == "3":
-                bitmap[left + x, top + y] = detail
 
 
 def piece_sheet():
@@ -157,7 +148,8 @@ def piece_sheet():
     for side in (0, 1):
         for kind in range(5):
             tile = 1 + side * 5 + kind
-            _paint_shape(bitmap, tile * CELL + 1, 1, _SHAPES[kind], 1 + side, 3)
+            shape = _SHAPES[kind]
+            theme.paint(bitmap, "".join(shape), len(shape[0]), tile * CELL + 1, 1, (1 + side, 1 + side, 3))
     return bitmap, palette
 
 
@@ -179,8 +171,7 @@ def status_grid():
     for shade in range(3):
         for health in range(1, 10):
             tile = health + 9 * shade
-            for x in range(health):
-                bitmap[tile * CELL + 2 + x, CELL - 1] = 1 + shade
+            bitmaptools.fill_region(bitmap, tile * CELL + 2, CELL - 1, tile * CELL + 2 + health, CELL, 1 + shade)
     return _grid(bitmap, palette)
 
 

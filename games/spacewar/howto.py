@@ -9,11 +9,14 @@ from games.spacewar import art
 
 PAGES = ("the ships", "keys")
 KEYS = True  # draw() gets the console: the pause chord as the console names it
+# The piece sheet, painted for the first page drawn and kept for the others
+# while this module is loaded (painting it is about 65 ms on a PyBadge).
+_SHEET = []
 
 
 def _ships(group, sheet, side, x, y):
     """The five ship shapes of one side in a row, from the piece tile sheet
-    (art.piece_sheet(), painted once a page: both rows share it)."""
+    (art.piece_sheet(), painted once: both rows and both pages share it)."""
     bitmap, palette = sheet
     grid = displayio.TileGrid(
         bitmap, pixel_shader=palette, width=5, height=1, tile_width=art.CELL, tile_height=art.CELL, x=x, y=y
@@ -26,7 +29,9 @@ def _ships(group, sheet, side, x, y):
 def draw(page, group, width, height, console=None):
     """Page 0: the five ships, how they move and what they carry; page 1: the
     keys."""
-    sheet = art.piece_sheet()
+    if not _SHEET:
+        _SHEET.append(art.piece_sheet())
+    sheet = _SHEET[0]
     _ships(group, sheet, 0, 4, 15)
     if page == 0:
         _ships(group, sheet, 1, 4 + 5 * art.CELL + 4, 15)

@@ -115,7 +115,10 @@ class Screen(MatchScene):
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
-        self.drawn = 0  # 0 travel drawn, 1 result drawn
+        # A turn's animation: 0 its travel drawn, 1 its result drawn; below 0
+        # (any phase): the board was drawn, the marks (-2) and then the panel
+        # and lines (-1) follow a frame apart.
+        self.drawn = 0
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
         # lock's own frame only hides the cursor, the animation starts on the
@@ -143,24 +146,32 @@ class Screen(MatchScene):
     # -- drawing ------------------------------------------------------------------
     def _draw(self):
         """Draw the whole state for the phase and step (a refusal's red goes)."""
+        self._draw_board()
+        self._show_marks()
+        self._draw_words()
+
+    def _draw_board(self):
+        """The board and the cursor."""
         self.refused = False
-        match = self.match
-        game = match.game
+        game = self.match.game
         view = self.view
-        if self.phase == PHASE_ANIM and self.drawn == 0:
+        if self.phase == PHASE_ANIM and self.drawn <= 0:
             view.show_state(self.before, self.flight)  # the ship in flight is drawn by _travel
             view.show_burst(-1)
         else:
             view.show_state(game.state)
             view.hide_flight()
             view.show_burst(self.impact if self.phase == PHASE_ANIM else -1)
+        self._show_cursor()
+
+    def _draw_words(self):
+        """The panel and the lines under the board."""
+        game = self.match.game
         over = self.phase == PHASE_OVER or game.result() is not None
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
         self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
         number = game.round if animated or over else game.round + 1
         self.panel.show_round(self.round_text(min(number, game.rounds)))
-        self._show_marks()
-        self._show_cursor()
         self._show_panel()
         self._set_hints()
         self.app.dirty = True
@@ -207,7 +218,7 @@ class Screen(MatchScene):
             panel.show_ship(game.state, game.state[O_BOARD + self.chosen] - 1)
         elif self.phase == PHASE_ANIM and self.act != PASS_ACTION:
             # The target as it was while the shot or ship flies, then as it is.
-            self._show_square(self.before if self.drawn == 0 else game.state, self.act & 63)
+            self._show_square(self.before if self.drawn <= 0 else game.state, self.act & 63)
         else:
             panel.show_fleets(game.state)
         self.app.dirty = True
@@ -365,17 +376,18 @@ class Screen(MatchScene):
                 # (The preview's line stays until the animation, a frame on.)
                 self._submit(seat, self._first_at(sq), now)
                 return
-        self.panel.note = None
-        if self.stage == AIM:
+        if self.stage == AIM and (count or sq == self.chosen):
+            self.panel.note = None
             if count:
                 self._open_menu(sq)
-                return
-            if sq == self.chosen:
+            else:
                 self._back()  # the chosen ship again, with nothing of its own: put it back
-                return
+            return
         if self.takes[sq]:
             self._choose(sq)
-            self._draw()
+            self._draw_board()  # the targets light up now, the words a frame on
+            self._show_marks()
+            self.drawn = -1
             return
         self._refuse(seat, sq, now)
 
@@ -455,9 +467,8 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = 0
+        self.drawn = -2  # (the marks go a frame on, the words the frame after)
         self.taps.forget()
-        self.panel.note = None
         kind = act >> 16
         frm = (act >> 6) & 63
         to = act & 63
@@ -476,7 +487,9 @@ class Screen(MatchScene):
         if kind == PASS_ACTION >> 16:
             self.impact = -1
         self.played = words.played(before, game.state, game.lost, act, seat)
-        self._draw()
+        # This frame the board (the piece takes off), the next the marks go,
+        # the next the panel and the lines: three lighter frames.
+        self._draw_board()
 
     def _travel(self, since):
         """One frame of the turn's first part: the ship or shot in flight."""
@@ -592,6 +605,13 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
+        if self.drawn < 0:  # a frame after the board: the marks, then the words
+            self.drawn += 1
+            if self.drawn < 0:
+                self._show_marks()
+            else:
+                self.panel.note = None  # (the note goes with the words)
+                self._draw_words()
         if self.phase_at is None:  # first frame
             if game.result() is not None:
                 self._end(now)
@@ -602,7 +622,7 @@ class Screen(MatchScene):
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.phase == PHASE_ANIM:
-            if self.drawn == 0:
+            if self.drawn <= 0:
                 if since >= TRAVEL_MS:
                     self.drawn = 1
                     self._draw()

@@ -37,11 +37,6 @@ def cell_y(sq):
     return (7 - (sq >> 3)) * CELL
 
 
-def cell_index(sq):
-    """A square's index in the 8 x 8 TileGrids (row 0 at the top)."""
-    return (7 - (sq >> 3)) * 8 + (sq & 7)
-
-
 def _put(grid, index, tile):
     """Set a tile only when it differs: a set marks its cell for the display
     even when the tile is the same, so a redraw of an unchanged board pushes
@@ -139,19 +134,22 @@ class BoardView:
         pieces = self.pieces
         status = self.status
         for sq in range(SQUARES):
-            index = cell_index(sq)
+            index = (7 - (sq >> 3)) * 8 + (sq & 7)  # (the grids' index and _put() inline: 64 squares a redraw)
             tile = ((sq >> 3) + sq) & 1
             b = BASE_INDEX[sq]
             if b != NONE:
                 tile = 2 + (b >> 1) if state[O_BASE + b] else 4
-            _put(terrain, index, tile)
+            if terrain[index] != tile:
+                terrain[index] = tile
             occupant = state[O_BOARD + sq] - 1
-            if occupant < 0 or occupant == hidden:
-                _put(pieces, index, 0)
-                _put(status, index, 0)
-            else:
-                _put(pieces, index, piece_tile(occupant))
-                _put(status, index, bar_tile(state[O_HEALTH + occupant], START_HEALTH[KIND_OF[occupant & 7]]))
+            piece = bar = 0
+            if occupant >= 0 and occupant != hidden:
+                piece = piece_tile(occupant)
+                bar = bar_tile(state[O_HEALTH + occupant], START_HEALTH[KIND_OF[occupant & 7]])
+            if pieces[index] != piece:
+                pieces[index] = piece
+            if status[index] != bar:
+                status[index] = bar
         for side in (0, 1):
             held = state[O_HOLD + side]
             chain = self.chains[side]
@@ -163,7 +161,9 @@ class BoardView:
         """Target marks: marks[sq] is 0 or an art *_MARK."""
         layer = self.marks
         for sq in range(SQUARES):
-            _put(layer, cell_index(sq), marks[sq])
+            index = (7 - (sq >> 3)) * 8 + (sq & 7)
+            if layer[index] != marks[sq]:
+                layer[index] = marks[sq]
 
     def show_cursor(self, sq, color=theme.ACCENT):
         """The cursor frame on sq (-1: hidden)."""

@@ -2,6 +2,7 @@
 characters for engine.ui.theme.sprite), shared by the match screen and the
 how-to-play pages; and the shield's bubble (disc)."""
 
+import bitmaptools
 import displayio
 
 SHIP = (
@@ -50,10 +51,16 @@ def disc(radius, color, x, y):
     palette.make_transparent(0)
     palette[1] = color
     limit = radius * radius + radius  # + radius rounds the rim like a real circle
-    for row in range(size):
-        dy = row - radius
-        for col in range(size):
-            dx = col - radius
-            if dx * dx + dy * dy <= limit:
-                bitmap[col, row] = 1
+    # A row is one span (bitmaptools.fill_region, native): its half-width is
+    # the largest dx with dx * dx + dy * dy <= limit, found from the centre
+    # row's outwards (it only shrinks), not a pixel at a time.
+    half = radius
+    for dy in range(radius + 1):  # the centre row, then each row above with its mirror below
+        while half >= 0 and half * half + dy * dy > limit:
+            half -= 1
+        if half < 0:
+            break
+        bitmaptools.fill_region(bitmap, radius - half, radius - dy, radius + half + 1, radius - dy + 1, 1)
+        if dy:
+            bitmaptools.fill_region(bitmap, radius - half, radius + dy, radius + half + 1, radius + dy + 1, 1)
     return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y), palette

@@ -62,7 +62,8 @@ class Screen(MatchScene):
         h = app.height
         group = displayio.Group()
         theme.background(group, w, h)
-        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0)
+        paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
+        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0, paper=paper)
         self.ships = []
         self.shields = []
         self.booms = []
@@ -105,13 +106,13 @@ class Screen(MatchScene):
                 bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
             # (Centred in an even count of cells: each word is an even length.)
-            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5))
+            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5, paper=paper))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(fixed(group, self.seat_name(seat), x, h - 26, color, anchor=anchor[0]))
             # Glyph cells, not labels (also the hint below): picked, locked and
             # the hint's words change a few letters, and only those are pushed.
-            self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0]))
+            self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0], paper=paper))
             art = MISSILE if seat == 0 else mirror(MISSILE)
             flyer = displayio.Group(scale=2, y=26 + seat * 8)
             flyer.append(theme.sprite(art, (color, 0xFFFFFF)))
@@ -126,7 +127,7 @@ class Screen(MatchScene):
         # What the two meters under each ship count (the same for both ships).
         fixed(group, "missiles", mid, 54, theme.DIM, anchor=0.5)
         fixed(group, "shields", mid, 63, theme.DIM, anchor=0.5)
-        self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
+        self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5, paper=paper)
         self.group = group
         if registry.unloads():
             registry.drop(("games.starship.art",))
@@ -178,7 +179,9 @@ class Screen(MatchScene):
         game = self.match.game
         for seat in (0, 1):
             for i in range(3):
-                self.missile_icons[seat][i].hidden = i >= game.missiles[seat]
+                icon = self.missile_icons[seat][i]
+                if icon.hidden != (i >= game.missiles[seat]):  # (a TileGrid's hidden set again pushes it)
+                    icon.hidden = i >= game.missiles[seat]
             for i in range(6):
                 self.charge_bars[seat][i][0] = _SHIELD_ON if i < game.charges[seat] else _SHIELD_OFF
         self.app.dirty = True

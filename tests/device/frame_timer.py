@@ -50,6 +50,7 @@ class FrameTimer:
         self.starting = False  # the next frame ends a start's time
         self.changes = 0  # the App's scene changes when the frame began
         self.spent = 0  # us the last frame took (stop())
+        self.profile = None  # a start's profile (start_profile.py, the ``profile`` word)
         self.buffer = bytearray(96)
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -116,6 +117,9 @@ class FrameTimer:
         if self.starting:
             self.starting = False
             print("start_us {} {} {} {}".format(tour.frames, spent, tour.scene(), tour.game()))
+            if self.profile is not None:
+                self.profile.dump(self.drawn)
+                self.profile = None
         elif app.scene_changes != self.changes or spent >= self.least or spent < 0:
             print("ft {} {} {} {} {} {} {} {} {}".format(
                 tour.frames, spent, 1 if app.scene_changes != self.changes else 0, tour.scene(), tour.game(),
@@ -250,6 +254,10 @@ def timed_lane(words):
             if timer is not None:
                 timer.begin()  # a start: from importing the program to its first frame drawn
                 timer.starting = resume
+                if resume and "profile" in words:
+                    import start_profile
+
+                    timer.profile = start_profile.Profile(timer)
             lane.Lane.__init__(self, path, measure, figures, None, resume, pixels, kiosk)
             app = self.app
             app.console.display.hook = DisplayHook(timer, native)

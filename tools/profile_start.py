@@ -1,0 +1,132 @@
+"""Where a start after a reload goes (a match, or the menu after one, starts in
+a fresh heap on a board: engine/handoff.py), and its floor, on the PyBadge
+estimate of tools/bench_frames.py (circuitpython-unix time x the Pystone
+ratio), from .mpy as a board runs it:
+
+    SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix-displayio \\
+    SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
+        python -m tools.profile_start [--runs N] [--game NAME] [--all]
+
+1. The profile: the lane's tour is played once with tests/device/start_profile.py
+   hooked into each start (frame_timer.py's ``profile`` word): every module the
+   start imports (inclusive time, nesting) and the start's parts (App(), the
+   hand-off read, the scene made, its enter). The hook costs time of its own
+   (a Python call per import statement), so these figures are inflated by
+   about half: read them as shares, not as the start's time
+   (tools/bench_frames.py gives that).
+2. The floor: each start's modules imported again, in the order the start
+   finished them (each one's own modules first, so each figure is the module
+   alone), in a fresh interpreter with no hook, the least of N runs; plus the
+   whole-screen refresh its first frame drew (CircuitPython's displayio, least
+   over the starts of that kind). Loading that code and one refresh is what
+   any start of that kind costs before it builds anything: the floor the
+   program's own work sits on. ``--all`` lists each module's figure.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from tools import bench_frames, device_lane
+
+# Run in the drive by the lane's interpreter: each module of order.txt
+# imported, timed by the lane's run clock (frame_timer.py); "x US NAME".
+_FLOOR = """
+import sys
+import lane_start
+lane_start.install()
+import frame_timer
+timer = frame_timer.FrameTimer(0)
+for name in open("order.txt").read().split():
+    if name in sys.modules:
+        continue
+    begun = timer.clock()
+    __import__(name)
+    print("x", (timer.clock() - begun) & frame_timer.RUN_MASK, name)
+"""
+
+
+def profile(binary, drive):
+    """Play the tour with the start profile; [(frame, scene, game, us,
+    refresh us, [(kind, depth, name, begun us, us)])] per start."""
+    done = device_lane.run_circuitpython(binary, drive, ["tour.txt", "frames=100000000", "native", "profile"],
+                                         heap=bench_frames.HEAP)
+    if "tour done" not in done.stdout:
+        raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
+    starts = []
+    for line in done.stdout.splitlines():
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "start_us":
+            starts.append([int(words[1]), words[3], words[4], int(words[2]), 0, []])
+        elif words[0] == "prof" and words[1] == "total":
+            starts[-1][4] = int(words[4])
+        elif words[0] == "prof" and words[1] in ("imp", "run"):
+            starts[-1][5].append((words[1], int(words[4]), words[5], int(words[2]), int(words[3])))
+    return starts
+
+
+def module_times(binary, drive, order, runs):
+    """{module: least us} of importing `order` (each after the modules before
+    it) in a fresh interpreter, `runs` times."""
+    with open(os.path.join(drive, "order.txt"), "w") as handle:
+        handle.write("\n".join(order))
+    env = dict(os.environ, MICROPYPATH="lane:.:lib")
+    least = {}
+    for _ in range(runs):
+        done = subprocess.run([binary, "-X", "heapsize=" + bench_frames.HEAP, "-c", _FLOOR], cwd=drive, env=env,
+                              capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit("importing a start's modules failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
+        for line in done.stdout.splitlines():
+            words = line.split()
+            if len(words) == 3 and words[0] == "x":
+                least[words[2]] = min(least.get(words[2], 1 << 30), int(words[1]))
+    return least
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="fresh imports per kind of start (default 5)")
+    parser.add_argument("--game", help="only this game's starts")
+    parser.add_argument("--all", action="store_true", help="each module's figure and the profile's lines")
+    args = parser.parse_args(argv)
+    binary, mpy_cross = device_lane.circuitpython_tools()
+    factor = bench_frames.device_factor(binary)
+    ms = lambda us: us * factor / 1000  # noqa: E731
+    with tempfile.TemporaryDirectory() as drive:
+        device_lane.build_drive(drive, mpy_cross)
+        shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+        starts = profile(binary, drive)
+        print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; floor: least of {} fresh imports".format(
+            factor, args.runs))
+        seen = {}
+        for frame, scene, game, us, refresh, lines in starts:
+            if args.game and game != args.game:
+                continue
+            key = (scene, game)
+            if key in seen:
+                seen[key][1] = min(seen[key][1], refresh)
+                continue
+            seen[key] = [lines, refresh, us, frame]
+        for (scene, game), (lines, refresh, us, frame) in seen.items():
+            order = [name for kind, _, name, _, _ in lines if kind == "imp"]
+            least = module_times(binary, drive, order, args.runs)
+            loaded = sum(least.values())
+            print("{} -> {} (frame {}): profiled {:.0f} ms; floor {:.0f} ms = {} modules {:.0f} ms + a whole-screen "
+                  "refresh {:.0f} ms".format(game, scene, frame, ms(us), ms(loaded + refresh), len(least), ms(loaded),
+                                              ms(refresh)))
+            if args.all:
+                for kind, depth, name, begun, spent in lines:
+                    own = " own {:6.1f}".format(ms(least[name])) if kind == "imp" and name in least else ""
+                    print("  {:7.1f} {:7.1f}{:11s} {}{} {}".format(ms(begun), ms(spent), own, "  " * depth, kind,
+                                                                  name))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
