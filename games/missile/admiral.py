@@ -43,6 +43,7 @@ own); the enemy view is a list made once per admiral and refilled.
 """
 
 from games.missile import dominoes as dom
+from games.missile import evaluate as ev
 from games.missile import lookahead as sim
 from games.missile import threat
 from games.missile.columns import Columns
@@ -147,14 +148,14 @@ class Admiral:
         self.guessed = guessed
         # 3. Every own placement against every guessed round. (Inline, not
         # a generator per round: each would be an object made.)
-        columns.prepare(board, supply, seat)
+        columns.prepare(board, supply, seat, ev.ANSWER)
         totals = self.totals
         for g in range(guessed):
             for col in range(4):
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
             for n in range(own):
-                score = columns.score(legal[n])
+                score = ev.share(columns.score(legal[n]))
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
                     yield
@@ -180,7 +181,7 @@ class Admiral:
             dom.decode_into(hand, code, bot.shots)
             total = 0
             for g in range(guessed):
-                total += bot._play(view, bot.shots, self.rounds[g], bot.seat)
+                total += ev.share(bot._play(view, bot.shots, self.rounds[g], bot.seat, ev.ANSWER))
                 yield
             if i == 0 or total > pick_total:
                 pick, pick_total = code, total
