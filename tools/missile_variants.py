@@ -32,7 +32,9 @@ the captain (steps 1 and 2) keeps the captain's evaluation:
   +-600 before it is summed;
 - wide: the admiral with 60 guessed hands within 40,000 scores (its 20
   within 9,000): more thinking than a board has for a decision, a bound on
-  what more of the same buys.
+  what more of the same buys;
+- work=N: the admiral within N scores a decision (admiral.WORK, 9,000),
+  what a cheaper admiral keeps.
 
 Prints wins, draws and losses, the win rate with its 95% Wilson interval
 and the rate counting a draw as half.
@@ -82,7 +84,9 @@ class Variant(_ADMIRAL):
         kept = adm.GUESSES, adm.WORK, ev.ANSWER, ev.share
         if self.variant == "wide":
             adm.GUESSES, adm.WORK = WIDE
-        ev.ANSWER, ev.share = VARIANTS[self.variant]
+        if self.variant.startswith("work="):
+            adm.WORK = int(self.variant[5:])
+        ev.ANSWER, ev.share = VARIANTS.get(self.variant, VARIANTS["base"])
         try:
             return (yield from _ADMIRAL.think(self, view, legal))
         finally:
@@ -208,7 +212,7 @@ def positions(matches, first):
 
 def main():
     args = sys.argv[1:]
-    if not args or args[0] not in ("positions",) + tuple(VARIANTS):
+    if not args or args[0] not in ("positions",) + tuple(VARIANTS) and not args[0].startswith("work="):
         raise SystemExit(__doc__)
     if args[0] == "positions":
         positions(int(args[1]) if len(args) > 1 else 800, int(args[2]) if len(args) > 2 else 10000)
