@@ -53,7 +53,7 @@ def full_score(board, supply, shots, enemy_shots, seat, weights=ev.CAPTAIN):
     return ev.value(out, out_supply, seat, weights)
 
 
-@pytest.mark.parametrize("weights", [pytest.param(ev.CAPTAIN, id="captain"), pytest.param(ev.ANSWER, id="answer")])
+@pytest.mark.parametrize("weights", [pytest.param(ev.CAPTAIN, id="captain"), pytest.param(adm.ANSWER, id="answer")])
 def test_column_scores_are_the_full_plays_without_a_double_blank(weights):
     rnd = random.Random(7)
     columns = cols.Columns()
@@ -84,14 +84,14 @@ def test_answer_shares_are_the_fits_odds():
     """The admiral sums a guessed round as a share of points: 250 / (1 +
     e^(-score / 100)) for scores -800..800 in steps of 8 (1 to 249), a win
     250, a loss 0, the ends held past +-800."""
-    for i, got in enumerate(ev.SHARES):
+    for i, got in enumerate(adm.SHARES):
         want = max(1, min(249, round(250 / (1 + math.exp(-(8 * i - 800) / 100)))))
         assert got == want, i
-    assert len(ev.SHARES) == 201
-    assert ev.share(ev.WIN) == ev.SHARE_WIN == 250 and ev.share(-ev.WIN) == 0
-    assert ev.share(0) == 125 and ev.share(3000) == 249 and ev.share(-3000) == 1
-    assert ev.share(100) == 181 and ev.share(-100) == 65  # e^1: 73% and 27% of points
-    values = [ev.share(s) for s in range(-900, 901)]
+    assert len(adm.SHARES) == 201
+    assert adm.share(ev.WIN) == adm.SHARE_WIN == 250 and adm.share(-ev.WIN) == 0
+    assert adm.share(0) == 125 and adm.share(3000) == 249 and adm.share(-3000) == 1
+    assert adm.share(100) == 181 and adm.share(-100) == 65  # e^1: 73% and 27% of points
+    values = [adm.share(s) for s in range(-900, 901)]
     assert values == sorted(values)
 
 

@@ -21,8 +21,8 @@ round, the best totals played in full) scored another way; its model of
 the captain (steps 1 and 2) keeps the captain's evaluation:
 
 - base: the admiral as it is: a guessed round's field weighed by
-  evaluate.ANSWER (the fit of `positions`, 100 to a logit) and summed as a
-  share of points (evaluate.share: a win 250, a loss 0);
+  admiral.ANSWER (the fit of `positions`, 100 to a logit) and summed as a
+  share of points (admiral.share: a win 250, a loss 0);
 - captain: the captain's weights (evaluate.CAPTAIN) and the scores summed,
   a win 100,000: the admiral before ANSWER and share;
 - fitted: ANSWER, the scores summed (no share);
@@ -57,19 +57,19 @@ def _summed(score):
 
 
 VARIANTS = {  # name: (the answers' weights, what a guessed round's score counts as)
-    "base": (ev.ANSWER, ev.share),
+    "base": (adm.ANSWER, adm.share),
     "captain": (ev.CAPTAIN, _summed),
-    "fitted": (ev.ANSWER, _summed),
+    "fitted": (adm.ANSWER, _summed),
     "marks": ((ev.OWN, ev.ENEMY, ev.SAFE, -20), _summed),
     "clip600": (ev.CAPTAIN, lambda score: max(-600, min(600, score))),
-    "wide": (ev.ANSWER, ev.share),
+    "wide": (adm.ANSWER, adm.share),
 }
 WIDE = (60, 40000)  # "wide": guessed hands, work in scores
 _ADMIRAL = adm.Admiral  # (versus_captain puts Variant in its place)
 
 
 class Variant(_ADMIRAL):
-    """The admiral with the variant's answer scoring (VARIANTS): evaluate's
+    """The admiral with the variant's answer scoring (VARIANTS): the admiral's
     ANSWER and share() are the variant's while it thinks (the admiral's
     answers alone read them)."""
 
@@ -81,16 +81,16 @@ class Variant(_ADMIRAL):
             self.rounds = [bytearray(8) for _ in range(WIDE[0])]
 
     def think(self, view, legal):
-        kept = adm.GUESSES, adm.WORK, ev.ANSWER, ev.share
+        kept = adm.GUESSES, adm.WORK, adm.ANSWER, adm.share
         if self.variant == "wide":
             adm.GUESSES, adm.WORK = WIDE
         if self.variant.startswith("work="):
             adm.WORK = int(self.variant[5:])
-        ev.ANSWER, ev.share = VARIANTS.get(self.variant, VARIANTS["base"])
+        adm.ANSWER, adm.share = VARIANTS.get(self.variant, VARIANTS["base"])
         try:
             return (yield from _ADMIRAL.think(self, view, legal))
         finally:
-            adm.GUESSES, adm.WORK, ev.ANSWER, ev.share = kept
+            adm.GUESSES, adm.WORK, adm.ANSWER, adm.share = kept
 
 
 def versus_captain(variant, games, first):
