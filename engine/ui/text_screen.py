@@ -303,7 +303,7 @@ class TextScreen:
         """Page `page`'s lines: from the pages held, or paged again, holding
         only that page (`starts`: each page's first line, or the pages held:
         as many)."""
-        self.lines = None  # (let go before the next page is made)
+        self.lines = []  # (let go before the next page is made)
         if self.paged is None:
             self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
         else:

@@ -43,6 +43,7 @@ own); the enemy view is a list made once per admiral and refilled.
 """
 
 from games.missile import dominoes as dom
+from games.missile import evaluate as ev
 from games.missile import lookahead as sim
 from games.missile import threat
 from games.missile.columns import Columns
@@ -55,6 +56,48 @@ UNIT = 4  # scores between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
+
+# The answers (steps 3-4) weigh a field by evaluate.value's parts with a
+# logistic fit of the result on them, 100 to a logit: 4,888 positions of 800
+# captain-against-captain matches, none with a full line (python -m
+# tools.missile_variants positions). An open line is worth little until it
+# has 3 marks, and a line the enemy cannot block by claims is worth about
+# four others (SAFE 30 a mark, not 3); a mark kept in the supply 11.
+ANSWER = ((0, 4, 14, 39, 120), (0, 4, 14, 39, 120), 30, 11)
+# ... and sum each guessed round as a share of points, not as a score: a
+# win this round 250, a loss 0, else 250 / (1 + e^(-score / 100)) by ANSWER
+# (the fit's odds), here for scores -800, -792, ... 800 (1 to 249: a field
+# never ties a win). So a win weighs against the field as the fit says, not
+# as WIN (a thousand three-mark lines) does. (tests/test_missile_admiral.py
+# checks the table against the formula.)
+SHARES = (
+    b"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01"
+    b"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02"
+    b"\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x05\x05\x06\x06\x07\x07\x08\x08\x09"
+    b"\x0a\x0b\x0b\x0c\x0d\x0e\x0f\x11\x12\x13\x15\x16\x18\x1a\x1c\x1e\x20\x22\x25\x27"
+    b"\x2a\x2d\x30\x33\x36\x3a\x3e\x41\x45\x49\x4e\x52\x56\x5b\x60\x64\x69\x6e\x73\x78"
+    b"\x7d\x82\x87\x8c\x91\x96\x9a\x9f\xa4\xa8\xac\xb1\xb5\xb9\xbc\xc0\xc4\xc7\xca\xcd"
+    b"\xd0\xd3\xd5\xd8\xda\xdc\xde\xe0\xe2\xe4\xe5\xe7\xe8\xe9\xeb\xec\xed\xee\xef\xef"
+    b"\xf0\xf1\xf2\xf2\xf3\xf3\xf4\xf4\xf5\xf5\xf6\xf6\xf6\xf6\xf7\xf7\xf7\xf7\xf8\xf8"
+    b"\xf8\xf8\xf8\xf8\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9"
+    b"\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9\xf9"
+    b"\xf9"
+)
+SHARE_WIN = 250
+
+
+def share(score):
+    """A round's ``score`` by ANSWER as a share of points (see SHARES)."""
+    if score >= ev.WIN:
+        return SHARE_WIN
+    if score <= -ev.WIN:
+        return 0
+    i = (score + 800) >> 3
+    if i < 0:
+        i = 0
+    elif i > 200:
+        i = 200
+    return SHARES[i]
 
 
 class Admiral:
@@ -147,14 +190,14 @@ class Admiral:
         self.guessed = guessed
         # 3. Every own placement against every guessed round. (Inline, not
         # a generator per round: each would be an object made.)
-        columns.prepare(board, supply, seat)
+        columns.prepare(board, supply, seat, ANSWER)
         totals = self.totals
         for g in range(guessed):
             for col in range(4):
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
             for n in range(own):
-                score = columns.score(legal[n])
+                score = share(columns.score(legal[n]))
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
                     yield
@@ -180,7 +223,7 @@ class Admiral:
             dom.decode_into(hand, code, bot.shots)
             total = 0
             for g in range(guessed):
-                total += bot._play(view, bot.shots, self.rounds[g], bot.seat)
+                total += share(bot._play(view, bot.shots, self.rounds[g], bot.seat, ANSWER))
                 yield
             if i == 0 or total > pick_total:
                 pick, pick_total = code, total

@@ -110,15 +110,15 @@ class Bot(Thinker):
 
             self.admiral = Admiral(self, Bot, THREAT, HANDS)
 
-    def _play(self, view, mine, theirs, seat):
+    def _play(self, view, mine, theirs, seat, weights=ev.CAPTAIN):
         """Play one round on the scratch field (``mine`` are ``seat``'s shots) and
-        score it for ``seat``."""
+        score it for ``seat`` (by evaluate.value's ``weights``)."""
         if seat == 0:
             sim.play_round(view[V_BOARD], view[V_SUPPLY], mine, theirs, self.board, self.supply)
         else:
             sim.play_round(view[V_BOARD], view[V_SUPPLY], theirs, mine, self.board, self.supply)
         self.evaluated += 1
-        return ev.value(self.board, self.supply, seat)
+        return ev.value(self.board, self.supply, seat, weights)
 
     def think(self, view, legal, count=-1):
         """A placement code, or a row during the double-blank pick; yields after

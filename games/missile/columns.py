@@ -41,22 +41,22 @@ FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
 
 
-def line_score(n, packed, seat):
-    """Line ``n``'s part of evaluate.value for ``seat`` when its marks pack to
-    ``packed`` (the full-line test apart: FULL)."""
+def line_score(n, packed, seat, weights):
+    """Line ``n``'s part of evaluate.value for ``seat`` by ``weights`` when its
+    marks pack to ``packed`` (the full-line test apart: FULL)."""
     m = packed >> (3 + 3 * seat) & 7
     o = packed >> (6 - 3 * seat) & 7
     flag = ev.LINE_FLAGS[n]
     if o == 0:
         if flag & (1 << seat):
             if flag & (4 << seat):
-                return ev.OWN[m] + ev.SAFE * m
-            return ev.OWN[m]
+                return weights[0][m] + weights[2] * m
+            return weights[0][m]
     elif m == 0:
         if flag & (2 >> seat):
             if flag & (8 >> seat):
-                return -ev.ENEMY[o] - ev.SAFE * o
-            return -ev.ENEMY[o]
+                return -weights[1][o] - weights[2] * o
+            return -weights[1][o]
     return 0
 
 
@@ -94,20 +94,22 @@ class Columns:
     column = bytearray(field.ROWS)  # scratch: the column's squares as they change
     changed = bytearray(2)  # scratch: the squares one option changes
 
-    def prepare(self, board, supply, seat):
-        """Score ``board`` and ``supply`` for ``seat`` once (before options())."""
+    def prepare(self, board, supply, seat, weights=ev.CAPTAIN):
+        """Score ``board`` and ``supply`` for ``seat`` by ``weights``
+        (evaluate.value's) once (before options())."""
         self.board = board
         self.seat = seat
         self.supply = supply
+        self.weights = weights
         lines = field.LINES
-        total = ev.MARK * (supply[seat] - supply[1 - seat])
+        total = weights[3] * (supply[seat] - supply[1 - seat])
         own = enemy = 0
         for n in range(field.LINE_COUNT):
             i = 4 * n
             packed = _PACK[board[lines[i]]] + _PACK[board[lines[i + 1]]]
             packed += _PACK[board[lines[i + 2]]] + _PACK[board[lines[i + 3]]]
             self.packed[n] = packed
-            part = line_score(n, packed, seat)
+            part = line_score(n, packed, seat, weights)
             self.base[n] = part
             total += part
             if packed == FULL[seat]:
@@ -218,7 +220,7 @@ class Columns:
                 changed[count] = row * field.COLS + col
                 count += 1
         gain = supply1 - supply0 if seat else supply0 - supply1
-        gain *= ev.MARK
+        gain *= self.weights[3]
         owns = enemies = 0
         if count:
             # The column's own lines: the windows of 4 rows holding a change.
@@ -231,7 +233,7 @@ class Columns:
                 packed = _PACK[column[w]] + _PACK[column[w + 1]] + _PACK[column[w + 2]] + _PACK[column[w + 3]]
                 old = self.packed[n]
                 if packed != old:
-                    gain += line_score(n, packed, seat) - self.base[n]
+                    gain += line_score(n, packed, seat, self.weights) - self.base[n]
                     owns += (packed == own_full) - (old == own_full)
                     enemies += (packed == enemy_full) - (old == enemy_full)
         self.gain[option] = gain
@@ -278,6 +280,7 @@ class Columns:
                     lines += 1
                 delta[n] += cross_change[k]
         seat = self.seat
+        weights = self.weights
         own_full = FULL[seat]
         enemy_full = FULL[1 - seat]
         packed_before = self.packed
@@ -290,7 +293,7 @@ class Columns:
             delta[n] = 0
             old = packed_before[n]
             packed = old + change
-            total += line_score(n, packed, seat) - base_parts[n]
+            total += line_score(n, packed, seat, weights) - base_parts[n]
             owns += (packed == own_full) - (old == own_full)
             enemies += (packed == enemy_full) - (old == enemy_full)
         if (owns > 0) != (enemies > 0):

@@ -16,8 +16,7 @@ OWN = (0, 2, 8, 40, 120)  # open own line, by own marks; [4] when both have line
 ENEMY = (0, 2, 10, 60, 120)  # open enemy line, by enemy marks (threats weigh more)
 SAFE = 3  # bonus per own mark on a line the enemy cannot block by claims
 MARK = 1  # per mark in own supply, minus the same per enemy mark
-
-
+CAPTAIN = (OWN, ENEMY, SAFE, MARK)  # the captain's weights (value()'s default)
 # Per line (LINES order): bit 0 P1 can claim every square (rows 1-6), bit 1 P2 can
 # (rows 3-8), bit 2 the line lies in P1's home rows (1-2, out of P2's claim and
 # eraser range), bit 3 in P2's (7-8). Made from LINES; checked by the tests.
@@ -30,10 +29,14 @@ LINE_FLAGS = (
 _PACK = b"\x01\x08\x40"
 
 
-def value(board, supply, seat):
-    """Score of ``board`` and ``supply`` for ``seat`` (higher is better)."""
+def value(board, supply, seat, weights=CAPTAIN):
+    """Score of ``board`` and ``supply`` for ``seat`` (higher is better), by
+    ``weights`` (OWN, ENEMY, SAFE, MARK: CAPTAIN, or the admiral's ANSWER)."""
     enemy = 1 - seat
-    total = MARK * (supply[seat] - supply[enemy])
+    own_weights = weights[0]
+    enemy_weights = weights[1]
+    safe = weights[2]
+    total = weights[3] * (supply[seat] - supply[enemy])
     own_full = enemy_full = False
     lines = field.LINES
     flags = LINE_FLAGS
@@ -55,16 +58,16 @@ def value(board, supply, seat):
             if m == 4:
                 own_full = True
             if flag & reach_mine:
-                total += OWN[m]
+                total += own_weights[m]
                 if flag & safe_mine:
-                    total += SAFE * m
+                    total += safe * m
         elif m == 0:
             if o == 4:
                 enemy_full = True
             if flag & reach_enemy:
-                total -= ENEMY[o]
+                total -= enemy_weights[o]
                 if flag & safe_enemy:
-                    total -= SAFE * o
+                    total -= safe * o
     if own_full != enemy_full:
         return WIN if own_full else -WIN
     return total
