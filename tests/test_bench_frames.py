@@ -45,3 +45,38 @@ def test_a_screen_change_takes_the_slow_frames_after_it():
 def test_a_start_after_a_reload_is_a_screen_change():
     found, worst, good = judge({}, {5: [bench.CHANGE_MS * 1000 + 1000, "Screen", "chips"]})
     assert found == [("chips: start after a reload -> Screen", bench.CHANGE_MS + 1, 5)] and not good
+
+
+def test_the_lanes_run_clock_never_counts_a_wait_it_did_not_see_on_both_sides():
+    """tests/device/frame_timer.py's run clock is ticks less the time waited
+    for a CPU; a turn lost between reading the one and the other would step
+    it by the whole turn. It reads the wait again until it agrees."""
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "device"))
+    try:
+        import frame_timer
+    finally:
+        sys.path.pop(0)
+
+    class Stat:  # /proc/self/schedstat: on-CPU ns, waited ns, slices
+        def __init__(self, waits):
+            self.waits = list(waits)
+
+        def seek(self, at):
+            pass
+
+        def readinto(self, buffer):
+            text = "123456 {} 7\n".format(self.waits.pop(0) if len(self.waits) > 1 else self.waits[0]).encode()
+            buffer[: len(text)] = text
+            return len(text)
+
+    timer = object.__new__(frame_timer.FrameTimer)
+    timer.buffer = bytearray(96)
+    ticks = iter([1000, 900000])
+    timer.ticks = lambda: next(ticks)
+    # The process lost 800 ms around its first ticks reading: the wait read
+    # after it says so, the one before does not; the second try agrees.
+    timer.stat = Stat([5000000, 805000000, 805000000, 805000000])
+    assert timer.clock() == 900000 - 805000

@@ -58,23 +58,35 @@ class FrameTimer:
             self.stat = None
 
     def clock(self):
-        """Run clock: ticks_us less the run-queue wait so far, mod 2**26."""
+        """Run clock: ticks_us less the run-queue wait so far, mod 2**26. The
+        wait is read before and after the ticks, again until both agree: a
+        turn lost between the readings would count in the one and not in the
+        other (a start or a frame read hundreds of ms short or long)."""
+        if self.stat is None:
+            return self.ticks() & RUN_MASK
+        while True:
+            before = self.waited()
+            now = self.ticks()
+            if self.waited() == before:
+                return (now - before) & RUN_MASK
+
+    def waited(self):
+        """Microseconds this process has waited for a CPU, mod 2**26."""
         waited = 0
         stat = self.stat
-        if stat is not None:
-            stat.seek(0)
-            size = stat.readinto(self.buffer)
-            buffer = self.buffer
-            start = 0
-            while start < size and buffer[start] != 32:
-                start += 1
+        stat.seek(0)
+        size = stat.readinto(self.buffer)
+        buffer = self.buffer
+        start = 0
+        while start < size and buffer[start] != 32:
             start += 1
-            end = start
-            while end < size and 48 <= buffer[end] <= 57:
-                end += 1
-            for at in range(start, end - 3):  # ns to us: the last three digits dropped
-                waited = (waited * 10 + buffer[at] - 48) & RUN_MASK
-        return (self.ticks() - waited) & RUN_MASK
+        start += 1
+        end = start
+        while end < size and 48 <= buffer[end] <= 57:
+            end += 1
+        for at in range(start, end - 3):  # ns to us: the last three digits dropped
+            waited = (waited * 10 + buffer[at] - 48) & RUN_MASK
+        return waited
 
     def since(self, then):
         """Run-clock us from `then` to now (negative where the clock stepped
