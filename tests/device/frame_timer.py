@@ -66,9 +66,9 @@ class FrameTimer:
             return self.ticks() & RUN_MASK
         while True:
             before = self.waited()
-            now = self.ticks()
+            run = (self.ticks() - before) & RUN_MASK
             if self.waited() == before:
-                return (now - before) & RUN_MASK
+                return run
 
     def waited(self):
         """Microseconds this process has waited for a CPU, mod 2**26."""
