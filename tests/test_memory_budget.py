@@ -28,3 +28,14 @@ def test_growth_counts_only_project_lines(tmp_path):
     assert not bench_memory._project(os.path.join(bench_memory.ROOT, "desktop", "sim.py"))
     assert not bench_memory._project(os.path.join(bench_memory.ROOT, "tools", "deploy.py"))
     assert not bench_memory._project(os.path.join(str(tmp_path), "engine", "x.py"))
+
+
+def test_a_whole_match_keeps_nothing_and_the_player_reaches_the_rematch():
+    """The whole-match window: P1 plays a match to its end and takes Rematch
+    once the result screen's choices show (a press before then starts its
+    quiet second again: the window never ended while the player pressed on).
+    Project code keeps no bytes over the match."""
+    results = bench_memory.sim_windows(frames=20, cycles=1)
+    name, frames, (project_bytes, _, _, _), _, lines = results[-1]
+    assert name == "1matches" and 0 < frames < 20000
+    assert project_bytes <= 0, lines
