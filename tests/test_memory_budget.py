@@ -35,11 +35,12 @@ def test_whole_matches_keep_nothing_more_and_the_player_reaches_the_rematch():
     Rematch once the result screen's choices show (a press before then starts
     its quiet second again: the window never ended while the player pressed
     on). What project code keeps does not grow with the matches played: three
-    keep no more than one (the window's first and last states differ by a few
-    small objects, so one alone is not held to zero)."""
+    keep no more than one, give or take 256 bytes (the window's first and
+    last states differ by a few small objects with the process's history:
+    -280 to +56 bytes seen, while a leak grows with every match)."""
     kept = []
     for cycles in (1, 3):
         name, frames, (project_bytes, _, _, _), _, lines = bench_memory.sim_windows(frames=20, cycles=cycles)[-1]
         assert name == "{}matches".format(cycles) and 0 < frames < 20000 * cycles
         kept.append(project_bytes)
-    assert kept[1] <= kept[0], kept
+    assert kept[1] <= max(kept[0], 0) + 256, kept
