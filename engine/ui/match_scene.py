@@ -112,6 +112,7 @@ class MatchScene:
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
         self.cue_frame = None  # ... its think_and_show, once imported
+        self.resolving = None  # a resolve's cue still to play: (acting seats, all CPUs), or None
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -142,6 +143,7 @@ class MatchScene:
         clock or a half-done press to drop extends this)."""
         from engine.ui.later import Later, remade
 
+        self.match.settle()  # (a staged resolve ends before the match is left: nothing reads it half settled)
         # Made once App.switch has let go of this screen's display objects
         # and collected (a Later): the pause's code loads into their room,
         # not beside them.
@@ -159,32 +161,58 @@ class MatchScene:
         if handover is not None:
             handover.release()
 
-    def play_now(self, seat, action):
+    def play_now(self, seat, action, staged=False):
         """A turn game's move: `seat` picks `action`, locks it and the match
-        plays it at once; the seat's keys still down are ignored until let
-        go. False (nothing played) when the match refuses it."""
+        plays it at once (`staged`: begins to, as resolve()); the seat's keys
+        still down are ignored until let go. False (nothing played) when the
+        match refuses it."""
         match = self.match
         if not (match.choose(seat, action) and match.lock(seat)):
             return False
         self.app.pads.guard(seat)
         self.app.cues.play(MOVE, seat)
-        self.resolve()
+        self.resolve(staged)
         return True
 
-    def resolve(self):
+    def resolve(self, staged=False):
         """Play the step every acting seat has locked (Match.resolve; returns
         its joint action) with the cue that goes with it: the reveal tune and
         flash when seats picked together; after a CPU's move that a person
         waited for, "your turn" for the people who move now; a CPU's move
         that a CPU follows, the move tone. (A person's own lock or move has
-        its tone already: locked(), play_now().)"""
+        its tone already: locked(), play_now().)
+
+        `staged`: a resolve too long for one frame (a game with apply_steps,
+        games/README.md) only begins here (None returned): the screen calls
+        settled() every frame until it says True, and reads nothing of the
+        match before (Match.begin_resolve); the cue plays then."""
         match = self.match
         acting = match.game.acting()
         waited = True  # every seat of this step is a CPU
         for seat in acting:
             waited = waited and not match.is_human(seat)
-        joint = match.resolve()
-        cues = self.app.cues
+        self.resolving = (acting, waited)
+        match.begin_resolve()
+        if staged:
+            return None
+        match.settle()
+        self.settled()
+        return match.joint
+
+    def settled(self):
+        """One frame's more of a staged resolve (resolve(staged=True)), within
+        the CPUs' thinking budget; True once the match is settled and the
+        step's cue played."""
+        match = self.match
+        app = self.app
+        if not match.settle(app.think_us, app.think_clock):
+            app.thought = True  # no room for a collection this frame (engine/ui/app.py)
+            return False
+        if self.resolving is None:
+            return True
+        acting, waited = self.resolving
+        self.resolving = None
+        cues = app.cues
         if len(acting) > 1:
             cues.play(REVEAL, 0, BOTH)
         elif waited:
@@ -196,7 +224,7 @@ class MatchScene:
                 cues.play(YOUR_TURN, following[0], following)
             else:
                 cues.play(MOVE, acting[0])
-        return joint
+        return True
 
     def finish(self):
         """The match is over: count it, save its log, show the result, all

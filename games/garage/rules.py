@@ -119,6 +119,10 @@ class Garage:
     NAME = "garage"
     TITLE = "Spacewar Classic"
     SEATS = (2, 2)
+    # A unit of apply_steps() at most, MicroPython wasm microseconds (as a
+    # bot's UNIT_US, engine/think.py): a match scene's staged resolve
+    # (Match.settle) charges each unit this much of a frame's budget.
+    UNIT_US = 130
     OPTIONS = (
         ("rounds", 40, 1, 250),  # full turns: reaching the limit is a draw
         ("missile_step", 2, 1, 2),  # squares a fired missile flies per missile phase
@@ -224,23 +228,30 @@ class Garage:
     def _settle(self):
         """Take the automatic steps until the acting seat has a real choice or
         the match is over; then the choice's actions are in _scratch."""
+        for _ in self._settling():
+            pass
+
+    def _settling(self):
+        """_settle() as a generator that yields between units of its work (a
+        ship weighed, a phase opened, missiles flown): apply_steps()."""
         while self._result is None:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
-                if self._movement.moves(self, seat, self._scratch):
+                if (yield from self._movement.moving(self, seat, self._scratch)):
                     break
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
-                elif self._combat_part.actions(self, seat, self._scratch):
+                elif (yield from self._combat_part.aiming(self, seat, self._scratch)):
                     break
                 else:
                     self._pass()
             elif stage == LOADING:
                 if self._missiles.loads(self, seat, self._scratch):
                     break
+                yield
                 self._loaded()
             elif stage == REPLACING:
                 if self.returns[seat] and self._missiles.back_squares(self.board, seat, self._scratch):
@@ -253,6 +264,7 @@ class Garage:
             else:
                 self._movement.neighbours(self.board, self.cap_at, self._scratch)
                 break
+            yield
         # Left by a break: a real choice; else the match is over.
         self.ready = self._result is None
 
@@ -346,16 +358,31 @@ class Garage:
 
     def apply(self, actions):
         """Play the acting seat's action; ValueError when it is not legal."""
+        for _ in self.apply_steps(actions):
+            pass
+
+    def apply_steps(self, actions):
+        """apply() as a generator (engine/match.py, Match.begin_resolve): the
+        action is played by the first unit, then the automatic steps follow,
+        a yield between units of work; the state is apply()'s once it ends,
+        and no reader may look at it before (the match is half settled)."""
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
         if action not in self.legal(self.to_move):
             raise ValueError("illegal action")
-        self.play(action)
+        self._act(action)
+        yield
+        yield from self._settling()
 
     def play(self, action):
         """Apply a legal action of the acting seat without checking it (apply()
         checks; a CPU's private copy calls this directly)."""
+        self._act(action)
+        self._settle()
+
+    def _act(self, action):
+        """The action itself, before the automatic steps (play())."""
         seat = self.to_move
         stage = self.stage
         self.ready = False
@@ -383,7 +410,6 @@ class Garage:
             self.board[action - PLACE] = MISSILE | (seat << 3)
             self.returns[seat] -= 1
         self._judge()
-        self._settle()
 
     def result(self):
         """None while running, else (seat 0, seat 1) with 1 win, 0 draw, -1 loss."""

@@ -62,7 +62,7 @@ _FLIP_MS = const(2500)  # one line: the phase and the standing hint take turns t
 TURN = 0
 ANIM = 1
 OVER = 2
-SETTLE = 3  # the frame an action is played: the board changes, the guides go next frame
+SETTLE = 3  # an action is played: the board changes at once, the guides once the match has settled
 _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
 
 
@@ -134,19 +134,20 @@ class Screen(MatchScene):
         # Each seat, its colour, and "CPU" under a CPU seat (as played: a
         # replay names the people still); ">" before the seat to act.
         self.seat_cells = []
+        paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
         for seat in (0, 1):
             y = 50 - seat * 50  # beside its side of the board: P2 on top
-            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0))
+            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
             if self.seat_name(seat).endswith("CPU"):
                 fixed(group, "CPU", X + 7, y + 12, theme.DIM, anchor=0.0)
         theme.rect(group, X, 78, 26, 18, theme.DIM)
         theme.rect(group, X + 1, 79, 24, 16, theme.BACKGROUND)
-        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0)
+        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0, paper=paper)
         # Two lines where they fit (160x128), else one (a 320x240 display is
         # 160x120 at scale 2), the last BANNER_H from the bottom.
         count = 2 if app.height - _LINES_Y >= 24 else 1
         top = app.height - self.BANNER_H - 12 * (count - 1)
-        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
+        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw()
         return group
@@ -434,12 +435,15 @@ class Screen(MatchScene):
 
     def _play(self, seat, action, now):
         """Submit an action through the match, then show what it did."""
-        if self.play_now(seat, action):
+        if self.play_now(seat, action, True):
             self._after(now)
 
     def _after(self, now):
         """After any action: this frame the pieces move (the cursor and pick
-        go); the next frame the rest follows (_settled)."""
+        go; the board as the action alone left it, Match.begin_resolve); the
+        automatic steps that follow settle over the next frames (a movement
+        phase's search weighs every ship: about 100 ms on a PyBadge), then
+        the rest follows (_settled)."""
         self.sel = -1
         del self.choices[:]
         self.note = None
@@ -607,7 +611,10 @@ class Screen(MatchScene):
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            self._settled(now)
+            if self.match.resolving is None and self.settled():
+                self._settled(now)  # (a frame after the last of the resolve's work: never both in one)
+            else:
+                self.settled()
         elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
@@ -629,7 +636,7 @@ class Screen(MatchScene):
                 if not thinking:
                     match.play_bots()
                     if match.all_locked():
-                        self.resolve()
+                        self.resolve(True)
                         self.cue.show(NO_DOTS, theme.TEXT)
                         self._after(now)
             else:
