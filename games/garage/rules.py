@@ -187,12 +187,14 @@ class Garage:
         self.passes = 0
         for i in range(6):
             self.last[i] = 0  # nothing for a counter to answer
+        marks = self.marks
         for sq in range(SQUARES):
-            self.marks[sq] = 0  # marks last one combat phase
+            marks[sq] = 0  # marks last one combat phase
         if phase == 0 or phase == 4:
+            keep = ~(USED | MOVED) & 255  # (once, not a lookup a square: a resolve's frame)
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= ~(USED | MOVED) & 255
+                    board[sq] &= keep
             for g in range(4):
                 self.groups[g] = 0
             del self.held[:]
@@ -213,9 +215,10 @@ class Garage:
         """Close the phase and open the next one; a full turn counts a round."""
         board = self.board
         if self.stage == MOVING:
+            keep = ~MOVED & 255
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= ~MOVED & 255
+                    board[sq] &= keep
             del self.held[:]
         phase = (self.phase + 1) & 7
         if phase == 0:
@@ -279,9 +282,12 @@ class Garage:
     def _judge(self):
         """A side without Motherships loses; both at once is a draw."""
         white = black = 0  # (one pass over the board, not one a side)
+        kind = KIND  # (locals, not a lookup a square: every action pays this)
+        mother = MOTHER
+        owner = OWNER
         for cell in self.board:
-            if cell & KIND == MOTHER:
-                if cell & OWNER:
+            if cell & kind == mother:
+                if cell & owner:
                     black += 1
                 else:
                     white += 1
@@ -371,26 +377,29 @@ class Garage:
             raise ValueError("the match is over")
         if action not in self.legal(self.to_move):
             raise ValueError("illegal action")
-        self._act(action)
+        if self._act(action):
+            yield
+            self._done()
         yield
         yield from self._settling()
 
     def play(self, action):
         """Apply a legal action of the acting seat without checking it (apply()
         checks; a CPU's private copy calls this directly)."""
-        self._act(action)
+        if self._act(action):
+            self._done()
         self._settle()
 
     def _act(self, action):
-        """The action itself, before the automatic steps (play())."""
+        """The action itself, before the automatic steps (play()); True for
+        DONE, whose work is _done()'s (a unit of its own: apply_steps)."""
         seat = self.to_move
         stage = self.stage
         self.ready = False
+        if action == DONE:
+            return True
         if stage == MOVING:
-            if action == DONE:
-                self._end_phase()
-            else:
-                self._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+            self._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
         elif stage == CAPTURE:
             self.board[action - PLACE] = self.cap_cell
             self.cap_cell = 0
@@ -402,13 +411,20 @@ class Garage:
             else:
                 self._combat_part.fight(self, seat, action)
         elif stage == LOADING:
-            if action == DONE:
-                self._loaded()
-            else:
-                self._missiles.load(self, seat, action)
+            self._missiles.load(self, seat, action)
         else:
             self.board[action - PLACE] = MISSILE | (seat << 3)
             self.returns[seat] -= 1
+        self._judge()
+        return False
+
+    def _done(self):
+        """DONE: the movement phase ends, or the side's loading (the last
+        side's: the missiles fly)."""
+        if self.stage == MOVING:
+            self._end_phase()
+        else:
+            self._loaded()
         self._judge()
 
     def result(self):

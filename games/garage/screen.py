@@ -108,6 +108,7 @@ class Screen(MatchScene):
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
         self.hint_up = False  # one line: the standing hint shows (else the phase)
+        self.texts_due = False  # the column and lines are drawn next frame (_draw)
         self.flip_at = None  # one line: when they change places next
 
     def build(self, app):
@@ -166,11 +167,22 @@ class Screen(MatchScene):
                 if grid[index] != tile:  # set only the tiles that change
                     grid[index] = tile
 
-    def _draw(self):
-        """Board, markers, column, lines and cursor for the state."""
-        game = self.match.game
+    def _draw(self, later=False):
+        """Board, markers, cursor, column and lines for the state; `later`:
+        the column and lines next frame (_texts), so a redraw's work and
+        pixels are two frames of about half each."""
         self._tiles()
         self._markers()
+        self._show_cursor()
+        self.app.dirty = True
+        self.texts_due = later
+        if not later:
+            self._texts()
+
+    def _texts(self):
+        """The column (seats, the DONE / PASS key) and the lines."""
+        self.texts_due = False
+        game = self.match.game
         over = game.result() is not None
         seat = game.to_move
         for s in (0, 1):
@@ -184,7 +196,6 @@ class Screen(MatchScene):
         self.key_name = key
         self.key_cells.show(key, theme.ACCENT if on_key else theme.TEXT if usable else theme.DIM)
         self._lines()
-        self._show_cursor()
         self.app.dirty = True
 
     def _markers(self):
@@ -319,6 +330,8 @@ class Screen(MatchScene):
     # -- actions ------------------------------------------------------------------
     def _source(self, action):
         """The square of the piece that does `action` (OFF: none on the board)."""
+        if action < BEAM:  # (a move: the most of any list, first)
+            return action // 192
         if action >= PLACE:  # PLACE, DONE, PASS: no ship acts
             return OFF
         if action >= LOAD:
@@ -327,9 +340,7 @@ class Screen(MatchScene):
             return action - COUNTER
         if action >= FIELD:
             return (action - FIELD) // 3 // 192
-        if action >= BEAM:
-            return (action - BEAM) // 192
-        return action // 192
+        return (action - BEAM) // 192
 
     def _target(self, action):
         """The square an action is aimed at (a move's or load's landing square)."""
@@ -418,7 +429,7 @@ class Screen(MatchScene):
             self.sel = sq
             self._to_nearest(seat)
         self.note = None
-        self._draw()
+        self._draw(True)
 
     def _to_nearest(self, seat):
         """Put the cursor on the picked ship's nearest target square, so one
@@ -450,6 +461,7 @@ class Screen(MatchScene):
         self.taps.forget()
         self.mode = SETTLE
         self.mode_at = now
+        self.texts_due = False  # (the texts wait for the settled match: _begin)
         self._tiles()
         self.cursor.hidden = True
         self.pick.hidden = True
@@ -464,7 +476,7 @@ class Screen(MatchScene):
             self.mode = ANIM
             self.mode_at = now
             self.anim_step = 0
-            self._draw()
+            self._draw(True)
             return
         self._begin(now)
 
@@ -483,7 +495,7 @@ class Screen(MatchScene):
             self.legal = game.legal(seat) if self.match.is_human(seat) else []
             if self.legal:
                 self._to_actor(seat)
-        self._draw()
+        self._draw(True)
 
     def _to_actor(self, seat):
         """Put the cursor on the nearest square where a hold does something
@@ -605,6 +617,9 @@ class Screen(MatchScene):
             self.trail = tuple(game.trail)
             self._begin(now)
         since = ticks_diff(now, self.mode_at)
+        if self.texts_due:
+            self._texts()  # (the second half of a redraw: this frame does nothing else)
+            return None
         if len(self.lines) == 1 and ticks_diff(now, self.flip_at) >= 0:
             self.hint_up = not self.hint_up
             self.flip_at = ticks_add(now, _FLIP_MS)
