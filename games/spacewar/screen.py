@@ -79,6 +79,7 @@ MENU = 2  # choose one of the actions on the target
 AMOUNT = 3  # choose the amount of that action
 _STEP = (SIZE, -SIZE, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 _AMOUNTED = (FIRE, REPAIR, SUPPLY)
+STAGED = -6  # Screen.drawn: a redraw whose marks, panel and lines follow the board (game_tick)
 _AMOUNT_BITS = 15 << 12
 
 
@@ -116,8 +117,12 @@ class Screen(MatchScene):
         self.fly_to = 0
         self.impact = -1
         # A turn's animation: 0 its travel drawn, 1 its result drawn; below 0
-        # (any phase): the board was drawn, the marks (-2) and then the panel
-        # and lines (-1) follow a frame apart.
+        # (any phase): the board was drawn, the marks follow a band of two
+        # ranks a frame (STAGED: from -6), then the panel, then the lines:
+        # the marks' layer is pushed as one rectangle round what changed,
+        # through every layer of the board, so a take's or a turn's marks at
+        # once pushed over half the board at ~10 us a pixel, and the panel
+        # and lines together as many pixels again.
         self.drawn = 0
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
@@ -166,6 +171,11 @@ class Screen(MatchScene):
 
     def _draw_words(self):
         """The panel and the lines under the board."""
+        self._draw_panel()
+        self._set_hints()
+
+    def _draw_panel(self):
+        """The seats, the round and the panel's rows."""
         game = self.match.game
         over = self.phase == PHASE_OVER or game.result() is not None
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
@@ -173,19 +183,23 @@ class Screen(MatchScene):
         number = game.round if animated or over else game.round + 1
         self.panel.show_round(self.round_text(min(number, game.rounds)))
         self._show_panel()
-        self._set_hints()
         self.app.dirty = True
 
     def _human_turn(self):
         game = self.match.game
         return self.phase == PHASE_TURN and game.result() is None and self.match.is_human(game.state[O_TO_MOVE])
 
-    def _show_marks(self):
+    def _show_marks(self, band=-1):
+        """The target marks; `band` 0-3: only its two ranks (-1: all)."""
         marks = self.marks
         if not (self._human_turn() and self.stage != PICK):
             for sq in range(SQUARES):
                 marks[sq] = 0
-        self.view.show_marks(marks)
+        if band < 0:
+            self.view.show_marks(marks, 0, SQUARES)
+        else:
+            self.view.show_marks(marks, band * 16, band * 16 + 16)
+        self.app.dirty = True  # (pushed in this frame: a band left for a later refresh joins its rectangle)
 
     def _show_cursor(self, color=None):
         """The cursor of the person to act (hidden otherwise); the chosen
@@ -319,7 +333,8 @@ class Screen(MatchScene):
             for act in self.legal:
                 if act != PASS_ACTION:
                     takes[(act >> 6) & 63] = 1
-        self._draw()
+        self._draw_board()  # (the marks and the words in the frames that follow)
+        self.drawn = STAGED
 
     def _choose(self, sq):
         """Take the own ship on sq: mark its targets."""
@@ -385,9 +400,8 @@ class Screen(MatchScene):
             return
         if self.takes[sq]:
             self._choose(sq)
-            self._draw_board()  # the targets light up now, the words a frame on
-            self._show_marks()
-            self.drawn = -1
+            self._draw_board()  # the targets light up from the next frame, the words after them
+            self.drawn = STAGED
             return
         self._refuse(seat, sq, now)
 
@@ -467,7 +481,7 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = -2  # (the marks go a frame on, the words the frame after)
+        self.drawn = STAGED  # (the marks go from the next frame, the words after them)
         self.taps.forget()
         kind = act >> 16
         frm = (act >> 6) & 63
@@ -487,8 +501,8 @@ class Screen(MatchScene):
         if kind == PASS_ACTION >> 16:
             self.impact = -1
         self.played = words.played(before, game.state, game.lost, act, seat)
-        # This frame the board (the piece takes off), the next the marks go,
-        # the next the panel and the lines: three lighter frames.
+        # This frame the board (the piece takes off), the next ones the marks
+        # go, then the panel and the lines: lighter frames.
         self._draw_board()
 
     def _travel(self, since):
@@ -605,13 +619,17 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
-        if self.drawn < 0:  # a frame after the board: the marks, then the words
+        staged = self.drawn < 0
+        if staged:  # a frame after the board: the marks, then the words
             self.drawn += 1
-            if self.drawn < 0:
-                self._show_marks()
+            step = self.drawn - STAGED - 1
+            if step < 4:
+                self._show_marks(step)
+            elif step == 4:
+                self._draw_panel()
             else:
-                self.panel.note = None  # (the note goes with the words)
-                self._draw_words()
+                self.panel.note = None  # (the note goes with the lines)
+                self._set_hints()
         if self.phase_at is None:  # first frame
             if game.result() is not None:
                 self._end(now)
@@ -644,9 +662,12 @@ class Screen(MatchScene):
         else:
             seat = game.state[O_TO_MOVE]
             if not match.is_human(seat):
-                # One frame's work (MatchScene.cpu_thinking); the hint line's
-                # dots come and go meanwhile.
-                thinking = self.cpu_thinking(since, CPU_DELAY)
+                # One frame's work (MatchScene.cpu_thinking), none in a frame
+                # that draws a staged redraw; the hint line's dots come and
+                # go meanwhile.
+                thinking = True
+                if not staged:
+                    thinking = self.cpu_thinking(since, CPU_DELAY)
                 self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
                 if not thinking:
                     self._resolve(seat, now)
