@@ -37,12 +37,12 @@ def start(kinds=(0, 1), size=(160, 128), seed=7, rounds=200, setup=None):
 
 def drawn(app, screen):
     """Run until a staged redraw is whole: the board, then the marks a band
-    of ranks a frame, then the panel and lines (Screen.drawn)."""
+    of ranks a frame, then the panel and lines (Screen.staging)."""
     for _ in range(-ui.STAGED):
-        if screen.drawn >= 0:
+        if screen.staging >= 0:
             return
         run(app, 1)
-    assert screen.drawn >= 0
+    assert screen.staging >= 0
 
 
 def wait_turn(app, screen, seat, limit=3000):

@@ -79,7 +79,8 @@ MENU = 2  # choose one of the actions on the target
 AMOUNT = 3  # choose the amount of that action
 _STEP = (SIZE, -SIZE, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 _AMOUNTED = (FIRE, REPAIR, SUPPLY)
-STAGED = -6  # Screen.drawn: a redraw whose marks, panel and lines follow the board (game_tick)
+STAGED = -6  # Screen.staging: a redraw whose marks, panel and lines follow the board (game_tick)
+WORDS = -2  # ... one whose panel and lines follow it
 _AMOUNT_BITS = 15 << 12
 
 
@@ -116,14 +117,16 @@ class Screen(MatchScene):
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
-        # A turn's animation: 0 its travel drawn, 1 its result drawn; below 0
-        # (any phase): the board was drawn, the marks follow a band of two
-        # ranks a frame (STAGED: from -6), then the panel, then the lines:
-        # the marks' layer is pushed as one rectangle round what changed,
-        # through every layer of the board, so a take's or a turn's marks at
-        # once pushed over half the board at ~10 us a pixel, and the panel
-        # and lines together as many pixels again.
+        # A turn's animation: 0 its travel drawn, 1 its result drawn.
         self.drawn = 0
+        # A redraw in steps, a frame each (any phase): below 0 the board was
+        # drawn, and the marks follow a band of two ranks a frame (from
+        # STAGED), then the panel, then the lines (from WORDS: those two
+        # only). The marks' layer is pushed as one rectangle round what
+        # changed, through every layer of the board, so a take's or a turn's
+        # marks at once pushed over half the board at ~10 us a pixel, and
+        # the panel and lines together as many pixels again.
+        self.staging = 0
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
         # lock's own frame only hides the cursor, the animation starts on the
@@ -334,7 +337,7 @@ class Screen(MatchScene):
                 if act != PASS_ACTION:
                     takes[(act >> 6) & 63] = 1
         self._draw_board()  # (the marks and the words in the frames that follow)
-        self.drawn = STAGED
+        self.staging = STAGED
 
     def _choose(self, sq):
         """Take the own ship on sq: mark its targets."""
@@ -401,7 +404,7 @@ class Screen(MatchScene):
         if self.takes[sq]:
             self._choose(sq)
             self._draw_board()  # the targets light up from the next frame, the words after them
-            self.drawn = STAGED
+            self.staging = STAGED
             return
         self._refuse(seat, sq, now)
 
@@ -481,7 +484,8 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = STAGED  # (the marks go from the next frame, the words after them)
+        self.drawn = 0
+        self.staging = STAGED  # (the marks go from the next frame, the words after them)
         self.taps.forget()
         kind = act >> 16
         frm = (act >> 6) & 63
@@ -619,10 +623,10 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
-        staged = self.drawn < 0
+        staged = self.staging < 0
         if staged:  # a frame after the board: the marks, then the words
-            self.drawn += 1
-            step = self.drawn - STAGED - 1
+            self.staging += 1
+            step = self.staging - STAGED - 1
             if step < 4:
                 self._show_marks(step)
             elif step == 4:
@@ -643,7 +647,8 @@ class Screen(MatchScene):
             if self.drawn <= 0:
                 if since >= TRAVEL_MS:
                     self.drawn = 1
-                    self._draw()
+                    self._draw_board()  # (the marks are gone: the panel and lines follow)
+                    self.staging = min(self.staging, WORDS)
                 else:
                     self._travel(since)
             elif since >= TRAVEL_MS + IMPACT_MS:
@@ -670,7 +675,10 @@ class Screen(MatchScene):
                     thinking = self.cpu_thinking(since, CPU_DELAY)
                 self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
                 if not thinking:
-                    self._resolve(seat, now)
+                    # Played next frame (as a person's lock): this one
+                    # thought, the next draws the board.
+                    self.pending = seat
+                    self.pending_ready = True
             elif self.must_pass:
                 if since >= PASS_WAIT:
                     self._submit(seat, PASS_ACTION, now)
