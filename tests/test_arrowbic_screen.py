@@ -352,6 +352,7 @@ def test_with_no_legal_square_a_hold_passes():
     assert chord(app, 0).choices.names == ("Resume", "Pass", "Controls", "Rules", "Quit to menu")
     tap(app, 0, RIGHT, 2)  # resume: passing stays a choice
     hold(app, 0, LEFT, PLACE_FRAMES)
+    run(app, 2)  # (the board, the panel and the lines follow the turn a frame each)
     assert game.turns == [PASS] and lines(screen) == ["P1 passes", "P2's piece e6 to e5"]
 
 
