@@ -203,7 +203,7 @@ def test_refusals_say_why_and_do_nothing():
     assert screen.view.cursor.pixel_shader[1] == ui.theme.BAD
     goto(app, screen, 0, sq("d8"))
     app.console.push(0, UP, True)
-    run(app, ui.PREVIEW_MS // 33 + 2)  # held down: the ship shows in the panel
+    run(app, ui.PREVIEW_MS // 33 + 3)  # held down: the ship shows in the panel (a frame after the line)
     assert lines(screen)[0] == "d8: P2's Tractor" and rows(screen)[:2] == ["Tractor", "Health 3/3"]
     app.console.push(0, UP, False)
     run(app, 1)
@@ -436,7 +436,7 @@ def test_layouts_fit_both_displays(size):
     hold(app, 0, UP, HOLD_FRAMES)  # put back
     goto(app, screen, 0, sq("e2"))  # a Base, held down
     app.console.push(0, UP, True)
-    run(app, ui.PREVIEW_MS // 33 + 2)
+    run(app, ui.PREVIEW_MS // 33 + 3)  # (the panel shows it a frame after the line)
     collect()
     app.console.push(0, UP, False)
     run(app, 1)

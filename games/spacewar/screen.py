@@ -127,6 +127,7 @@ class Screen(MatchScene):
         # marks at once pushed over half the board at ~10 us a pixel, and
         # the panel and lines together as many pixels again.
         self.staging = 0
+        self.peek = -1  # a held square whose piece the panel shows next frame (_preview)
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
         # lock's own frame only hides the cursor, the animation starts on the
@@ -377,7 +378,7 @@ class Screen(MatchScene):
                 text = where + ": back" if not count else "{}: {} choice{}".format(where, shown, "s" if shown > 1 else "")
                 self.panel.say(text, now, theme.GOOD)
                 return True
-        self._show_square(state, sq)
+        self.peek = sq  # (the panel next frame: this one says what the hold does)
         if self.takes[sq]:
             self.panel.say(words.ship_name(state[O_BOARD + sq] - 1) + ": take", now, theme.GOOD)
             return True
@@ -520,7 +521,8 @@ class Screen(MatchScene):
     def _end(self, now):
         self.phase = PHASE_OVER
         self.phase_at = now
-        self._draw()
+        self._draw_board()  # (the marks and the words in the frames that follow)
+        self.staging = STAGED
         if self.app.think_clock is not None:  # a board may have pondered: let it go
             from engine.ponder import forget
 
@@ -623,6 +625,9 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
+        if self.peek >= 0:
+            self._show_square(game.state, self.peek)
+            self.peek = -1
         staged = self.staging < 0
         if staged:  # a frame after the board: the marks, then the words
             self.staging += 1
