@@ -39,16 +39,13 @@ class Match:
         self.bots = [None] * self.seats
         self.thinking = [None] * self.seats  # type: list  # a CPU seat's think() under way, WAITING, or None
         self.started = False  # the acting CPU seats of this step began thinking
-        self.spent = 0  # device microseconds of bot work in the last think_bots() (or settle())
-        self.resolving = None  # a begun resolve's steps (begin_resolve), or None
-        self.joint = None  # the joint action of the last resolve begun
+        self.spent = 0  # device microseconds of bot work in the last think_bots()
         self.restart()
 
     def restart(self):
         """Back to round one with the same seed, options and seats (rematch uses
         a new seed through `rematch`)."""
         self.game = self.game_class(self.seed, self.options, self.seats)
-        self.resolving = None
         self.log = MatchLog(self.game_class.ID, self.seed, self.kinds, self.options)
         self._next_step()
         for seat in range(self.seats):
@@ -63,8 +60,6 @@ class Match:
 
     def acting(self):
         """Seats that act in the current step."""
-        if self.resolving is not None:
-            self.settle()  # (a half-settled game is never read: begin_resolve)
         return self.game.acting()
 
     def is_human(self, seat):
@@ -73,8 +68,6 @@ class Match:
 
     def choose(self, seat, action):
         """Set a seat's secret pick; False (and no change) if refused."""
-        if self.resolving is not None:
-            self.settle()
         if self.locked[seat] or seat not in self.game.acting():
             return False
         if action not in self.game.legal(seat):
@@ -84,8 +77,6 @@ class Match:
 
     def lock(self, seat):
         """Lock the seat's pick; False when it has no pick or is already locked."""
-        if self.resolving is not None:
-            self.settle()
         if self.locked[seat] or self.pending[seat] is None:
             return False
         if seat not in self.game.acting():
@@ -167,8 +158,6 @@ class Match:
         Each one's think() starts when its turn comes (_thinking): seats
         think in seat order, so one waiting for its turn holds no view,
         move list or search yet (at six seats, about 1 KB each on a board)."""
-        if self.resolving is not None:
-            self.settle()
         if self.started:
             return
         self.started = True
@@ -193,8 +182,6 @@ class Match:
 
     def all_locked(self):
         """True when every acting seat has locked: time to reveal."""
-        if self.resolving is not None:
-            self.settle()  # (a half-settled game is never read: begin_resolve)
         acting = self.game.acting()
         if not acting:
             return False
@@ -205,69 +192,13 @@ class Match:
 
     def resolve(self):
         """Apply the locked joint action; returns it (seat order of acting())."""
-        self.begin_resolve()
-        self.settle()
-        return self.joint
-
-    def begin_resolve(self):
-        """Resolve in units of work, for a screen that spreads a long resolve
-        over frames: the locked joint action (`joint`) is played and logged
-        now, and a new step begins, but a game with apply_steps() (a
-        generator: the action, then its automatic steps, games/README.md)
-        leaves those steps to settle(). Until then the game is half settled:
-        nothing may read it but what the action itself changed, and the
-        Match's own readers (acting, result, choose, lock, the bots) settle
-        it first."""
         if not self.all_locked():
             raise RuntimeError("resolve before every acting seat locked")
-        joint = self.joint = [self.pending[seat] for seat in self.game.acting()]
-        steps = getattr(self.game, "apply_steps", None)
-        if steps is None:
-            self.game.apply(joint)
-        else:
-            steps = steps(joint)
-            next(steps)  # the action itself (ValueError when it is not legal)
-            self.resolving = steps
+        joint = [self.pending[seat] for seat in self.game.acting()]
+        self.game.apply(joint)
         self.log.add(joint)
         self._next_step()
-
-    def settle(self, budget=0, clock=None):
-        """Advance a begun resolve by one frame's work: units while `budget`
-        device microseconds last (0: to its end), each charged the game's
-        declared UNIT_US (as a bot's: engine/think.py) or, with `clock` (a
-        board's ms clock), measured, at least one. True once the game is
-        settled, at once when no resolve is under way."""
-        steps = self.resolving
-        if steps is None:
-            return True
-        cost = think.DEVICE_FACTOR * self.game.UNIT_US
-        spent = units = longest = 0
-        start = last = clock() if clock is not None else 0
-        try:
-            while True:
-                if budget and units:
-                    if clock is None:
-                        if spent + cost > budget:
-                            break
-                    else:
-                        now = clock()
-                        took = ticks_diff(now, last)
-                        last = now
-                        if took > longest:
-                            longest = took
-                        spent = ticks_diff(now, start) * 1000
-                        if spent + longest * 1000 >= budget:
-                            break
-                if clock is None:
-                    spent += cost
-                units += 1
-                next(steps)
-        except StopIteration:
-            self.resolving = None
-            self.spent = spent
-            return True
-        self.spent = spent
-        return False
+        return joint
 
     def _next_step(self):
         """No picks, no locks, nobody thinking: a new step begins."""
@@ -279,8 +210,6 @@ class Match:
 
     def result(self):
         """None while running, else one value per seat (1 win, 0 draw, -1 loss)."""
-        if self.resolving is not None:
-            self.settle()
         return self.game.result()
 
 

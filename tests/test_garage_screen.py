@@ -71,10 +71,10 @@ def go(app, screen, seat, target, use_a=False):
 
 def settle(app, screen):
     """Run frames until the staged resolve of the last action has settled
-    (Match.settle: its automatic steps take a few frames) and the screen has
+    (engine/settle.py: its automatic steps take a few frames) and the screen has
     drawn it (its texts come a frame after the board: Screen._draw)."""
     for _ in range(200):
-        if screen.match.resolving is None and screen.mode != ui.SETTLE and not screen.texts_due:
+        if screen.match.game.resolving is None and screen.mode != ui.SETTLE and not screen.texts_due:
             return
         run(app, 1)
     raise AssertionError("the resolve never settled")

@@ -1,10 +1,10 @@
-"""A resolve spread over frames (Match.begin_resolve / settle, a game's
+"""A resolve spread over frames (engine/settle.py: begin / run, a game's
 apply_steps: Spacewar Classic's automatic steps) ends in the very state,
 log and CPU picks of a resolve done at once; nobody reads the game half
-settled (the Match's readers settle it first, the screen draws nothing
+settled (its readers, the Match's through them, settle it first, the screen draws nothing
 while it settles); and a long resolve really is cut into several frames."""
 
-from engine import registry
+from engine import registry, settle
 from engine.match import Match
 from engine.ui.pad import UP
 from games.garage import screen as ui
@@ -13,6 +13,14 @@ from tests.sim_harness import hold, make_app, run
 GARAGE = registry.load("garage")
 CPUS = (1, 1)  # both seats the captain
 FRAME = 15000  # a frame's budget, device microseconds (engine/think.py FRAME_US)
+
+
+class _Scene:
+    """What settle.begin needs of a match scene."""
+
+    def __init__(self, match):
+        self.match = match
+        self.resolving = None
 
 
 def _play(seed, staged, rounds=3):
@@ -25,9 +33,9 @@ def _play(seed, staged, rounds=3):
         if not staged:
             match.resolve()
             continue
-        match.begin_resolve()
+        settle.begin(_Scene(match), (), False)
         frames = 1
-        while not match.settle(FRAME):
+        while not settle.run(match, FRAME):
             frames += 1
         most = max(most, frames)
     return match, most
@@ -42,18 +50,18 @@ def test_a_staged_resolve_plays_the_same_match_as_one_at_once():
         assert most >= 4  # a movement phase's search does not fit one frame
 
 
-def test_the_matchs_readers_settle_a_half_settled_game_first():
+def test_the_readers_settle_a_half_settled_game_first():
     match = Match(GARAGE, 3, None, CPUS)
     twin = match.game.clone()
     match.play_bots()
     joint = list(match.pending[:1])
-    match.begin_resolve()
-    assert match.resolving is not None
+    settle.begin(_Scene(match), (), False)
+    assert match.game.resolving is not None
     assert match.log.steps == 1  # logged at once, as the joint action played
     twin.apply(joint)
     assert match.acting() == twin.acting()  # read: settled first
-    assert match.resolving is None and match.game.key() == twin.key()
-    assert match.settle(FRAME) is True  # nothing left
+    assert match.game.resolving is None and match.game.key() == twin.key()
+    assert settle.run(match, FRAME) is True  # nothing left
 
 
 def test_the_screen_draws_the_move_at_once_and_nothing_while_the_match_settles():
@@ -69,7 +77,7 @@ def test_the_screen_draws_the_move_at_once_and_nothing_while_the_match_settles()
     moved = app.console.frame_bytes()
     assert moved != before
     settling = 0
-    while match.resolving is not None:
+    while match.game.resolving is not None:
         assert screen.mode == ui.SETTLE
         assert run(app, 1) == []  # no frame drawn from a half-settled match
         settling += 1

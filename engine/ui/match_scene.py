@@ -17,7 +17,8 @@ one place, to call when the game needs it:
                                keeps the waiting cue (below) up to date
     self.locked(seat)          a seat locked: guard the press, tone, seat LED
     self.resolve()             play the locked step: the reveal cue (tone, LEDs),
-                               or after a CPU's move "your turn" (engine/ui/cues.py)
+                               or after a CPU's move "your turn" (engine/ui/cues.py);
+                               resolve(staged=True): over frames (engine/settle.py)
     self.leds_dark()           both seat LEDs off: a new blind pick begins
     self.finish()              count the result, save the log: the result screen
     self.has_humans()          are there people at this table?
@@ -112,7 +113,6 @@ class MatchScene:
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
         self.cue_frame = None  # ... its think_and_show, once imported
-        self.resolving = None  # a resolve's cue still to play: (acting seats, all CPUs), or None
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -143,7 +143,6 @@ class MatchScene:
         clock or a half-done press to drop extends this)."""
         from engine.ui.later import Later, remade
 
-        self.match.settle()  # (a staged resolve ends before the match is left: nothing reads it half settled)
         # Made once App.switch has let go of this screen's display objects
         # and collected (a Later): the pause's code loads into their room,
         # not beside them.
@@ -176,43 +175,26 @@ class MatchScene:
 
     def resolve(self, staged=False):
         """Play the step every acting seat has locked (Match.resolve; returns
-        its joint action) with the cue that goes with it: the reveal tune and
-        flash when seats picked together; after a CPU's move that a person
-        waited for, "your turn" for the people who move now; a CPU's move
-        that a CPU follows, the move tone. (A person's own lock or move has
-        its tone already: locked(), play_now().)
-
-        `staged`: a resolve too long for one frame (a game with apply_steps,
-        games/README.md) only begins here (None returned): the screen calls
-        settled() every frame until it says True, and reads nothing of the
-        match before (Match.begin_resolve); the cue plays then."""
+        its joint action) with its cue (resolved()). `staged`: a resolve
+        longer than a frame only begins (engine/settle.py, None returned)."""
         match = self.match
         acting = match.game.acting()
         waited = True  # every seat of this step is a CPU
         for seat in acting:
             waited = waited and not match.is_human(seat)
-        self.resolving = (acting, waited)
-        match.begin_resolve()
         if staged:
-            return None
-        match.settle()
-        self.settled()
-        return match.joint
+            return __import__("engine.settle", None, None, ("_",)).begin(self, acting, waited)
+        return self.resolved(acting, waited, match.resolve())
 
-    def settled(self):
-        """One frame's more of a staged resolve (resolve(staged=True)), within
-        the CPUs' thinking budget; True once the match is settled and the
-        step's cue played."""
+    def resolved(self, acting, waited, joint=None):
+        """The sound and light of a step played: the reveal tune and flash
+        when seats picked together; after a CPU's move that a person waited
+        for (`waited`: every acting seat a CPU), "your turn" for the people
+        who move now; a CPU's move that a CPU follows, the move tone. (A
+        person's own lock or move has its tone already: locked(),
+        play_now().)"""
         match = self.match
-        app = self.app
-        if not match.settle(app.think_us, app.think_clock):
-            app.thought = True  # no room for a collection this frame (engine/ui/app.py)
-            return False
-        if self.resolving is None:
-            return True
-        acting, waited = self.resolving
-        self.resolving = None
-        cues = app.cues
+        cues = self.app.cues
         if len(acting) > 1:
             cues.play(REVEAL, 0, BOTH)
         elif waited:
@@ -224,7 +206,7 @@ class MatchScene:
                 cues.play(YOUR_TURN, following[0], following)
             else:
                 cues.play(MOVE, acting[0])
-        return True
+        return joint
 
     def finish(self):
         """The match is over: count it, save its log, show the result, all

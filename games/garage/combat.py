@@ -38,17 +38,9 @@ def field_dest(game, action):
 
 def actions(game, seat, out):
     """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
-    PASS); returns it."""
-    found = aiming(game, seat, out)
-    for _ in found:
-        pass
-    return out
-
-
-def aiming(game, seat, out):
-    """actions() in units: a generator that yields after each beam ship it
-    weighed and each row of its reach where it found targets, and returns
-    `out` (Garage.apply_steps)."""
+    PASS) in units: a generator that yields after each beam ship it weighed
+    and each row of its reach where it found targets, and returns `out`
+    (Garage.apply_steps); run it to its end for the list."""
     del out[:]
     board = game.board
     marks = game.marks

@@ -89,18 +89,12 @@ def _clear(game, src, count, mine, theirs):
 
 
 def moves(game, seat, out):
-    """Fill `out` with `seat`'s MOVE actions (sorted); returns it."""
-    found = moving(game, seat, out)
-    for _ in found:
-        pass
-    return out
-
-
-def moving(game, seat, out):
-    """moves() a ship at a time: a generator that yields after each ship it
-    weighed and returns `out` (a staged resolve, Garage.apply_steps, spreads
-    the search over frames). Steps are walked in place (no call a square) and
-    _clear() is asked only where an enemy field is met."""
+    """Fill `out` with `seat`'s MOVE actions (sorted), a ship at a time: a
+    generator that yields after each ship it weighed (and each weighing of
+    fields) and returns `out`, so a staged resolve (Garage.apply_steps)
+    spreads the search over frames; run it to its end for the list. Steps
+    are walked in place (no call a square) and _clear() is asked only where
+    an enemy field is met."""
     del out[:]
     board = game.board
     mine = field_ships(board, seat, game._mine)

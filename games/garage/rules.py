@@ -121,7 +121,7 @@ class Garage:
     SEATS = (2, 2)
     # A unit of apply_steps() at most, MicroPython wasm microseconds (as a
     # bot's UNIT_US, engine/think.py): a match scene's staged resolve
-    # (Match.settle) charges each unit this much of a frame's budget.
+    # (engine/settle.py) charges each unit this much of a frame's budget.
     UNIT_US = 130
     OPTIONS = (
         ("rounds", 40, 1, 250),  # full turns: reaching the limit is a draw
@@ -161,6 +161,9 @@ class Garage:
         self._scratch = []
         self.ready = False
         self.trail = []  # the last missile flights, for the screen
+        # A staged resolve's steps under way (apply_steps, engine/settle.py),
+        # or None: acting(), legal(), result() and view() finish them first.
+        self.resolving = None
         for f in range(16):
             self.board[f] = MISSILE
             self.board[16 + f] = SETUP[f]
@@ -187,14 +190,12 @@ class Garage:
         self.passes = 0
         for i in range(6):
             self.last[i] = 0  # nothing for a counter to answer
-        marks = self.marks
         for sq in range(SQUARES):
-            marks[sq] = 0  # marks last one combat phase
+            self.marks[sq] = 0  # marks last one combat phase
         if phase == 0 or phase == 4:
-            keep = ~(USED | MOVED) & 255  # (once, not a lookup a square: a resolve's frame)
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= keep
+                    board[sq] &= ~(USED | MOVED) & 255
             for g in range(4):
                 self.groups[g] = 0
             del self.held[:]
@@ -215,10 +216,9 @@ class Garage:
         """Close the phase and open the next one; a full turn counts a round."""
         board = self.board
         if self.stage == MOVING:
-            keep = ~MOVED & 255
             for sq in range(SQUARES):
                 if board[sq]:
-                    board[sq] &= keep
+                    board[sq] &= ~MOVED & 255
             del self.held[:]
         phase = (self.phase + 1) & 7
         if phase == 0:
@@ -241,13 +241,13 @@ class Garage:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
-                if (yield from self._movement.moving(self, seat, self._scratch)):
+                if (yield from self._movement.moves(self, seat, self._scratch)):
                     break
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
-                elif (yield from self._combat_part.aiming(self, seat, self._scratch)):
+                elif (yield from self._combat_part.actions(self, seat, self._scratch)):
                     break
                 else:
                     self._pass()
@@ -282,12 +282,9 @@ class Garage:
     def _judge(self):
         """A side without Motherships loses; both at once is a draw."""
         white = black = 0  # (one pass over the board, not one a side)
-        kind = KIND  # (locals, not a lookup a square: every action pays this)
-        mother = MOTHER
-        owner = OWNER
         for cell in self.board:
-            if cell & kind == mother:
-                if cell & owner:
+            if cell & KIND == MOTHER:
+                if cell & OWNER:
                     black += 1
                 else:
                     white += 1
@@ -323,13 +320,26 @@ class Garage:
 
     # ------------------------------------------------------------- contract
 
+    def settled(self):
+        """Finish the steps of a staged resolve under way (engine/settle.py):
+        every reader of the state calls this first."""
+        steps = self.resolving
+        if steps is not None:
+            self.resolving = None
+            for _ in steps:
+                pass
+
     def acting(self):
         """The one seat to act, until the match is over."""
+        if self.resolving is not None:
+            self.settled()
         return () if self._result else (self.to_move,)
 
     def legal(self, seat):
         """Sorted actions of `seat` now: at a settled step the game's own list
         (read it; don't change it, nor keep it past the next apply())."""
+        if self.resolving is not None:
+            self.settled()
         if self._result or seat != self.to_move:
             return []
         stage = self.stage
@@ -347,13 +357,15 @@ class Garage:
             return self._scratch
         out = []
         if stage == MOVING:
-            self._movement.moves(self, seat, out)
+            for _ in self._movement.moves(self, seat, out):
+                pass
             if self.moves:
                 out.append(DONE)
         elif stage == CAPTURE:
             self._movement.neighbours(self.board, self.cap_at, out)
         elif stage == FIGHTING:
-            self._combat_part.actions(self, seat, out)
+            for _ in self._combat_part.actions(self, seat, out):
+                pass
             out.append(PASS)
         elif stage == LOADING:
             self._missiles.loads(self, seat, out)
@@ -368,7 +380,7 @@ class Garage:
             pass
 
     def apply_steps(self, actions):
-        """apply() as a generator (engine/match.py, Match.begin_resolve): the
+        """apply() as a generator (engine/settle.py, a staged resolve): the
         action is played by the first unit, then the automatic steps follow,
         a yield between units of work; the state is apply()'s once it ends,
         and no reader may look at it before (the match is half settled)."""
@@ -429,10 +441,14 @@ class Garage:
 
     def result(self):
         """None while running, else (seat 0, seat 1) with 1 win, 0 draw, -1 loss."""
+        if self.resolving is not None:
+            self.settled()
         return self._result
 
     def view(self, seat):
         """Everything is public in this game; fields are the V_* indexes above."""
+        if self.resolving is not None:
+            self.settled()
         over = self._result is not None
         return (
             bytes(self.board),

@@ -150,7 +150,7 @@ class Screen(MatchScene):
         top = app.height - self.BANNER_H - 12 * (count - 1)
         self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
-        self._draw()
+        self._draw(True)  # (the texts in the first frame: their words' code loads after the build's peak)
         return group
 
     # -- drawing ------------------------------------------------------------------
@@ -451,7 +451,7 @@ class Screen(MatchScene):
 
     def _after(self, now):
         """After any action: this frame the pieces move (the cursor and pick
-        go; the board as the action alone left it, Match.begin_resolve); the
+        go; the board as the action alone left it, engine/settle.py); the
         automatic steps that follow settle over the next frames (a movement
         phase's search weighs every ship: about 100 ms on a PyBadge), then
         the rest follows (_settled)."""
@@ -596,17 +596,20 @@ class Screen(MatchScene):
             self.app.dirty = True
 
     def pause(self, seat, now):
-        """Drop a half-done press, then pause."""
+        """Drop a half-done press, finish a resolve under way (a resumed
+        screen draws the state whole), then pause."""
         self.taps.forget()
+        self.match.game.settled()
         return super().pause(seat, now)
 
     def release(self):
         """As MatchScene's, and the words' code goes too (_words imports it
-        again): beside the rules pages of a paused match a board is short of
-        room, and only this screen's lines need it."""
+        again), and the staged resolve's (game_tick imports it again): beside
+        the rules pages of a paused match a board is short of room, and only
+        this screen needs them."""
         super().release()
         if registry.unloads():
-            registry.drop(("games.garage.words",))
+            registry.drop(("games.garage.words", "engine.settle"))
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
@@ -626,10 +629,14 @@ class Screen(MatchScene):
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            if self.match.resolving is None and self.settled():
+            # (imported here: the first action loads it, not the build, the
+            # tightest point of a match's start; loaded, it costs a lookup)
+            from engine.settle import settled
+
+            if self.match.game.resolving is None and settled(self):
                 self._settled(now)  # (a frame after the last of the resolve's work: never both in one)
             else:
-                self.settled()
+                settled(self)
         elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
