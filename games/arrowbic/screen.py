@@ -75,9 +75,10 @@ class Screen(MatchScene):
         self.resync = False  # the clock must skip the paused time
         self.must_pass = False
         self.played = ("", "")  # the lines describing the turn being animated
-        # A placement's redraw in steps, a frame each (_staged): 3 the board
-        # next, 2 the panel, 1 the lines; 0 none. (At once, the board, panel
-        # and lines of a turn were a frame of 40-55 ms on a PyBadge.)
+        # A placement's redraw in steps, a frame each (_staged): 4 the board
+        # next, 3 the panel, 2 the first line, 1 the second; 0 none. (At
+        # once, the board, panel and lines of a turn were a frame of 40-55 ms
+        # on a PyBadge; both lines at once, 32-36.)
         self.words_due = 0
         # Made once: bit d of ways[sq] set = direction d is legal on sq this turn.
         self.ways = bytearray(SQUARES)
@@ -115,16 +116,22 @@ class Screen(MatchScene):
         self._set_hints()
 
     def _staged(self):
-        """One step of a placement's redraw (words_due): the board, then the
-        panel (the placing hold's message goes), then the lines."""
+        """One step of a redraw (words_due): the board, then the panel, then
+        each line (a placing hold's message goes with the first)."""
         step = self.words_due
         self.words_due = step - 1
-        if step == 3:
+        panel = self.panel
+        if step == 4:
             self._draw_board()
             self._show_cursor()
-        elif step == 2:
-            self.panel.note = None
+        elif step == 3:
             self._draw_panel()
+        elif step == 2:
+            if self.phase == PHASE_ANIM:
+                panel.note = None  # (a placing hold's message, with the first line it was on)
+            second = panel.hints[1]
+            self._set_hints()
+            panel.hints = (panel.hints[0], second)  # (the second line next frame)
         else:
             self._set_hints()
 
@@ -244,7 +251,9 @@ class Screen(MatchScene):
                 self.panel.say(clock_words(game.turn_ms, game.reserve_ms[seat]), now, theme.TEXT)
         self.taps.forget()
         self.aim = False
-        self._draw()
+        self._draw_board()
+        self._draw_panel()
+        self.words_due = 2  # the lines a frame each after this one (_staged)
 
     def _play(self, seat, action, now):
         """Submit an action of a seat through the match and show what it did."""
@@ -290,14 +299,16 @@ class Screen(MatchScene):
             # The turn's own frame plays it (a person's hold has shown the
             # stone already); the board, the panel and clocks, and the lines
             # follow a frame each.
-            self.words_due = 3
+            self.words_due = 4
 
     def _end(self, now):
         if self.clock is not None:
             self.clock.stop(now)
         self.phase = PHASE_OVER
         self.phase_at = now
-        self._draw()
+        self._draw_board()
+        self._draw_panel()
+        self.words_due = 2  # the lines a frame each after this one (_staged)
 
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
@@ -457,12 +468,12 @@ class Screen(MatchScene):
             self.queued = -1
             self._play(game.to_move, action, now)
         since = ticks_diff(now, self.phase_at)
+        if self.words_due and since:  # (not in the turn's own frame: a press plays before the tick)
+            self._staged()
         if self.phase == PHASE_OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.phase == PHASE_ANIM:
-            if self.words_due and since:  # (not in the turn's own frame: a press plays before the tick)
-                self._staged()
             if since >= ANIM_STEP and self.drawn_stage == 0:
                 self.drawn_stage = 1
                 self._draw()
