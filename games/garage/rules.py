@@ -387,7 +387,15 @@ class Garage:
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        if action not in self.legal(self.to_move):
+        stage = self.stage
+        if self.ready and action >= DONE:  # (read in place: legal() makes a list an action)
+            legal = action == PASS if stage == FIGHTING else action == DONE and (
+                stage == LOADING or (stage == MOVING and self.moves))
+        elif self.ready:
+            legal = action in self._scratch
+        else:
+            legal = action in self.legal(self.to_move)
+        if not legal:
             raise ValueError("illegal action")
         if self._act(action):
             yield
