@@ -387,15 +387,8 @@ class Garage:
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        stage = self.stage
-        if self.ready and action >= DONE:  # (read in place: legal() makes a list an action)
-            legal = action == PASS if stage == FIGHTING else action == DONE and (
-                stage == LOADING or (stage == MOVING and self.moves))
-        elif self.ready:
-            legal = action in self._scratch
-        else:
-            legal = action in self.legal(self.to_move)
-        if not legal:
+        # (A settled step's list read in place: legal() makes one a call.)
+        if action not in (self._scratch if self.ready and action < DONE else self.legal(self.to_move)):
             raise ValueError("illegal action")
         if self._act(action):
             yield
