@@ -324,22 +324,19 @@ class Garage:
         """Finish the steps of a staged resolve under way (engine/settle.py):
         every reader of the state calls this first."""
         steps = self.resolving
-        if steps is not None:
-            self.resolving = None
-            for _ in steps:
-                pass
+        self.resolving = None
+        for _ in steps or ():
+            pass
 
     def acting(self):
         """The one seat to act, until the match is over."""
-        if self.resolving is not None:
-            self.settled()
+        self.settled()
         return () if self._result else (self.to_move,)
 
     def legal(self, seat):
         """Sorted actions of `seat` now: at a settled step the game's own list
         (read it; don't change it, nor keep it past the next apply())."""
-        if self.resolving is not None:
-            self.settled()
+        self.settled()
         if self._result or seat != self.to_move:
             return []
         stage = self.stage
@@ -442,14 +439,12 @@ class Garage:
 
     def result(self):
         """None while running, else (seat 0, seat 1) with 1 win, 0 draw, -1 loss."""
-        if self.resolving is not None:
-            self.settled()
+        self.settled()
         return self._result
 
     def view(self, seat):
-        """Everything is public in this game; fields are the V_* indexes above."""
-        if self.resolving is not None:
-            self.settled()
+        """Everything is public in this game; fields are the V_* indexes above
+        (read through the Match after acting(): settled)."""
         over = self._result is not None
         return (
             bytes(self.board),
