@@ -78,9 +78,10 @@ def two_people_round(p1_hand, p2_hand, p1_keys, p2_keys, junk=(RIGHT, UP, A, DOW
     assert match.all_locked() and screen.handover.covered and screen.turn == -1
     calls = outputs(app)
     heard = len(app.console.sound.calls)
-    tap(app, 0, RIGHT)  # both look: the reveal
+    tap(app, 0, RIGHT)  # both look: the screen as it stands, the hands face down
+    assert screen.mode == ms.PLACE and not screen.handover.covered
+    reveal = run(app, 36)  # the reveal resolves the next frame: faces up and the first event
     assert screen.mode == ms.REVEAL
-    reveal = run(app, 35)  # faces up and the first event
     from engine.ui import cues
 
     assert ("tone", 0, cues.REVEAL[0] * 10, cues.REVEAL[1] * 10) in app.console.sound.calls[heard:]
@@ -205,6 +206,7 @@ def test_a_locked_placement_cannot_change():
     tap(app, 1, RIGHT)
     taps(app, 1, (A,))
     tap(app, 0, RIGHT)
+    run(app, 1)  # (the reveal resolves the frame after the cover goes down)
     assert screen.mode == ms.REVEAL
     assert bytes(screen.shots[0]) == bytes(_shots(P1_HANDS[0], code))
 
@@ -513,3 +515,38 @@ def test_idle_frames_keep_no_project_allocation():
         assert screen.event_index == (1 if name == "reveal" else 0)
     for name, growth, lines in windows:
         assert growth == (0, 0), (name, lines)
+
+
+def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
+    """A reveal's start is staged so that no frame pushes much of the screen
+    (tools/bench_frames.py holds a frame to the PyBadge's 33 ms): the frame
+    that resolves draws nothing, the next one clears the field's aim markers
+    and the status words, the next writes the words, then each frame turns
+    one column's two missiles face up, A to D; the person's own hand stays
+    face up throughout, the CPU's stays face down until its column turns.
+    The last frame is what drawing the revealed screen whole shows."""
+    app, match, screen = start(kinds=(0, 1), hands=(P1_HANDS[0], P2_HANDS[0]))
+    tap(app, 0, A)  # the person locks the hand as dealt
+    for _ in range(600):
+        if screen.mode == ms.REVEAL:
+            break
+        run(app, 1)
+    assert screen.mode == ms.REVEAL and screen.faces == ms._FACES_FIELD
+    halves = screen.view.halves
+    steps = []
+    while screen.faces < ms._FACES_UP:
+        for col in range(4):
+            assert (halves[4 + col][0] == art.BACK) == (col >= max(screen.faces, 0))  # the CPU's (seat 1)
+            assert halves[col][0] != art.BACK  # the person's own
+        before = app.console.pushed
+        assert len(run(app, 1)) == 1
+        steps.append(app.console.pushed - before)
+    assert len(steps) == 6  # the field, the words, four columns
+    assert max(steps[:2]) <= 6000  # (a whole screen is 20,480)
+    assert max(steps[2:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
+    staged = app.console.frame_bytes()
+    screen.release()
+    app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go
+    run(app, 1)
+    assert screen.mode == ms.REVEAL and screen.event_index == 0
+    assert app.console.frame_bytes() == staged
