@@ -14,7 +14,7 @@ from games.chips import draw as chips_draw
 from games.chips.table import BOX_H, BOX_W, FOOT, TOP
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import label_boxes, make_app, run
+from tests.sim_harness import cover_down, cover_up, label_boxes, make_app, run
 
 CHIPS = registry.load("chips")
 WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet time)
@@ -587,11 +587,11 @@ def test_the_hand_over_works_for_any_screen():
     handover = Handover()
     group = displayio.Group()
     handover.build(group, 160, 128)
-    assert group[-1].hidden and not handover.covered
+    assert cover_down(group[-1]) and not handover.covered
     handover.cover(1, "Place your missiles")
-    assert handover.covered and not group[-1].hidden
+    assert handover.covered and cover_up(group[-1])
     assert not handover.press(0, RIGHT) and not handover.press(1, UP)
-    assert handover.press(1, A) and handover.is_open(1) and group[-1].hidden
+    assert handover.press(1, A) and handover.is_open(1) and cover_down(group[-1])
     handover.build(displayio.Group(), 160, 128)  # rebuilt after a pause: covered again
     assert handover.covered and handover.owner == 1
     handover.close()

@@ -16,7 +16,7 @@ from games.missile import words
 from games.missile.view import square_index
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import make_app, run, tap
+from tests.sim_harness import cover_down, cover_up, make_app, run, tap
 
 MISSILE = registry.load("missile")
 
@@ -296,7 +296,7 @@ def test_layout_fits_and_labels_do_not_overlap(size):
     def check():
         curtain = screen.handover.group
         # A shown curtain hides everything under it: then only its items count.
-        boxes = list(_walk(app.root) if curtain.hidden else _walk([curtain]))
+        boxes = list(_walk(app.root) if cover_down(curtain) else _walk([curtain]))
         labels = [box for kind, box in boxes if kind == "label"]
         for kind, (x, y, w, h) in boxes:
             assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, (kind, x, y, w, h)
@@ -362,7 +362,7 @@ def test_pause_during_a_hand_over_comes_back_to_the_curtain():
     assert isinstance(app.scene, PauseScreen)
     tap(app, 1, RIGHT)  # resume
     assert app.scene is screen and screen.handover.covered and screen.turn == 0
-    assert not screen.handover.group.hidden
+    assert cover_up(screen.handover.group)
 
 
 def test_mashing_buttons_never_breaks_the_match():
@@ -550,3 +550,36 @@ def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
     run(app, 1)
     assert screen.mode == ms.REVEAL and screen.event_index == 0
     assert app.console.frame_bytes() == staged
+
+
+def test_the_cover_goes_down_a_band_a_frame():
+    """The owner's press takes the hand-over cover down a band a frame (each
+    band's lines the frame before it), top to bottom, so no frame pushes the
+    whole screen with every layer of the scene (100-110 ms on the PyBadge
+    estimate); the cover comes back up at once, whole. Once down, the screen
+    is what drawing it whole shows."""
+    import displayio
+
+    app, match, screen = start(hands=(P1_HANDS[0], P2_HANDS[0]))
+    cover = screen.handover.group
+    assert cover_up(cover)
+    pushed = []
+    app.console.push(0, RIGHT, True)  # P1 opens their turn
+    app.console.push(0, RIGHT, False)
+    while not cover_down(cover):
+        before = app.console.pushed
+        assert len(run(app, 1)) == 1
+        pushed.append(app.console.pushed - before)
+    assert screen.handover.is_open(0) and len(pushed) == 8  # 4 bands, each after its lines
+    assert max(pushed) <= 20480 * 2 // 3  # (the press frame: the hand face up under the cover too)
+    assert max(pushed[1:]) <= 20480 // 3
+    staged = app.console.frame_bytes()
+    root = displayio.Group(scale=app.scale)  # the same scene pushed whole
+    root.append(app.root.pop())
+    app.root = root
+    app.console.display.root_group = root
+    app.dirty = True
+    run(app, 1)
+    assert app.console.frame_bytes() == staged
+    taps(app, 0, (A,))  # P1 locks: P2's cover, up at once
+    assert cover_up(cover) and screen.handover.covered

@@ -11,11 +11,25 @@ seats of Missiles & Microchips).
 
 import displayio
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from engine.ui import theme
 from engine.ui.cells import H, W, Cells, centred
 from engine.ui.pad import RIGHT
 
 _TITLE_SCALE = 2
+# The cover goes down a band a frame, top to bottom (open_band): hiding it at
+# once pushed the whole screen, every layer of the scene under it composed
+# (100-110 ms on the PyBadge estimate, tools/bench_frames.py); a band is a
+# quarter of that. Its paper is one rectangle a band, group[0..3], and each
+# band's lines go with it: these are their places in the cover's group.
+_BANDS = const(4)
+_BAND_LINES = ((4,), (5, 6), (7, 8), (9,))  # the title; lines 1-2; lines 3-4; the hint
 
 
 def build(handover, group, width, height, app=None):
@@ -23,9 +37,16 @@ def build(handover, group, width, height, app=None):
     console = None if app is None else app.console
     handover.app = app
     cover = displayio.Group()
-    theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
-    mid = handover.mid = width // 2
     top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
+    # The bands' paper, one palette: from the top to below the title, the
+    # first two lines, the last two, the hint.
+    paper = displayio.Palette(1)
+    paper[0] = theme.BACKGROUND
+    edges = (0, top + 38, top + 70, top + 102, height)
+    for band in range(_BANDS):
+        cover.append(displayio.TileGrid(theme.blank(width), pixel_shader=paper, height=edges[band + 1] - edges[band],
+                                        tile_width=width, tile_height=1, y=edges[band]))
+    mid = handover.mid = width // 2
     # Cells a screen wide and one more each side: a longer line shows its
     # middle, clipped at both edges as a label would be (cells.centred).
     title = displayio.Group(scale=_TITLE_SCALE, y=top + 10)
@@ -43,14 +64,45 @@ def build(handover, group, width, height, app=None):
         # the owner opens the turn again.
         handover.opened = False
     show(handover)
+    while open_band(handover):  # no cover: none at once (the scene is shown whole)
+        pass
+
+
+def open_band(handover):
+    """The cover going down: hide its next band and the lines on it; True
+    when one went (then the screen must be refreshed). The cover's group
+    stays shown, with nothing in it shown."""
+    cover = handover.group
+    if cover is None or handover.covered or cover[_BANDS - 1].hidden:  # (the last band gone: down)
+        return False
+    for band in range(_BANDS):
+        if cover[band].hidden:
+            continue
+        # A band's lines go a frame before it (their areas pushed over the
+        # cover's plain paper, cheap), so the frame the band goes pushes the
+        # band alone, not the lines' areas again in it.
+        lines = _BAND_LINES[band]
+        if cover[lines[0]].hidden:
+            cover[band].hidden = True
+        for line in lines:
+            cover[line].hidden = True
+        return True
+    return False
 
 
 def show(handover):
-    """Show what the cover says now, or hide it (Handover._show)."""
+    """Show what the cover says now, or begin taking it down (Handover._show;
+    without an app, at once)."""
     hidden = not handover.covered
     app = handover.app
-    if handover.group.hidden != hidden:
-        handover.group.hidden = hidden
+    cover = handover.group
+    if hidden and app is None:
+        while open_band(handover):
+            pass
+    if not hidden and cover[0].hidden:
+        # Up at once, whole: what is under it may be private from now on.
+        for item in range(len(cover)):
+            cover[item].hidden = False
         if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
             # The whole screen changes: the scene moves to a new root group,
             # which a display pushes once, whole (20,480 pixels on a PyBadge),

@@ -39,9 +39,13 @@ _NO_ACTION = -1
 
 
 def draw(screen):
-    """Draw everything from the screen's state."""
+    """Draw everything from the screen's state (under a hand-over cover,
+    nothing: only the cover shows, and the press that opens it draws)."""
     table = screen.table
     if table is None:
+        return
+    if screen.handover.covered:
+        screen.app.dirty = True  # (the cover itself changed)
         return
     match = screen.match
     step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]

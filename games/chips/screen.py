@@ -359,6 +359,8 @@ class Screen(MatchScene):
         phase = self.phase
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
+        if self.handover.step():
+            self.app.dirty = True  # (the cover going down, a band a frame)
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()

@@ -471,6 +471,8 @@ class Screen(MatchScene):
         """CPU thinking and the reveal's pace."""
         if self.next_at is None:
             self.next_at = now
+        if self.handover and self.handover.step():
+            self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
         if mode == PLACE:
