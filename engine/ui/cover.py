@@ -50,12 +50,13 @@ def build(handover, group, width, height, app=None):
     # Cells a screen wide and one more each side: a longer line shows its
     # middle, clipped at both edges as a label would be (cells.centred).
     title = displayio.Group(scale=_TITLE_SCALE, y=top + 10)
-    Cells(title, width // (W * _TITLE_SCALE) + 2, 0, 0, theme.TEXT, anchor=0.0)
+    Cells(title, width // (W * _TITLE_SCALE) + 2, 0, 0, theme.TEXT, anchor=0.0, paper=theme.BACKGROUND)
     cover.append(title)
     handover.title = title
     # Lines: who looks away (or both look), who presses, the task, the note.
-    handover.lines = tuple(Cells(cover, width // W + 2, mid, top + 40 + 16 * i, theme.TEXT, anchor=0.0) for i in range(4))
-    hint = Cells(cover, width // W + 2, mid, height - 2 - H, theme.DIM, anchor=0.0)  # a label's bottom at height - 2
+    handover.lines = tuple(Cells(cover, width // W + 2, mid, top + 40 + 16 * i, theme.TEXT, anchor=0.0,
+                                 paper=theme.BACKGROUND) for i in range(4))
+    hint = Cells(cover, width // W + 2, mid, height - 2 - H, theme.DIM, anchor=0.0, paper=theme.BACKGROUND)  # a label's bottom at height - 2
     centred(hint, theme.pause_hint(console), theme.DIM, mid)
     group.append(cover)
     handover.group = cover

@@ -38,13 +38,15 @@ _NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE
 _NO_ACTION = -1
 
 
-def draw(screen):
+def draw(screen, built=False):
     """Draw everything from the screen's state (under a hand-over cover,
-    nothing: only the cover shows, and the press that opens it draws)."""
+    nothing: only the cover shows, and the press that opens it draws; but
+    `built`, a table just built, is drawn whole: the frame pushes the whole
+    screen anyway, and its opening then changes little)."""
     table = screen.table
     if table is None:
         return
-    if screen.handover.covered:
+    if screen.handover.covered and not built:
         screen.app.dirty = True  # (the cover itself changed)
         return
     match = screen.match

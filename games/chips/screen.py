@@ -113,7 +113,7 @@ class Screen(MatchScene):
             self.handover.build(group, app.width, app.height, app)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
-        chips_draw.draw(self)
+        chips_draw.draw(self, True)
         return group
 
     # -- round flow ---------------------------------------------------------------
