@@ -9,6 +9,13 @@ whether it has picked or locked.
 
 import displayio
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
@@ -37,6 +44,7 @@ _LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
 _HINT_CELLS = 25  # the hint line: odd, so a hint of odd length is centred as a label was
 _SHIELD_ON = 0x3FA7D6  # a shield charge left
 _SHIELD_OFF = 0x243040  # ... used
+_BUILT = const(4)  # Screen.unveiled of a scene just built (game_tick)
 
 
 class Screen(MatchScene):
@@ -136,6 +144,7 @@ class Screen(MatchScene):
         if registry.unloads():
             registry.drop(("games.starship.art",))
         self._new_round()
+        self.unveiled = _BUILT
         return group
 
     def _legend(self, legend, mid):
@@ -244,6 +253,15 @@ class Screen(MatchScene):
         """Advance CPU thinking and the reveal animation."""
         if self.round_start is None:
             self.round_start = now
+        if self.unveiled > 2:
+            # Just built: a board pushes the area of each sprite built hidden
+            # once, at the refresh after the scene's whole one (4,352 pixels
+            # here): made to come two frames on, with nothing else, not with
+            # the reveal's words (a scene built by a press or a tick pushes
+            # whole in that frame; one built at a start, in the next one).
+            self.unveiled -= 1
+            if self.unveiled == 2:
+                self.app.dirty = True
         if self.reveal_at is None:
             if self.match.result() is not None:  # resumed after the last reveal
                 return self.finish()
