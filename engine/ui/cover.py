@@ -23,13 +23,17 @@ from engine.ui.cells import H, W, Cells, centred
 from engine.ui.pad import RIGHT
 
 _TITLE_SCALE = 2
-# The cover goes down a band a frame, top to bottom (open_band): hiding it at
-# once pushed the whole screen, every layer of the scene under it composed
-# (100-110 ms on the PyBadge estimate, tools/bench_frames.py); a band is a
-# quarter of that. Its paper is one rectangle a band, group[0..3], and each
-# band's lines go with it: these are their places in the cover's group.
-_BANDS = const(4)
-_BAND_LINES = ((4,), (5, 6), (7, 8), (9,))  # the title; lines 1-2; lines 3-4; the hint
+# The cover is taken away like a curtain going up, a band a frame from the
+# bottom (open_band): hiding it at once pushed the whole screen, every layer
+# of the scene under it composed (100-110 ms on the PyBadge estimate,
+# tools/bench_frames.py). Its paper is one rectangle a band, group[0..6]
+# from the top: a strip above the title, the title's, one for each line,
+# the hint's. A band's lines go the frame before it (their areas pushed over
+# the cover's plain paper, cheap), so the frame a band goes pushes that band
+# of the scene alone, not the lines' areas again in it. (It comes back
+# whole, at once: what is under it may be private from then on.)
+_BANDS = const(7)
+_BAND_LINES = ((), (7,), (8,), (9,), (10,), (11,), (12,))  # lines' places in the group: title, 4 lines, hint
 
 
 def build(handover, group, width, height, app=None):
@@ -38,11 +42,10 @@ def build(handover, group, width, height, app=None):
     handover.app = app
     cover = displayio.Group()
     top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
-    # The bands' paper, one palette: from the top to below the title, the
-    # first two lines, the last two, the hint.
+    # The bands' paper, one palette (the lines begin at top + 40, 16 apart).
     paper = displayio.Palette(1)
     paper[0] = theme.BACKGROUND
-    edges = (0, top + 38, top + 70, top + 102, height)
+    edges = (0, top + 8, top + 38, top + 54, top + 70, top + 86, top + 102, height)
     for band in range(_BANDS):
         cover.append(displayio.TileGrid(theme.blank(width), pixel_shader=paper, height=edges[band + 1] - edges[band],
                                         tile_width=width, tile_height=1, y=edges[band]))
@@ -74,21 +77,25 @@ def open_band(handover):
     when one went (then the screen must be refreshed). The cover's group
     stays shown, with nothing in it shown."""
     cover = handover.group
-    if cover is None or handover.covered or cover[_BANDS - 1].hidden:  # (the last band gone: down)
+    if cover is None or handover.covered or cover[0].hidden:  # (the top band gone: down)
         return False
-    for band in range(_BANDS):
+    for band in range(_BANDS - 1, -1, -1):
         if cover[band].hidden:
             continue
-        # A band's lines go a frame before it (their areas pushed over the
-        # cover's plain paper, cheap), so the frame the band goes pushes the
-        # band alone, not the lines' areas again in it.
         lines = _BAND_LINES[band]
-        if cover[lines[0]].hidden:
-            cover[band].hidden = True
-        for line in lines:
-            cover[line].hidden = True
+        if lines and not cover[lines[0]].hidden:  # (the first frame: the bottom band's lines)
+            _hide(cover, lines)
+            return True
+        cover[band].hidden = True
+        if band:
+            _hide(cover, _BAND_LINES[band - 1])
         return True
     return False
+
+
+def _hide(cover, lines):
+    for line in lines:
+        cover[line].hidden = True
 
 
 def show(handover):
@@ -100,7 +107,7 @@ def show(handover):
     if hidden and app is None:
         while open_band(handover):
             pass
-    if not hidden and cover[0].hidden:
+    if not hidden and cover[_BANDS - 1].hidden:
         # Up at once, whole: what is under it may be private from now on.
         for item in range(len(cover)):
             cover[item].hidden = False
