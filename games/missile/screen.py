@@ -476,6 +476,12 @@ class Screen(MatchScene):
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
         if mode == PLACE:
+            if not self.app.dirty:
+                # The people's placements, worked out once a round in a frame
+                # that draws nothing (the rules keep them): the lock's frame
+                # checks a pick against them, and also pushes a cover.
+                for seat in self.humans:
+                    self.match.game.legal(seat)
             if not self.cpu_ready:
                 busy = self.cpu_thinking(waited)
                 # Until every person has locked, a CPU shows "thinking", still:
