@@ -585,3 +585,24 @@ def test_the_cover_goes_down_a_band_a_frame():
     assert app.console.frame_bytes() == staged
     taps(app, 0, (A,))  # P1 locks: P2's cover, up at once
     assert cover_up(cover) and screen.handover.covered
+
+
+def test_idle_frames_of_an_open_turn_keep_no_project_allocation():
+    """Two people: once the cover is down, each idle frame asks the hand-over
+    to go on (Handover.step) and keeps nothing."""
+    import tracemalloc
+
+    from tools import bench_memory
+
+    app, match, screen = start(hands=(P1_HANDS[0], P2_HANDS[0]))
+    taps(app, 0, (RIGHT,))
+    for _ in range(20):
+        run(app, 1)
+    assert cover_down(screen.handover.group) and screen.handover.is_open(0)
+    tracemalloc.start(1)
+    run(app, 5)
+    before = tracemalloc.take_snapshot()
+    run(app, 20)
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    assert bench_memory._growth(before, after)[:2] == (0, 0), bench_memory._lines(before, after)
