@@ -49,6 +49,9 @@ CHANGE_MS = 250  # a screen change's goal
 WHOLE_MS = 100  # a match frame that pushes more than half the screen: its goal in all
 SCREEN_PIXELS = 160 * 128  # the lane's display (tests/device/lcd.py)
 HEAP = "160k"
+# A frame whose heap fell by this many bytes or more held a collection (the
+# garbage of many frames); less is a list or string shrunk in place.
+COLLECTION_BYTES = 2048
 MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
 
 
@@ -119,7 +122,7 @@ def run_times(binary, drive, runs, least_us, native=False):
             words = line.split()
             if words and words[0] == "ft" and len(words) == 10:
                 seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
-                                       words[8] == "1", int(words[9])]
+                                       int(words[8]) >= COLLECTION_BYTES, int(words[9])]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
