@@ -147,6 +147,35 @@ def _least(kept, seen, run):
     return merged
 
 
+def collections(frames, factor):
+    """The collections inside matches: {game: [(frame, ms, kind)]}, kind
+    "quiet" for a frame that neither drew nor thought (the App's scheduled
+    collection, engine/ui/app.py) and "busy" for one that did (the heap ran
+    out in it). A collection stops the board for the whole live heap's
+    marking: a match frame that holds one is over FRAME_MS on a PyBadge."""
+    found = {}
+    for frame in sorted(frames):
+        us, switched, now, game, thought, drawn, collected, pushed = frames[frame]
+        if collected and not switched and now == MATCH_SCENE:
+            kind = "busy" if thought or drawn else "quiet"
+            found.setdefault(game, []).append((frame, us * factor / 1000, kind))
+    return found
+
+
+def report_collections(found):
+    """Print the collections inside matches per game (they are judged as the
+    frames holding them are)."""
+    print("Collections inside matches (a frame that freed >= {} bytes; each is a frame over {} ms):".format(
+        COLLECTION_BYTES, FRAME_MS))
+    if not found:
+        print("  none")
+    for game in sorted(found):
+        held = found[game]
+        busy = len([kind for frame, ms, kind in held if kind == "busy"])
+        print("  {:10s} {} ({} quiet, {} busy): {}".format(game, len(held), len(held) - busy, busy, ", ".join(
+            "frame {} {:.1f} ms {}".format(frame, ms, kind) for frame, ms, kind in held)))
+
+
 def changes(frames, starts, factor):
     """The screen changes: [(label, ms, frame)], and the match frames:
     {game: {kind: (ms, frame, ms of it thinking, ms of it refreshing, pixels
@@ -267,7 +296,9 @@ def main(argv=None):
                         frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
                         thought * factor / 1000, drawn * factor / 1000, pushed, " collected" if collected else ""))
     found, worst = changes(frames, starts, factor)
-    return 0 if report(found, worst, args.all) else 1
+    good = report(found, worst, args.all)
+    report_collections(collections(frames, factor))
+    return 0 if good else 1
 
 
 if __name__ == "__main__":
