@@ -88,3 +88,101 @@ def test_no_frame_of_a_match_that_draws_or_thinks_holds_a_collection(tour_frames
     matches = set(game for frame, (us, switched, scene, game, *rest) in tour_frames.items()
                   if scene == bench_frames.MATCH_SCENE)
     assert {"starship", "chips", "arrowbic", "spacewar", "garage", "missile"} <= matches  # the whole tour was seen
+
+
+class _Heap:
+    """A stand-in for CircuitPython's gc figures: `free` bytes free, asks
+    and collections counted."""
+
+    def __init__(self, free):
+        self.free = free
+        self.asked = 0
+        self.collections = 0
+        self.garbage = 0
+
+    def mem_free(self):
+        self.asked += 1
+        return self.free
+
+    def collect(self):
+        self.collections += 1
+        self.free += self.garbage
+        self.garbage = 0
+
+    def allocate(self, size):
+        self.free -= size
+        self.garbage += size
+
+
+class _Quiet:
+    """A scene that draws nothing and thinks nothing (a person picking)."""
+
+    def __init__(self):
+        self.busy = False  # set: every frame thinks (as match_scene.cpu_thinking)
+        self.app = None
+
+    def enter(self, app):
+        import displayio
+
+        self.app = app
+        return displayio.Group()
+
+    def press(self, seat, button, now):
+        return None
+
+    def tick(self, now):
+        if self.busy:
+            self.app.thought = True
+        return None
+
+
+def test_the_app_collects_in_a_quiet_frame_once_the_heap_is_low_asking_it_once_a_collecting_frame(monkeypatch):
+    from engine.ui import app as app_module
+
+    from tests.sim_harness import make_app
+
+    heap = _Heap(60000)
+    monkeypatch.setattr(app_module, "_mem_free", heap.mem_free)
+    monkeypatch.setattr(app_module.gc, "collect", heap.collect)
+    app = make_app({"game": "starship", "seats": [0, 1], "seed": 1})
+    scene = _Quiet()
+    app.switch(scene)
+    assert heap.collections == 1 and app.collected == 60000  # a scene change collects, and reads what is free
+    app.step()  # (the first frame draws the new scene)
+    heap.allocate(60000 - app_module.COLLECT_BELOW + 1)  # just below the mark
+    scene.busy = True
+    for _ in range(40):  # thinking frames never collect, nor ask the heap
+        app.step()
+    assert heap.collections == 1 and heap.asked == 1
+    scene.busy = False
+    asked = heap.asked
+    steps = 0
+    while heap.collections == 1:
+        app.step()
+        steps += 1
+        assert steps <= 8  # every eighth quiet frame asks
+    assert heap.asked == asked + 1  # the collecting frame asked once
+    app.step()  # the next quiet frame reads what the collection left
+    assert heap.asked == asked + 2 and app.collected == 60000
+    for _ in range(64):  # the heap is no longer low: asked every eighth frame, no collection
+        app.step()
+    assert heap.collections == 2 and heap.asked == asked + 2 + 8
+
+
+def test_a_low_heap_with_little_allocated_since_the_last_collection_is_not_collected_again(monkeypatch):
+    from engine.ui import app as app_module
+
+    from tests.sim_harness import make_app
+
+    heap = _Heap(app_module.COLLECT_BELOW - 1000)  # what the scene holds leaves little free
+    monkeypatch.setattr(app_module, "_mem_free", heap.mem_free)
+    monkeypatch.setattr(app_module.gc, "collect", heap.collect)
+    app = make_app({"game": "starship", "seats": [0, 1], "seed": 1})
+    app.switch(_Quiet())
+    for _ in range(64):
+        app.step()
+    assert heap.collections == 1  # the scene change's only: collecting again would free nothing
+    heap.allocate(app_module.COLLECT_AFTER + 16)
+    for _ in range(8):
+        app.step()
+    assert heap.collections == 2

@@ -152,7 +152,7 @@ def collections(frames, factor):
     "quiet" for a frame that neither drew nor thought (the App's scheduled
     collection, engine/ui/app.py) and "busy" for one that did (the heap ran
     out in it). A collection stops the board for the whole live heap's
-    marking: a match frame that holds one is over FRAME_MS on a PyBadge."""
+    marking: 25-50 ms on the PyBadge estimate with a match's heap."""
     found = {}
     for frame in sorted(frames):
         us, switched, now, game, thought, drawn, collected, pushed = frames[frame]
@@ -165,7 +165,7 @@ def collections(frames, factor):
 def report_collections(found):
     """Print the collections inside matches per game (they are judged as the
     frames holding them are)."""
-    print("Collections inside matches (a frame that freed >= {} bytes; each is a frame over {} ms):".format(
+    print("Collections inside matches (a frame that freed >= {} bytes; the frame's ms all in, OVER past {} ms):".format(
         COLLECTION_BYTES, FRAME_MS))
     if not found:
         print("  none")
@@ -173,7 +173,7 @@ def report_collections(found):
         held = found[game]
         busy = len([kind for frame, ms, kind in held if kind == "busy"])
         print("  {:10s} {} ({} quiet, {} busy): {}".format(game, len(held), len(held) - busy, busy, ", ".join(
-            "frame {} {:.1f} ms {}".format(frame, ms, kind) for frame, ms, kind in held)))
+            "frame {} {:.1f} ms {}{}".format(frame, ms, kind, " OVER" if ms > FRAME_MS else "") for frame, ms, kind in held)))
 
 
 def changes(frames, starts, factor):
