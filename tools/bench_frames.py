@@ -24,6 +24,11 @@ and exits 1 when one is over its goal:
   with CircuitPython's own displayio (the pixels a refresh pushes); with the
   stand-ins every match frame is held to 33 ms.
 
+It then lists the collections inside matches, per game: the frame, its ms,
+quiet (the App's scheduled collection: the frame neither drew nor thought)
+or busy (a drawing or thinking frame ran out of heap). A frame that freed
+COLLECTION_BYTES or more of the heap held one (tests/device/frame_timer.py).
+
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
         python -m tools.bench_frames [--runs N] [--py] [--all] [TOUR]
