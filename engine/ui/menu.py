@@ -271,9 +271,7 @@ class Menu:
         kind, index = self.rows[self.cursor]
         config = self.app.config
         if kind == "game":
-            from engine.ui.play import playable
-
-            listed = playable()
+            listed = registry.playable()
             at = 0
             for i in range(len(listed)):
                 if listed[i][1] == self.game.NAME:

@@ -1,5 +1,7 @@
-"""The result screen: who won and why, the running tally, then rematch or
-menu (B: the menu)."""
+"""A match's end: count it, save its log (finish), and the result screen:
+who won and why, the running tally, then rematch or menu (B: the menu).
+Here, not in engine/ui/play.py, so the change to the result loads no code of
+starting matches."""
 
 from engine import registry
 from engine.ticks import ticks_diff
@@ -20,6 +22,68 @@ DRAW = b",\x0e\x00\x06,\x0e"
 # the choices only show then: a button still being mashed from the match must
 # neither skip who won nor start a rematch (each press starts the wait again).
 GUARD_MS = 1000
+# The last finished match with a person in it, in the console's store.
+LAST_LOG = "last.svl"
+
+
+def seated(match):
+    """True when a person plays at least one seat (not a CPU demo, not a replay)."""
+    for seat in range(match.seats):
+        if match.is_human(seat):
+            return True
+    return False
+
+
+def save_log(app, match):
+    """Write the finished match's log to the console's store as a checked save
+    (engine/savefile.py), if there is a store and a person played: a kiosk's
+    endless CPU demos would wear the flash for nothing. Returns the file name,
+    or None. A full or read-only drive is reported, never fatal."""
+    store = app.console.store
+    if not store or not seated(match):
+        return None
+    path = store + "/" + LAST_LOG
+    try:
+        from engine import savefile  # loaded once a match is over, not while it plays
+
+        savefile.save(path, match.log.to_bytes())
+    except OSError as error:
+        print("salvo: log not saved: {}".format(error))
+        return None
+    return path
+
+
+def count(app, match):
+    """Add a finished match with a person in it to the kiosk stats and write
+    them (same checked save as the log). Not on a console without a store
+    that restarts after the match (engine/handoff.py): nothing would keep
+    them, and the stats code would only crowd the match's heap at its end."""
+    if not seated(match):
+        return
+    if not app.console.store and app.restart is not None:
+        return
+    from engine import stats
+
+    table = stats.kiosk(app)
+    table.record(match.game_class.ID, match.kinds, match.result())
+    stats.save(app.console.store, table)
+
+
+def finish(app, match):
+    """Called once a match's result is known: count it, save the log and
+    return the result screen. A match scene calls it through a Later
+    (MatchScene.finish), once its screen is gone, so this code and the
+    result screen's never load beside the match's display objects."""
+    result = match.result()
+    tally = app.config.setdefault("tally", [0] * match.seats)
+    winners = [seat for seat in range(match.seats) if result[seat] > 0]
+    if len(winners) < match.seats:  # everybody "won" (all tied at the round limit) reads DRAW: no win counted
+        for seat in winners:
+            tally[seat] += 1
+    saved = save_log(app, match)
+    count(app, match)
+    describe = registry.part(match.game_class.NAME, "words").describe
+    return ResultScreen(match, describe(match.game), saved)
 
 
 def jingle(result, kinds):
@@ -79,10 +143,6 @@ class ResultScreen:
         """Build the result group."""
         import displayio
 
-        if registry.unloads():
-            # engine/ui/play.py made this screen (finish); neither it nor a
-            # rematch needs play's code.
-            registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
         if self.shown_at is None:  # (once: not again after a pause's rebuild)
