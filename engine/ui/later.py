@@ -1,4 +1,14 @@
-"""A scene made late: see Later."""
+"""A scene made late (Later), and code loaded ahead of the scene that needs it
+(load_ahead)."""
+
+import sys
+
+from engine.ticks import ticks_diff
+
+# The pause and result screens load a match screen's REBUILDS this long after
+# they show (load_ahead), one module a frame, so that resuming or a rematch
+# finds them loaded.
+AHEAD_MS = 150
 
 
 class Later:
@@ -22,3 +32,18 @@ def remade(module, name, args):
     """``module.name(*args)``, the module imported now: a Later of this makes
     a scene again whose code need not stay loaded meanwhile."""
     return getattr(__import__(module, None, None, ("_",)), name)(*args)
+
+
+def load_ahead(names, shown, now):
+    """Import the first of `names` not loaded (a match screen's REBUILDS),
+    once AHEAD_MS have passed since `shown` (ticks): the pause and result
+    screens call it each frame, so one module loads a frame, in frames of a
+    still screen, not in the change to it. Returns `names` while some are
+    still to load, else () (nothing left to do)."""
+    if ticks_diff(now, shown) < AHEAD_MS:
+        return names
+    for name in names:
+        if name not in sys.modules:
+            __import__(name)
+            return names
+    return ()

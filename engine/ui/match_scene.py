@@ -94,6 +94,13 @@ class MatchScene:
     # before the pause screen is built, and before the resumed match builds
     # its new one: a board has no room for two match screens at once.
     BUILT = ()
+    # The modules build() imports and drops again once built (its art: a
+    # playing match does without their code). The pause and result screens
+    # load them back ahead of a resume or a rematch (engine/ui/later.py
+    # load_ahead), where a board has the room: else each resume and rematch
+    # paid 30-90 ms of its change for them on a PyBadge. The pause's text
+    # pages drop them again.
+    REBUILDS = ()
     # Pixels at the bottom the attract loop's DEMO banner may cover (the hint
     # line, which says "CPUs only" in a demo), leaving whole every line above.
     BANNER_H = 16

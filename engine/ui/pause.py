@@ -12,7 +12,7 @@ from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
-from engine.ui.later import Later, remade
+from engine.ui.later import Later, load_ahead, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
 _RESUME = ("Resume",)
@@ -30,6 +30,8 @@ class PauseScreen:
         self.extra = tuple(offer(seat)) if offer else ()
         self.choices = Choices(_RESUME + self.extra + _AFTER)
         self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
+        self.ahead = scene.REBUILDS  # the match screen's modules still to load back (load_ahead)
+        self.shown_at = None  # ticks of the first frame
 
     def enter(self, app):
         """Build the pause group."""
@@ -79,11 +81,18 @@ class PauseScreen:
             # back to a pause screen made again (`remade`), so neither this
             # screen nor its code stays in the heap beside them.
             back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            if registry.unloads():
+                registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
             return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
         return self.app.home()
 
     def tick(self, now):
-        """Nothing animates here."""
+        """Nothing animates here; the match screen's modules load back
+        (load_ahead) while the screen stands still."""
+        if self.shown_at is None:
+            self.shown_at = now
+        if self.ahead:
+            self.ahead = load_ahead(self.ahead, self.shown_at, now)
         return None
 
 

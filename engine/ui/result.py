@@ -8,6 +8,7 @@ from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
+from engine.ui.later import load_ahead
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
@@ -128,6 +129,8 @@ class ResultScreen:
         self.saved = saved  # path of the saved log, or None
         self.choices = Choices(_CHOICES)
         self.shown_at = None  # ticks when first drawn
+        # A rematch's screen modules still to load back (load_ahead).
+        self.ahead = registry.part(match.game_class.NAME, "screen").Screen.REBUILDS
 
     def _cue(self, cues, result):
         """The jingle, and the pads' LEDs lit in the colours of the seats that
@@ -224,6 +227,8 @@ class ResultScreen:
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
         if self.shown_at is None:
             self.shown_at = now
+        if self.ahead:
+            self.ahead = load_ahead(self.ahead, self.shown_at, now)
         if self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
             self.prompt.hidden = False
             self.app.dirty = True

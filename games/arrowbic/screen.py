@@ -55,6 +55,7 @@ class Screen(MatchScene):
     # which already cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
     BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
+    REBUILDS = ("games.arrowbic.art",)  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)

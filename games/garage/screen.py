@@ -87,6 +87,8 @@ class Screen(MatchScene):
     # hides it whole): 13, so one line under the files fits 120 high.
     BANNER_H = 13
     BUILT = ("grid", "shown", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
+    # Dropped once built, the words while paused (engine/ui/match_scene.py).
+    REBUILDS = ("engine.ui.coords", "games.garage.paint", "games.garage.words")
 
     def __init__(self, match):
         super().__init__(match)
