@@ -7,8 +7,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
-from engine.ui.choices import NONE, Choices
-from engine.ui.later import load_ahead
+from engine.ui.later import AHEAD_MS, load_ahead
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
@@ -127,8 +126,13 @@ class ResultScreen:
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
-        self.choices = Choices(_CHOICES)
-        self.shown_at = None  # ticks when first drawn
+        # The choices (engine/ui/choices.py) and their group, hidden until
+        # GUARD_MS have passed: made in a frame after the first (_prompt), so
+        # the change to this screen loads no code for them.
+        self.choices = None
+        self.prompt = None
+        self.shown_at = None  # ticks when first drawn, or of the last press while the choices are hidden
+        self.entered_at = None  # ticks when first drawn
         # A rematch's screen modules still to load back (load_ahead).
         self.ahead = registry.part(match.game_class.NAME, "screen").Screen.REBUILDS
 
@@ -192,25 +196,40 @@ class ResultScreen:
                         break
         for row in range(len(counts)):
             _line(group, counts[row], mid, first_count + row * 11, theme.DIM)
+        self.group = group
+        self.place = (keys, top, bottom)  # where _prompt puts the choices and keys
+        self.prompt = None
+        return group
+
+    def _prompt(self):
+        """Build the choices and the keys under them, hidden (shown once
+        GUARD_MS have passed)."""
+        import displayio
+
+        from engine.ui.choices import Choices
+
+        if self.choices is None:
+            self.choices = Choices(_CHOICES)
+        keys, top, bottom = self.place
+        mid = self.app.width // 2
         choices = displayio.Group()
-        self.choices.build(choices, app.width // 2, top, 13)
+        choices.hidden = True
+        self.choices.build(choices, mid, top, 13)
         for row in range(len(keys)):
             _line(choices, keys[row], mid, bottom + row * theme.CHAR_H - theme.CHAR_H, theme.DIM)  # a label's bottom there
-        choices.hidden = True  # shown once GUARD_MS has passed
-        group.append(choices)
+        self.group.append(choices)
         self.prompt = choices
-        return group
 
     def press(self, seat, button, now):
         """Choose rematch or menu (once the choices show)."""
-        if self.prompt.hidden:
+        if self.prompt is None or self.prompt.hidden:
             self.shown_at = now  # still mashing: the quiet second starts again
             return None
         if button == B:
             return self.app.home()
         picked = self.choices.press(button)
         self.app.dirty = True
-        if picked == NONE:
+        if picked < 0:  # (choices.NONE)
             return None
         if picked == 0:
             return self._rematch(now)
@@ -227,9 +246,14 @@ class ResultScreen:
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
         if self.shown_at is None:
             self.shown_at = now
-        if self.ahead:
-            self.ahead = load_ahead(self.ahead, self.shown_at, now)
-        if self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
+        if self.entered_at is None:
+            self.entered_at = now
+        if self.prompt is None:
+            if ticks_diff(now, self.entered_at) >= AHEAD_MS:
+                self._prompt()  # (a hidden group: nothing to draw yet)
+        elif self.ahead:  # (a module a frame, after the choices' frame)
+            self.ahead = load_ahead(self.ahead, self.entered_at, now)
+        if self.prompt is not None and self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
             self.prompt.hidden = False
             self.app.dirty = True
         match = self.match
