@@ -7,9 +7,11 @@ import random
 import displayio
 import pytest
 
+from desktop.sim import FRAME_MS
 from engine import registry
 from engine.ui.howto import HowTo
 from engine.ui.howto import rules_text
+from engine.ui.later import AHEAD_MS
 from engine.ui.menu import RULES, Menu
 from engine.ui.pad import B, LEFT, RIGHT
 from engine.ui.text_screen import TextScreen, paginate
@@ -29,6 +31,10 @@ def pictures(group, width):
         elif isinstance(item, displayio.TileGrid) and not (item.x == item.y == 0 and item.bitmap.width == width):
             found += 1
     return found
+
+
+# Frames until a first how-to page has counted its pages (HowTo._count).
+COUNTED = AHEAD_MS // FRAME_MS + 3
 
 
 def open_how_to(name, size):
@@ -138,7 +144,7 @@ def test_one_navigation_through_pictures_and_rules(name, size):
     LEFT comes back page by page; B leaves from anywhere."""
     app = make_app({"game": name, "seats": [0, 1]}, *size)
     app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
-    run(app, 2)
+    run(app, COUNTED)
     total = app.scene.total
     seen = []
     for page in range(total):
@@ -219,3 +225,29 @@ def test_every_picture_page_draws_above_its_key_line(name, size):
         )
         assert not over, "page {} draws into the key line's rows {}".format(app.scene.page, over)
         tap(app, 0, RIGHT, 2)
+
+
+def test_the_first_page_shows_before_the_rules_are_paged_and_its_count_follows():
+    """Paging a game's rules (45-150 ms on a PyBadge) is not part of the
+    change to the first picture page: its key line names the keys at once,
+    and the page count joins them AHEAD_MS later; a press before then turns
+    the page as well."""
+    from engine.ui.text_screen import footer
+
+    name = "spacewar"
+    for presses in (False, True):
+        app = make_app({"game": name, "seats": [0, 1]})
+        app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
+        run(app, 1)
+        scene = app.scene
+        keys = app.root[0][-1]  # the key line: the last label
+        assert scene.total == 0 and "/" not in keys.text and ": page" in keys.text, keys.text
+        if presses:
+            tap(app, 0, RIGHT, 1)
+            assert isinstance(app.scene, HowTo) and app.scene.page == 1 and app.scene.total == scene.total > 2
+            assert "2/{}".format(scene.total) in app.root[0][-1].text
+            continue
+        run(app, COUNTED)
+        assert scene.total > 2 and keys.text == footer(app, 0, scene.total)[-1]
+        assert keys.text.startswith("1/{}".format(scene.total)), keys.text
+

@@ -15,7 +15,9 @@ count over both, LEFT/RIGHT a page, B back to the menu at once.
 import gc
 
 from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import theme
+from engine.ui.later import AHEAD_MS
 from engine.ui.text_screen import TextScreen, footer, layout, paginate, turn
 
 
@@ -98,7 +100,7 @@ class HowTo:
         self.rules_text = rules_text  # the full rules, shown after the last page
         self.back = back  # the scene before the first page
         self.page = page
-        self.total = total  # pictures and rules pages (0: counted on entering)
+        self.total = total  # pictures and rules pages (0: not yet: counted by _count, after the first page shows)
         # The rules' pages, their lines held where the heap has room (held),
         # else None: handed on to the rules pages.
         self.paged = paged
@@ -109,20 +111,9 @@ class HowTo:
         import displayio
 
         self.app = app
-        rules = 0
-        if not self.total:
-            # Counted before the page's art is loaded and drawn, its lines
-            # held where the heap has room (the rules pages then need not page
-            # them again), else let go.
-            paged = held(app, self.rules_text)
-            self.paged = None if isinstance(paged, int) else paged
-            rules = paged if self.paged is None else len(paged)
-            paged = None
-            gc.collect()
+        self.shown_at = None
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
-        if not self.total:
-            self.total = self.count + rules
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
@@ -134,13 +125,31 @@ class HowTo:
         else:
             pages.draw(self.page, group, app.width, app.height)
         # Either pad turns the pages: both pads' keys ('<> or B/A' on a PyBadge).
+        # (Before the rules are paged, _count, the keys alone.)
         keys = footer(app, self.page, self.total)
-        theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        self.keys = theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
+
+    def _count(self):
+        """Page the rules (their lines held where the heap has room: the rules
+        pages then need not page them again), count all the pages, and put
+        the count in the footer. Done in a frame after the first page shows,
+        not in the change to it: paging a game's rules is 45-150 ms on a
+        PyBadge."""
+        app = self.app
+        paged = held(app, self.rules_text)
+        self.paged = None if isinstance(paged, int) else paged
+        self.total = self.count + (paged if self.paged is None else len(paged))
+        # (No collection here: this frame already pages the rules; the App
+        # collects in a quiet frame when the heap runs low.)
+        theme.set_text(self.keys, footer(app, self.page, self.total)[-1])
+        app.dirty = True
 
     def press(self, seat, button, now):
         """A page on (after the last picture: the full rules), a page back, or
         back to the menu."""
+        if not self.total:
+            self._count()
         page = turn(button, self.page, self.total)
         if page is None:
             return None
@@ -161,5 +170,10 @@ class HowTo:
         return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
-        """Nothing moves here."""
+        """The pages counted (_count), AHEAD_MS after the first page shows."""
+        if not self.total:
+            if self.shown_at is None:
+                self.shown_at = now
+            elif ticks_diff(now, self.shown_at) >= AHEAD_MS:
+                self._count()
         return None

@@ -241,9 +241,11 @@ def turn(button, page, pages):
 
 
 def footer(app, page, pages):
-    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'."""
+    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'
+    (`pages` 0, not counted yet: the keys alone)."""
     pairs = page_keys(app.console, page + 1 == pages)
-    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "{}/{}".format(page + 1, pages))
+    lead = "{}/{}".format(page + 1, pages) if pages else ""
+    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
 
 
 class TextScreen:
