@@ -242,10 +242,12 @@ def test_the_first_page_shows_before_the_rules_are_paged_and_its_count_follows()
         scene = app.scene
         keys = app.root[0][-1]  # the key line: the last label
         assert scene.total == 0 and "/" not in keys.text and ": page" in keys.text, keys.text
-        if presses:
+        if presses:  # a turn does not wait for the count: the next page counts itself
             tap(app, 0, RIGHT, 1)
-            assert isinstance(app.scene, HowTo) and app.scene.page == 1 and app.scene.total == scene.total > 2
-            assert "2/{}".format(scene.total) in app.root[0][-1].text
+            assert isinstance(app.scene, HowTo) and app.scene.page == 1 and app.scene.total == 0
+            assert "/" not in app.root[0][-1].text
+            run(app, COUNTED)
+            assert app.scene.total > 2 and app.root[0][-1].text.startswith("2/{}".format(app.scene.total))
             continue
         run(app, COUNTED)
         assert scene.total > 2 and keys.text == footer(app, 0, scene.total)[-1]

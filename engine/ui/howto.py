@@ -97,7 +97,9 @@ class HowTo:
         # opened from the menu, or from a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.game = game  # the rules class (TITLE, NAME)
-        self.rules_text = rules_text  # the full rules, shown after the last page
+        # The full rules, shown after the last page (None: made by _count from
+        # the game's help, which then loads after the first page shows).
+        self.rules_text = rules_text
         self.back = back  # the scene before the first page
         self.page = page
         self.total = total  # pictures and rules pages (0: not yet: counted by _count, after the first page shows)
@@ -131,12 +133,14 @@ class HowTo:
         return group
 
     def _count(self):
-        """Page the rules (their lines held where the heap has room: the rules
-        pages then need not page them again), count all the pages, and put
-        the count in the footer. Done in a frame after the first page shows,
-        not in the change to it: paging a game's rules is 45-150 ms on a
-        PyBadge."""
+        """Make the rules text (where it is not made yet), page it (its lines
+        held where the heap has room: the rules pages then need not page
+        them again), count all the pages, and put the count in the footer.
+        Done in a frame after the first page shows, not in the change to it:
+        loading the help and paging it is 60-200 ms on a PyBadge."""
         app = self.app
+        if self.rules_text is None:
+            self.rules_text = rules_text(self.game)
         paged = held(app, self.rules_text)
         self.paged = None if isinstance(paged, int) else paged
         self.total = self.count + (paged if self.paged is None else len(paged))
@@ -147,10 +151,9 @@ class HowTo:
 
     def press(self, seat, button, now):
         """A page on (after the last picture: the full rules), a page back, or
-        back to the menu."""
-        if not self.total:
-            self._count()
-        page = turn(button, self.page, self.total)
+        back to the menu. (Not counted yet, the next page counts itself:
+        a turn never waits for the rules to be paged.)"""
+        page = turn(button, self.page, self.total or self.count + 1)
         if page is None:
             return None
         if page < 0:
@@ -165,15 +168,22 @@ class HowTo:
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the
         last picture)."""
+        if self.rules_text is None:
+            self.rules_text = rules_text(self.game)
         count = len(registry.part(self.game.NAME, "howto").PAGES)
         here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total, self.paged)
         return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
-        """The pages counted (_count), AHEAD_MS after the first page shows."""
+        """AHEAD_MS after the first page shows, the rules text made, and in
+        the next frame the pages counted (_count)."""
         if not self.total:
             if self.shown_at is None:
                 self.shown_at = now
-            elif ticks_diff(now, self.shown_at) >= AHEAD_MS:
+            elif ticks_diff(now, self.shown_at) < AHEAD_MS:
+                pass
+            elif self.rules_text is None:
+                self.rules_text = rules_text(self.game)  # (its help loaded: a frame of its own)
+            else:
                 self._count()
         return None

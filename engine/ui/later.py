@@ -5,10 +5,11 @@ import sys
 
 from engine.ticks import ticks_diff
 
-# The pause and result screens load a match screen's REBUILDS this long after
-# they show (load_ahead), one module a frame, so that resuming or a rematch
-# finds them loaded.
-AHEAD_MS = 150
+# Work a screen defers out of the change to it (the pause and result screens
+# loading a match screen's REBUILDS, load_ahead; the result's choices; the
+# how-to's page count) starts this long after it shows: a frame of the still
+# screen (30 a second) passes first, so the change ends with the screen drawn.
+AHEAD_MS = 50
 
 
 class Later:

@@ -320,9 +320,9 @@ class Menu:
 
             return begin(self.app, now)
         if kind == RULES:
-            from engine.ui.howto import HowTo, rules_text
+            from engine.ui.howto import HowTo
 
-            return HowTo(self.game, rules_text(self.game), self.app.home())
+            return HowTo(self.game, None, self.app.home())  # (its rules text made after the first page shows)
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 
