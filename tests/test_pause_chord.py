@@ -188,7 +188,7 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
     for name in [name for _, name, _ in registry.games()]:
         screen_class = registry.part(name, "screen").Screen
         names = screen_class.REBUILDS
-        if not names:  # (Arrowbic, Spacewar: see their Screen)
+        if not names:  # (Arrowbic, Spacewar, Spacewar Classic: see their Screen)
             continue
         tested.append(name)
         app = make_app({"game": name, "seats": [0, 0]})
@@ -215,4 +215,4 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
         assert isinstance(app.scene, ResultScreen), name
         run(app, AHEAD_MS // FRAME_MS + 2 + len(names))
         assert all(module in sys.modules for module in names), name
-    assert len(tested) >= 4, tested
+    assert len(tested) >= 3, tested
