@@ -18,39 +18,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.later import AHEAD_MS
-from engine.ui.text_screen import TextScreen, footer, layout, paginate, turn
-
-
-def _help(game):
-    """A game's HELP as a tuple of strings read as one joined by newlines: a
-    help module may give its text as one string or as such a tuple (a long
-    one: games/garage/help.py)."""
-    text = registry.part(game.NAME, "help").HELP
-    return (text,) if isinstance(text, str) else text
-
-
-def rules_text(game):
-    """A game's help text, then its CPU levels with what each one means: a
-    tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
-    so the long help is never copied."""
-    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    text = _help(game) + (("", "CPU levels:") + tuple(notes) if notes else ())
-    registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
-    return text
-
-
-def keys_text(game):
-    """The "Keys: ..." paragraph of a game's help (every game has one)."""
-    for text in _help(game):
-        at = text.find("Keys:")
-        if at >= 0:
-            break
-    end = text.find("\n", at)
-    keys = text[at : end if end >= 0 else len(text)]
-    # The whole help goes again: beside a paused match a board has room for
-    # this paragraph, not for every rule (the menu loads help when it needs it).
-    registry.forget(game.NAME, "help")
-    return keys
+from engine.ui.text_screen import TextScreen, footer, layout, paginate, rules_text, turn
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):

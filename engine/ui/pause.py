@@ -108,8 +108,7 @@ def _text_pages(game, keys, back):
     # The help text first, while the heap has the most room in one piece: it
     # is one long string (Spacewar Classic's is over 3 KB).
     registry.part(game.NAME, "help")
-    from engine.ui.howto import keys_text, rules_text
-    from engine.ui.text_screen import TextScreen
+    from engine.ui.text_screen import TextScreen, keys_text, rules_text
 
     if keys:
         title, text = "Controls", keys_text(game)

@@ -8,11 +8,45 @@ pads' keys. Pages break between paragraphs (a paragraph longer than a page
 is split), never mid-sentence when a paragraph fits, and hold three lines at
 least: where a break would leave fewer the text runs on to the page's foot."""
 
+from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
+
+
+def _help(game):
+    """A game's HELP as a tuple of strings read as one joined by newlines: a
+    help module may give its text as one string or as such a tuple (a long
+    one: games/garage/help.py)."""
+    text = registry.part(game.NAME, "help").HELP
+    return (text,) if isinstance(text, str) else text
+
+
+def rules_text(game):
+    """A game's help text, then its CPU levels with what each one means: a
+    tuple of strings read as one joined by newlines (as TextScreen reads a
+    text), so the long help is never copied. (Here, not in
+    engine/ui/howto.py: a paused match's rules pages load no how-to code.)"""
+    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
+    text = _help(game) + (("", "CPU levels:") + tuple(notes) if notes else ())
+    registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
+    return text
+
+
+def keys_text(game):
+    """The "Keys: ..." paragraph of a game's help (every game has one)."""
+    for text in _help(game):
+        at = text.find("Keys:")
+        if at >= 0:
+            break
+    end = text.find("\n", at)
+    keys = text[at : end if end >= 0 else len(text)]
+    # The whole help goes again: beside a paused match a board has room for
+    # this paragraph, not for every rule (the menu loads help when it needs it).
+    registry.forget(game.NAME, "help")
+    return keys
 
 
 def _sentences(paragraph):
