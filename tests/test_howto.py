@@ -112,7 +112,46 @@ def test_paging_odd_texts_at_any_size_never_raises():
         for page in range(len(starts)):
             end = starts[page + 1] if page + 1 < len(starts) else len(lines)
             assert paginate(text, columns, rows, page) == (lines[starts[page] : end], starts)
+            early, where = paginate(text, columns, rows, page, True)  # stopped two pages on, or the whole
+            assert early == lines[starts[page] : end] and where in (None, starts), (text, columns, rows, page)
     assert paginate("  \n b..x\n ab\na b", 27, 1)[0]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_page_paged_alone_stopping_early_is_the_page_paged_whole(name):
+    """TextScreen pages an early page of a long text only two pages past it
+    (paginate's `early`); that page reads as in the whole text paged."""
+    text = rules_text(registry.load(name))
+    for columns, rows in ((25, 9), (25, 8), (26, 9)):
+        lines, starts = paginate(text, columns, rows)
+        stopped = 0
+        for page in range(len(starts)):
+            end = starts[page + 1] if page + 1 < len(starts) else len(lines)
+            early, where = paginate(text, columns, rows, page, True)
+            assert early == lines[starts[page] : end], (name, page)
+            stopped += where is None
+        assert stopped >= len(starts) - 3 and len(starts) > 3, (name, stopped, len(starts))
+
+
+def test_a_long_text_page_shows_before_the_text_is_counted_and_the_count_follows():
+    """A text screen beside a paused match (no pages held) shows its first
+    page having paged three pages, not the whole text; the page count joins
+    the keys AHEAD_MS later, or at a press before then."""
+    text = rules_text(registry.load("garage"))
+    for presses in (False, True):
+        app = make_app({"game": "garage", "seats": [0, 1]})
+        app.switch(TextScreen("Spacewar Classic", text, Menu()))
+        run(app, 1)
+        scene = app.scene
+        keys = " ".join(cells.text for cells in scene.footer)
+        assert scene.count == 0 and "/" not in keys and ": page" in keys, keys
+        if presses:
+            tap(app, 0, RIGHT, 1)
+            assert scene.page == 1 and scene.count > 3
+        else:
+            run(app, COUNTED)
+            assert scene.count > 3
+        assert "{}/{}".format(scene.page + 1, scene.count) in " ".join(cells.text for cells in scene.footer)
 
 def drawn_boxes(group, ox=0, oy=0, scale=1):
     """(text or None, x, y, w, h) of every shown label and TileGrid in a group

@@ -9,8 +9,10 @@ is split), never mid-sentence when a paragraph fits, and hold three lines at
 least: where a break would leave fewer the text runs on to the page's foot."""
 
 from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import Cells, fixed
+from engine.ui.later import AHEAD_MS
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
@@ -163,7 +165,7 @@ class _Pages:
         return self.lines[starts[index] - self.base : end - self.base]
 
 
-def paginate(text, columns, rows, keep=-1):
+def paginate(text, columns, rows, keep=-1, early=False):
     """(lines, first line of each page): the text (a string or a tuple of
     strings, see _paragraphs) wrapped to `columns` in pages of at most `rows`
     lines, in one pass; `keep` >= 0: only that page's lines, and only a page
@@ -173,12 +175,17 @@ def paginate(text, columns, rows, keep=-1):
     between lines), as is one sentence longer than a page. A heading (a line
     of its own ending in ':') goes to the next page with what it heads. A
     blank line never starts a page; a last page too short takes lines from
-    the one before."""
+    the one before. `early` (with `keep`): stop once page `keep` is final
+    (two pages after it begun: then it is neither of the last two pages,
+    the only ones the end of the text changes), returning (its lines, None)
+    where the text goes on that long."""
     pages = _Pages(rows, keep)
     lines = pages.lines
     starts = pages.starts
     least = pages.least
     for paragraph in _paragraphs(text):
+        if early and pages.kept is not None:
+            return pages.kept, None
         if not paragraph:
             if pages.used() not in (0, rows):
                 pages.lines.append("")
@@ -299,6 +306,8 @@ class TextScreen:
         self.before = before
         self.prior = prior if prior is not None else back
         self.page = 0
+        self.count = 0  # the text's pages (0: not counted yet: _count)
+        self.shown_at = None  # ticks of the first frame
         # The text paged once, a list of its pages' lines, a turn taking its
         # page from them (paging a game's rules again is 50-160 ms on a
         # PyBadge): the how-to's, where the heap has room (engine/ui/howto.py
@@ -341,20 +350,34 @@ class TextScreen:
         as many)."""
         self.lines = []  # (let go before the next page is made)
         if self.paged is None:
-            self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+            # Up to two pages past this one where that is not the end (the
+            # pages counted, _count, or not yet): a turn on an early page of
+            # a long text pages a few pages, not all of them.
+            early = not self.count or self.page < self.count - 2
+            self.lines, starts = paginate(self.text, self.columns, self.rows, self.page, early)
+            if starts is not None:
+                self.count = len(starts)
         else:
-            self.starts = self.paged
+            self.count = len(self.paged)
             self.lines = self.paged[self.page]
 
+    def _count(self):
+        """Count the pages (the whole text paged) and show the count."""
+        self.count = len(paginate(self.text, self.columns, self.rows, self.page)[1])
+        self._show()
+
     def _pages(self):
-        return len(self.starts)
+        """The text's pages (0: not counted yet)."""
+        return self.count
 
     def _show(self):
         for row in range(self.rows):
             self.body[row].show(self.lines[row] if row < len(self.lines) else "", theme.TEXT)
         pages = self.before + self._pages()
         lines = ("any button: back",)
-        if pages > 1:
+        if not self.count:  # (not counted: three pages at least)
+            lines = footer(self.app, self.before + self.page, 0)
+        elif pages > 1:
             lines = footer(self.app, self.before + self.page, pages)
         for row in range(len(self.footer)):
             at = row - len(self.footer) + len(lines)  # the last line at the bottom
@@ -363,6 +386,8 @@ class TextScreen:
 
     def press(self, seat, button, now):
         """Page, or leave (B; LEFT on the first page, RIGHT on the last)."""
+        if not self.count:
+            self._count()  # (a press before the pages were counted: counted now)
         if self.before + self._pages() == 1:
             return self.back  # one page: any button
         page = turn(button, self.page, self._pages())
@@ -382,5 +407,11 @@ class TextScreen:
         return None
 
     def tick(self, now):
-        """Nothing moves here."""
+        """The pages counted (_count) AHEAD_MS after the page shows, where
+        the first page was made without paging the whole text."""
+        if not self.count:
+            if self.shown_at is None:
+                self.shown_at = now
+            elif ticks_diff(now, self.shown_at) >= AHEAD_MS:
+                self._count()
         return None
