@@ -15,12 +15,9 @@ change's time is tools/bench_frames.py's.
 """
 
 import argparse
-import os
-import shutil
 import sys
-import tempfile
 
-from tools import bench_frames, device_lane
+from tools import bench_frames, device_lane, profile_start
 
 
 def profile(binary, drive, imports=True, wrap=None):
@@ -59,13 +56,9 @@ def main(argv=None):
                         "engine.ui.,games.); 'fn' lines give us and calls (the timing slows the frames)")
     parser.add_argument("--kind", help="only changes whose 'BEFORE -> AFTER' label holds this text")
     args = parser.parse_args(argv)
-    binary, mpy_cross = device_lane.circuitpython_tools()
-    factor = bench_frames.device_factor(binary)
-    ms = lambda us: us * factor / 1000  # noqa: E731
-    with tempfile.TemporaryDirectory() as drive:
-        device_lane.build_drive(drive, mpy_cross)
-        shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+    with profile_start.tour_drive() as (binary, factor, drive):
         frames, scenes = profile(binary, drive, not args.parts, args.wrap)
+    ms = lambda us: us * factor / 1000  # noqa: E731
     print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; profiled (inflated by the hook)".format(factor))
     before = "start"
     seen = set()
