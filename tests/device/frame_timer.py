@@ -51,6 +51,8 @@ class FrameTimer:
         self.changes = 0  # the App's scene changes when the frame began
         self.spent = 0  # us the last frame took (stop())
         self.profile = None  # a start's profile (start_profile.py, the ``profile`` word)
+        self.change_profile = None  # the changes' profile (change_profile.py, the ``changes`` word)
+        self.dump_next = False  # the frame after a change is dumped too
         self.buffer = bytearray(96)
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -114,6 +116,8 @@ class FrameTimer:
         self.watch_thinking()
         if not self.starting:
             self.begin()
+        if self.change_profile is not None:
+            self.change_profile.begin()
 
     def stop(self):
         """Right after the App's step: the frame's time is what it took."""
@@ -133,6 +137,9 @@ class FrameTimer:
                 self.profile.dump(self.drawn)
                 self.profile = None
         elif app.scene_changes != self.changes or spent >= self.least or spent < 0:
+            if self.change_profile is not None and (app.scene_changes != self.changes or self.dump_next):
+                self.change_profile.dump(tour.frames, spent, self.drawn)
+            self.dump_next = app.scene_changes != self.changes
             print("ft {} {} {} {} {} {} {} {} {}".format(
                 tour.frames, spent, 1 if app.scene_changes != self.changes else 0, tour.scene(), tour.game(),
                 self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0, pushed))
@@ -283,6 +290,14 @@ def timed_lane(words):
                     return going
 
                 app.step = timed_step
+                if "changes" in words or "parts" in words:
+                    import change_profile
+
+                    wrap = ()
+                    for word in words:
+                        if word.startswith("wrap="):
+                            wrap = tuple(word[5:].split(","))
+                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap)
 
         def frame(self):
             going = lane.Lane.frame(self)
