@@ -98,14 +98,14 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
+        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         if leaving:
-            # The match's screen is let go first: the hand-off code loads into
-            # the room it held, not into a full and broken-up heap.
+            # The match's screen and code are let go first: the hand-off code
+            # loads into the room they held, not into a full and broken-up heap.
             gc.collect()
             from engine import handoff
 
             self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
-        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone

@@ -54,6 +54,7 @@ class Screen(MatchScene):
     """The Missiles & Microchips match scene."""
 
     BUILT = ("table",)  # let go while paused (engine/ui/match_scene.py)
+    REBUILDS = ("games.chips.layout",)  # dropped once built (engine/ui/match_scene.py)
     BANNER_H = 12  # a demo's banner covers the footer's second line, never the caption above
 
     def __init__(self, match):

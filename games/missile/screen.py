@@ -73,6 +73,7 @@ class Screen(MatchScene):
     """The Missile Match scene."""
 
     BUILT = ("view",)  # let go while paused (engine/ui/match_scene.py)
+    REBUILDS = ("games.missile.art",)  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)

@@ -53,6 +53,7 @@ class Screen(MatchScene):
     # Let go while paused (engine/ui/match_scene.py).
     BUILT = ("group", "title", "ships", "shields", "booms", "missile_icons", "charge_bars", "words", "names",
              "status", "flyers", "legend_group", "hint")
+    REBUILDS = ("games.starship.art",)  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)

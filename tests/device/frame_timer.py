@@ -5,7 +5,7 @@ lane's tight 128 KB tour does not hold its code.
 
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
-left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW COLLECTED
+left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW FREED
 PUSHED`` for a frame of at least `least` us, one that changed scenes, or one
 whose clock glitched (US -1), or one whose heap shrank; THINK: us of it in
 Match.think_bots, DRAW: in the display's refresh (native only), FREED: the
@@ -56,6 +56,8 @@ class FrameTimer:
         self.changes = 0  # the App's scene changes when the frame began
         self.spent = 0  # us the last frame took (stop())
         self.profile = None  # a start's profile (start_profile.py, the ``profile`` word)
+        self.change_profile = None  # the changes' profile (change_profile.py, the ``changes`` word)
+        self.dump_next = False  # the frame after a change is dumped too
         self.buffer = bytearray(96)
         self.out = bytearray(_OUT)  # an ``ft`` line (line())
         self.words = [0] * 9  # its figures
@@ -122,6 +124,8 @@ class FrameTimer:
         self.watch_thinking()
         if not self.starting:
             self.begin()
+        if self.change_profile is not None:
+            self.change_profile.begin()
 
     def stop(self):
         """Right after the App's step: the frame's time is what it took."""
@@ -145,7 +149,12 @@ class FrameTimer:
             if freed < 0:
                 freed = 0
             switched = app.scene_changes != self.changes
-            if switched or spent >= self.least or spent < 0 or freed:
+            timed = switched or spent >= self.least or spent < 0
+            if timed:
+                if self.change_profile is not None and (switched or self.dump_next):
+                    self.change_profile.dump(tour.frames, spent, self.drawn)
+                self.dump_next = switched
+            if timed or freed:
                 line = self.words
                 line[0] = tour.frames
                 line[1] = spent
@@ -341,6 +350,14 @@ def timed_lane(words):
                     return going
 
                 app.step = timed_step
+                if "changes" in words or "parts" in words:
+                    import change_profile
+
+                    wrap = ()
+                    for word in words:
+                        if word.startswith("wrap="):
+                            wrap = tuple(word[5:].split(","))
+                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap)
 
         def frame(self):
             going = lane.Lane.frame(self)
