@@ -97,6 +97,14 @@ class Stats:
         return stats
 
 
+def kiosk(app):
+    """The app's kiosk stats (app.stats), read from the console's store on
+    first use."""
+    if app.stats is None:
+        app.stats = load(app.console.store)
+    return app.stats
+
+
 def load(store):
     """The stats kept in a store folder: empty when there are none, or (with
     one line on the console) when no copy is good."""

@@ -94,3 +94,14 @@ def pixel(app, x, y):
 
     surface = pygame.display.get_surface()
     return tuple(surface.get_at((x * app.scale, y * app.scale)))[:3]
+
+
+def cover_down(cover):
+    """True when a hand-over cover (engine/ui/cover.py) shows nothing: it goes
+    down a band a frame, each band and line hidden, its group left shown."""
+    return all(cover[i].hidden for i in range(len(cover)))
+
+
+def cover_up(cover):
+    """True when every part of a hand-over cover shows."""
+    return not cover.hidden and not any(cover[i].hidden for i in range(len(cover)))

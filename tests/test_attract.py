@@ -17,8 +17,8 @@ from engine.ui.match_scene import IDLE_MS
 from engine.ui.menu import Menu
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from engine.ui.pause import PauseScreen
-from engine.ui.play import finish, match_seed, playable, start_match
-from engine.ui.result import ResultScreen
+from engine.ui.play import match_seed, playable, start_match
+from engine.ui.result import ResultScreen, finish
 from engine.ui.text_screen import TextScreen
 from tests.matches import play_out
 from tests.sim_harness import pause_chord, run, tap

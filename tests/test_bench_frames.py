@@ -80,3 +80,15 @@ def test_the_lanes_run_clock_never_counts_a_wait_it_did_not_see_on_both_sides():
     # after it says so, the one before does not; the second try agrees.
     timer.stat = Stat([5000000, 805000000, 805000000, 805000000])
     assert timer.clock() == 900000 - 805000
+
+
+def test_collections_inside_matches_are_told_apart_quiet_or_busy():
+    frames = {
+        1: [60000, False, "Screen", "chips", 0, 0, True, 0],  # the App's quiet-frame collection
+        2: [70000, False, "Screen", "chips", 5000, 0, True, 0],  # the heap ran out while a CPU thought
+        3: [20000, False, "Screen", "chips", 0, 0, False, 0],  # no collection
+        4: [200000, True, "Screen", "chips", 0, 0, True, 20480],  # a scene change's: not inside a match
+        5: [50000, False, "Menu", "chips", 0, 0, True, 0],  # outside a match
+    }
+    found = bench.collections(frames, 1)
+    assert found == {"chips": [(1, 60.0, "quiet"), (2, 70.0, "busy")]}

@@ -14,7 +14,7 @@ from games.chips import draw as chips_draw
 from games.chips.table import BOX_H, BOX_W, FOOT, TOP
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import label_boxes, make_app, run
+from tests.sim_harness import cover_down, cover_up, label_boxes, make_app, run
 
 CHIPS = registry.load("chips")
 WAIT = 12  # frames the driver waits before answering a new prompt (> the quiet time)
@@ -563,8 +563,8 @@ def test_idle_frames_draw_nothing():
         app.step()
         if screen.phase == chips_draw.REVEAL:
             break
-    run(app, 2)
-    assert screen.phase == chips_draw.REVEAL and screen.sub == chips_draw.PLAYS
+    run(app, 2 + match.seats)  # the actions unveiled a seat a frame
+    assert screen.phase == chips_draw.REVEAL and screen.sub == chips_draw.PLAYS and screen.unveiled == match.seats
     assert run(app, 40) == []  # every action shown: it holds without redrawing
 
 
@@ -587,11 +587,11 @@ def test_the_hand_over_works_for_any_screen():
     handover = Handover()
     group = displayio.Group()
     handover.build(group, 160, 128)
-    assert group[-1].hidden and not handover.covered
+    assert cover_down(group[-1]) and not handover.covered
     handover.cover(1, "Place your missiles")
-    assert handover.covered and not group[-1].hidden
+    assert handover.covered and cover_up(group[-1])
     assert not handover.press(0, RIGHT) and not handover.press(1, UP)
-    assert handover.press(1, A) and handover.is_open(1) and group[-1].hidden
+    assert handover.press(1, A) and handover.is_open(1) and cover_down(group[-1])
     handover.build(displayio.Group(), 160, 128)  # rebuilt after a pause: covered again
     assert handover.covered and handover.owner == 1
     handover.close()
@@ -673,3 +673,67 @@ def test_the_reveal_says_right_hurries_it_along():
     driver = Driver(app, screen, {}, skip=False)
     driver.until(lambda: screen.phase == chips_draw.REVEAL)
     assert "faster" not in screen.table.line2.text
+
+
+def _unveiling(app, screen, phase):
+    """Run to the start of `phase` (AIM, or REVEAL's actions); then, a frame
+    at a time until every seat shows it, the seats shown (from the start seat)
+    and the pixels each frame pushed."""
+    for _ in range(3000):
+        if screen.phase == phase:
+            break
+        app.step()
+    assert screen.phase == phase and screen.unveiled == 0
+    shown = []
+    pushed = []
+    while screen.unveiled < screen.match.seats:
+        before = app.console.pushed
+        run(app, 1)
+        shown.append(screen.unveiled)
+        pushed.append(app.console.pushed - before)
+    return shown, pushed
+
+
+def test_targets_and_actions_are_unveiled_a_seat_a_frame():
+    """Targets (the aim) and actions (the reveal) come out a seat a frame from
+    the start seat, the others showing what the step before showed, so no
+    frame pushes most of the screen (six statuses and the footer at once
+    pushed 8,000-9,800 pixels, the PyBadge's 33 ms frame three times over);
+    once all show, the screen is what drawing it whole shows."""
+    app, match, screen = start((2, 2, 2, 2, 2, 2), seed=3)
+    table = screen.table
+    for phase in (chips_draw.AIM, chips_draw.REVEAL):
+        shown, pushed = _unveiling(app, screen, phase)
+        assert shown == [1, 2, 3, 4, 5, 6]
+        assert max(pushed) <= 2 * BOX_W * BOX_H  # one seat's box at most (all six: 7,200)
+        for seat in range(match.seats):
+            assert table.status[seat].text.startswith(">")  # every target shows
+        if phase == chips_draw.REVEAL:
+            assert all(table.acts[seat].text for seat in range(match.seats))  # and every action
+    staged = app.console.frame_bytes()
+    screen.release()
+    app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go
+    run(app, 1)
+    assert screen.phase == chips_draw.REVEAL and screen.sub == chips_draw.PLAYS
+    assert app.console.frame_bytes() == staged
+
+
+def test_a_seat_not_unveiled_shows_the_step_before():
+    """While the actions are unveiled, a seat still to come shows its target
+    and whether it kept or paid, as the change step left it (never its
+    action)."""
+    app, match, screen = start((2, 2, 2, 2, 2, 2), seed=3)
+    for _ in range(3000):
+        if screen.phase == chips_draw.REVEAL:
+            break
+        app.step()
+    before = [screen.table.status[seat].text for seat in range(match.seats)]
+    assert all(text.endswith((" kept", " paid")) for text in before)
+    run(app, 1)
+    first = screen.start_seat
+    for seat in range(match.seats):
+        acts = screen.table.acts[seat].text
+        if seat == first:
+            assert acts and screen.table.status[seat].text == before[seat].split()[0]
+        else:
+            assert not acts and screen.table.status[seat].text == before[seat]

@@ -205,18 +205,19 @@ def test_the_attract_record_is_the_same_bytes_every_demo():
 def test_a_badge_without_a_store_does_not_load_the_stats_at_a_matchs_end(monkeypatch):
     import sys
 
+    from engine import registry
     from engine.match import Match
-    from engine.ui import play
+    from engine.ui import result
 
     fakes, app = badge(monkeypatch)
     assert app.console.store is None  # normal mode: USB owns the drive
-    match = Match(play.registry.load("starship"), 3, None, [0, 1])
+    match = Match(registry.load("starship"), 3, None, [0, 1])
     monkeypatch.setattr(match, "result", lambda: (1, -1))  # P1, the person, won
     monkeypatch.delitem(sys.modules, "engine.stats", raising=False)
-    play.count(app, match)
+    result.count(app, match)
     assert app.stats is None and "engine.stats" not in sys.modules
     app.restart = None  # a console that keeps its heap counts in memory
-    play.count(app, match)
+    result.count(app, match)
     assert app.stats is not None
 
 

@@ -6,7 +6,7 @@ import displayio
 
 from engine.ui.handover import Handover
 from engine.ui.pad import A, DOWN, LEFT, RIGHT, UP
-from tests.sim_harness import label_boxes
+from tests.sim_harness import cover_down, cover_up, label_boxes
 
 
 def texts(group):
@@ -34,12 +34,12 @@ def test_either_pad_opens_the_shared_cover_and_only_with_ok():
             group = displayio.Group()
             handover.build(group, 160, 120)
             handover.share("REVEAL", "Both have locked.", "Round 1/30")
-            assert handover.covered and handover.owner == -1 and not group[-1].hidden
+            assert handover.covered and handover.owner == -1 and cover_up(group[-1])
             assert texts(group)[:5] == ["REVEAL", "Both look now!", "P1 or P2: press >", "Both have locked.", "Round 1/30"]
             for other in (UP, DOWN, LEFT):
                 assert not handover.press(seat, other) and handover.covered
             assert handover.press(seat, ok)
-            assert not handover.covered and group[-1].hidden
+            assert not handover.covered and cover_down(group[-1])
             assert not handover.is_open(0) and not handover.is_open(1)  # nothing private follows
             handover.build(displayio.Group(), 160, 120)  # a pause after it: no cover again
             assert not handover.covered and not handover.press(seat, ok)
@@ -51,7 +51,7 @@ def test_a_pause_keeps_the_shared_cover_and_a_seat_cover_replaces_it():
     handover.share("REVEAL", "Both have locked.")
     group = displayio.Group()
     handover.build(group, 160, 128)  # rebuilt while still up: still up
-    assert handover.covered and not group[-1].hidden and texts(group)[0] == "REVEAL"
+    assert handover.covered and cover_up(group[-1]) and texts(group)[0] == "REVEAL"
     handover.cover(0, "Arrange your missiles")  # the next round
     assert texts(group)[0] == "P1 TURN" and not handover.press(1, RIGHT) and handover.covered
     assert handover.press(0, RIGHT) and handover.is_open(0)

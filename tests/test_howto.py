@@ -7,9 +7,11 @@ import random
 import displayio
 import pytest
 
+from desktop.sim import FRAME_MS
 from engine import registry
 from engine.ui.howto import HowTo
 from engine.ui.howto import rules_text
+from engine.ui.later import AHEAD_MS
 from engine.ui.menu import RULES, Menu
 from engine.ui.pad import B, LEFT, RIGHT
 from engine.ui.text_screen import TextScreen, paginate
@@ -29,6 +31,10 @@ def pictures(group, width):
         elif isinstance(item, displayio.TileGrid) and not (item.x == item.y == 0 and item.bitmap.width == width):
             found += 1
     return found
+
+
+# Frames until a first how-to page has counted its pages (HowTo._count).
+COUNTED = AHEAD_MS // FRAME_MS + 3
 
 
 def open_how_to(name, size):
@@ -106,7 +112,46 @@ def test_paging_odd_texts_at_any_size_never_raises():
         for page in range(len(starts)):
             end = starts[page + 1] if page + 1 < len(starts) else len(lines)
             assert paginate(text, columns, rows, page) == (lines[starts[page] : end], starts)
+            early, where = paginate(text, columns, rows, page, True)  # stopped two pages on, or the whole
+            assert early == lines[starts[page] : end] and where in (None, starts), (text, columns, rows, page)
     assert paginate("  \n b..x\n ab\na b", 27, 1)[0]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_page_paged_alone_stopping_early_is_the_page_paged_whole(name):
+    """TextScreen pages an early page of a long text only two pages past it
+    (paginate's `early`); that page reads as in the whole text paged."""
+    text = rules_text(registry.load(name))
+    for columns, rows in ((25, 9), (25, 8), (26, 9)):
+        lines, starts = paginate(text, columns, rows)
+        stopped = 0
+        for page in range(len(starts)):
+            end = starts[page + 1] if page + 1 < len(starts) else len(lines)
+            early, where = paginate(text, columns, rows, page, True)
+            assert early == lines[starts[page] : end], (name, page)
+            stopped += where is None
+        assert stopped >= len(starts) - 3 and len(starts) > 3, (name, stopped, len(starts))
+
+
+def test_a_long_text_page_shows_before_the_text_is_counted_and_the_count_follows():
+    """A text screen beside a paused match (no pages held) shows its first
+    page having paged three pages, not the whole text; the page count joins
+    the keys AHEAD_MS later, or at a press before then."""
+    text = rules_text(registry.load("garage"))
+    for presses in (False, True):
+        app = make_app({"game": "garage", "seats": [0, 1]})
+        app.switch(TextScreen("Spacewar Classic", text, Menu()))
+        run(app, 1)
+        scene = app.scene
+        keys = " ".join(cells.text for cells in scene.footer)
+        assert scene.count == 0 and "/" not in keys and ": page" in keys, keys
+        if presses:
+            tap(app, 0, RIGHT, 1)
+            assert scene.page == 1 and scene.count > 3
+        else:
+            run(app, COUNTED)
+            assert scene.count > 3
+        assert "{}/{}".format(scene.page + 1, scene.count) in " ".join(cells.text for cells in scene.footer)
 
 def drawn_boxes(group, ox=0, oy=0, scale=1):
     """(text or None, x, y, w, h) of every shown label and TileGrid in a group
@@ -138,7 +183,7 @@ def test_one_navigation_through_pictures_and_rules(name, size):
     LEFT comes back page by page; B leaves from anywhere."""
     app = make_app({"game": name, "seats": [0, 1]}, *size)
     app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
-    run(app, 2)
+    run(app, COUNTED)
     total = app.scene.total
     seen = []
     for page in range(total):
@@ -219,3 +264,31 @@ def test_every_picture_page_draws_above_its_key_line(name, size):
         )
         assert not over, "page {} draws into the key line's rows {}".format(app.scene.page, over)
         tap(app, 0, RIGHT, 2)
+
+
+def test_the_first_page_shows_before_the_rules_are_paged_and_its_count_follows():
+    """Paging a game's rules (45-150 ms on a PyBadge) is not part of the
+    change to the first picture page: its key line names the keys at once,
+    and the page count joins them AHEAD_MS later; a press before then turns
+    the page as well."""
+    from engine.ui.text_screen import footer
+
+    name = "spacewar"
+    for presses in (False, True):
+        app = make_app({"game": name, "seats": [0, 1]})
+        app.switch(HowTo(registry.load(name), rules_text(registry.load(name)), Menu()))
+        run(app, 1)
+        scene = app.scene
+        keys = app.root[0][-1]  # the key line: the last label
+        assert scene.total == 0 and "/" not in keys.text and ": page" in keys.text, keys.text
+        if presses:  # a turn does not wait for the count: the next page counts itself
+            tap(app, 0, RIGHT, 1)
+            assert isinstance(app.scene, HowTo) and app.scene.page == 1 and app.scene.total == 0
+            assert "/" not in app.root[0][-1].text
+            run(app, COUNTED)
+            assert app.scene.total > 2 and app.root[0][-1].text.startswith("2/{}".format(app.scene.total))
+            continue
+        run(app, COUNTED)
+        assert scene.total > 2 and keys.text == footer(app, 0, scene.total)[-1]
+        assert keys.text.startswith("1/{}".format(scene.total)), keys.text
+

@@ -200,7 +200,7 @@ def test_pages_pause_and_covers_name_both_pads_keys():
     for game in ("starship", "missile", "chips", "arrowbic"):
         app = badge_app(game)
         app.switch(HowTo(registry.load(game), "Rules. " * 200, Menu()))
-        run(app, 2)
+        run(app, 8)  # (the page count joins the keys AHEAD_MS after the page shows)
         assert "<> or B/A: page" in shown(app) and "1/" in shown(app), shown(app)
         assert "back" not in shown(app)  # four buttons a pad: no B to name
         fits(app)

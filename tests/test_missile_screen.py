@@ -16,7 +16,7 @@ from games.missile import words
 from games.missile.view import square_index
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import make_app, run, tap
+from tests.sim_harness import cover_down, cover_up, make_app, run, tap
 
 MISSILE = registry.load("missile")
 
@@ -78,9 +78,10 @@ def two_people_round(p1_hand, p2_hand, p1_keys, p2_keys, junk=(RIGHT, UP, A, DOW
     assert match.all_locked() and screen.handover.covered and screen.turn == -1
     calls = outputs(app)
     heard = len(app.console.sound.calls)
-    tap(app, 0, RIGHT)  # both look: the reveal
+    tap(app, 0, RIGHT)  # both look: the screen as it stands, the hands face down
+    assert screen.mode == ms.PLACE and not screen.handover.covered
+    reveal = run(app, 36)  # the reveal resolves the next frame: faces up and the first event
     assert screen.mode == ms.REVEAL
-    reveal = run(app, 35)  # faces up and the first event
     from engine.ui import cues
 
     assert ("tone", 0, cues.REVEAL[0] * 10, cues.REVEAL[1] * 10) in app.console.sound.calls[heard:]
@@ -205,6 +206,7 @@ def test_a_locked_placement_cannot_change():
     tap(app, 1, RIGHT)
     taps(app, 1, (A,))
     tap(app, 0, RIGHT)
+    run(app, 1)  # (the reveal resolves the frame after the cover goes down)
     assert screen.mode == ms.REVEAL
     assert bytes(screen.shots[0]) == bytes(_shots(P1_HANDS[0], code))
 
@@ -294,7 +296,7 @@ def test_layout_fits_and_labels_do_not_overlap(size):
     def check():
         curtain = screen.handover.group
         # A shown curtain hides everything under it: then only its items count.
-        boxes = list(_walk(app.root) if curtain.hidden else _walk([curtain]))
+        boxes = list(_walk(app.root) if cover_down(curtain) else _walk([curtain]))
         labels = [box for kind, box in boxes if kind == "label"]
         for kind, (x, y, w, h) in boxes:
             assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, (kind, x, y, w, h)
@@ -360,7 +362,7 @@ def test_pause_during_a_hand_over_comes_back_to_the_curtain():
     assert isinstance(app.scene, PauseScreen)
     tap(app, 1, RIGHT)  # resume
     assert app.scene is screen and screen.handover.covered and screen.turn == 0
-    assert not screen.handover.group.hidden
+    assert cover_up(screen.handover.group)
 
 
 def test_mashing_buttons_never_breaks_the_match():
@@ -513,3 +515,94 @@ def test_idle_frames_keep_no_project_allocation():
         assert screen.event_index == (1 if name == "reveal" else 0)
     for name, growth, lines in windows:
         assert growth == (0, 0), (name, lines)
+
+
+def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
+    """A reveal's start is staged so that no frame pushes much of the screen
+    (tools/bench_frames.py holds a frame to the PyBadge's 33 ms): the frame
+    that resolves draws nothing, the next one clears the field's aim markers
+    and the status words, the next writes the words, then each frame turns
+    one column's two missiles face up, A to D; the person's own hand stays
+    face up throughout, the CPU's stays face down until its column turns.
+    The last frame is what drawing the revealed screen whole shows."""
+    app, match, screen = start(kinds=(0, 1), hands=(P1_HANDS[0], P2_HANDS[0]))
+    tap(app, 0, A)  # the person locks the hand as dealt
+    for _ in range(600):
+        if screen.mode == ms.REVEAL:
+            break
+        run(app, 1)
+    assert screen.mode == ms.REVEAL and screen.faces == ms._FACES_FIELD
+    halves = screen.view.halves
+    steps = []
+    while screen.faces < ms._FACES_UP:
+        for col in range(4):
+            assert (halves[4 + col][0] == art.BACK) == (col >= max(screen.faces, 0))  # the CPU's (seat 1)
+            assert halves[col][0] != art.BACK  # the person's own
+        before = app.console.pushed
+        assert len(run(app, 1)) == 1
+        steps.append(app.console.pushed - before)
+    assert len(steps) == 6  # the field, the words, four columns
+    assert max(steps[:2]) <= 6000  # (a whole screen is 20,480)
+    assert max(steps[2:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
+    staged = app.console.frame_bytes()
+    screen.release()
+    app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go
+    run(app, 1)
+    assert screen.mode == ms.REVEAL and screen.event_index == 0
+    assert app.console.frame_bytes() == staged
+
+
+def test_the_cover_goes_down_a_band_a_frame():
+    """The owner's press takes the hand-over cover away a band a frame (each
+    band's line the frame before it), from the bottom up, so no frame pushes the
+    whole screen with every layer of the scene (100-110 ms on the PyBadge
+    estimate); the cover comes back up at once, whole. Once down, the screen
+    is what drawing it whole shows."""
+    import displayio
+
+    app, match, screen = start(hands=(P1_HANDS[0], P2_HANDS[0]))
+    cover = screen.handover.group
+    assert cover_up(cover)
+    pushed = []
+    app.console.push(0, RIGHT, True)  # P1 opens their turn
+    app.console.push(0, RIGHT, False)
+    while not cover_down(cover):
+        before = app.console.pushed
+        assert len(run(app, 1)) == 1
+        pushed.append(app.console.pushed - before)
+    # The press frame: the bottom band's line (and the hand face up under the
+    # cover); then 7 bands, each with the line of the band above it.
+    assert screen.handover.is_open(0) and len(pushed) == 8
+    assert pushed[0] <= 20480 * 3 // 5  # (all at once: 20,480, every layer of the scene)
+    assert max(pushed[1:]) <= 6000  # a band of the scene and the line of the band above
+    staged = app.console.frame_bytes()
+    root = displayio.Group(scale=app.scale)  # the same scene pushed whole
+    root.append(app.root.pop())
+    app.root = root
+    app.console.display.root_group = root
+    app.dirty = True
+    run(app, 1)
+    assert app.console.frame_bytes() == staged
+    taps(app, 0, (A,))  # P1 locks: P2's cover, up at once
+    assert cover_up(cover) and screen.handover.covered
+
+
+def test_idle_frames_of_an_open_turn_keep_no_project_allocation():
+    """Two people: once the cover is down, each idle frame asks the hand-over
+    to go on (Handover.step) and keeps nothing."""
+    import tracemalloc
+
+    from tools import bench_memory
+
+    app, match, screen = start(hands=(P1_HANDS[0], P2_HANDS[0]))
+    taps(app, 0, (RIGHT,))
+    for _ in range(20):
+        run(app, 1)
+    assert cover_down(screen.handover.group) and screen.handover.is_open(0)
+    tracemalloc.start(1)
+    run(app, 5)
+    before = tracemalloc.take_snapshot()
+    run(app, 20)
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    assert bench_memory._growth(before, after)[:2] == (0, 0), bench_memory._lines(before, after)

@@ -165,3 +165,54 @@ def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
     assert isinstance(app.scene, PauseScreen) and app.scene.scene is screen and app.scene.choices.cursor == 2
     tap(app, 0, B, 2)
     assert app.scene is screen
+
+
+def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they_stand_still(monkeypatch):
+    # A board drops a match screen's art once built (REBUILDS); the pause
+    # and the result load it back a module a frame, once AHEAD_MS have
+    # passed, so that a resume or a rematch finds it loaded.
+    import sys
+
+    from desktop.sim import FRAME_MS
+    from engine.ui.later import AHEAD_MS
+    from engine.ui.result import ResultScreen
+    from tests.sim_harness import make_app, run
+
+    def drop(names):  # as a board drops them (engine.registry.drop), undone after the test
+        for module in names:
+            monkeypatch.delitem(sys.modules, module, raising=False)
+            package, _, attr = module.rpartition(".")
+            monkeypatch.delattr(sys.modules[package], attr, raising=False)
+
+    tested = []
+    for name in [name for _, name, _ in registry.games()]:
+        screen_class = registry.part(name, "screen").Screen
+        names = screen_class.REBUILDS
+        if not names:  # (Arrowbic, Spacewar, Spacewar Classic: see their Screen)
+            continue
+        tested.append(name)
+        app = make_app({"game": name, "seats": [0, 0]})
+        match = Match(registry.load(name), 5, None, (0, 0))
+        screen = screen_class(match)
+        drop(names)
+        app.switch(screen)
+        assert all(module in sys.modules for module in names), name  # the build loads them
+        run(app, 5)
+        app.switch(screen.pause(0, app.console.ticks_ms()))
+        assert isinstance(app.scene, PauseScreen), name
+        drop(names)  # (as a board has dropped them by now)
+        run(app, AHEAD_MS // FRAME_MS)
+        assert not any(module in sys.modules for module in names), name  # not in the change, nor at once
+        loaded = [0]
+        for _ in range(len(names) + 3):
+            run(app, 1)
+            loaded.append(sum(module in sys.modules for module in names))
+        first = loaded.index(1)
+        assert 0 < first <= 3 and loaded[first:first + len(names)] == list(range(1, len(names) + 1)), (name, loaded)
+        drop(names)
+        monkeypatch.setattr(match, "result", lambda: (1, -1))  # (as if P1 won)
+        app.switch(ResultScreen(match, "over", None))
+        assert isinstance(app.scene, ResultScreen), name
+        run(app, AHEAD_MS // FRAME_MS + 2 + len(names))
+        assert all(module in sys.modules for module in names), name
+    assert len(tested) >= 3, tested

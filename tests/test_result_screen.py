@@ -4,8 +4,7 @@ cannot skip it; the choices show after GUARD_MS, then work; ties read DRAW."""
 from engine import registry
 from engine.match import Match
 from engine.ui.pad import DOWN, RIGHT
-from engine.ui.play import finish
-from engine.ui.result import GUARD_MS, ResultScreen
+from engine.ui.result import GUARD_MS, ResultScreen, finish
 from engine.ui import theme
 from engine.ui.theme import headline
 from games.starship.rules import FIRE, NOTHING

@@ -165,3 +165,54 @@ def test_screens_fit_small_and_large_displays(size):
     for item in boxes:
         _, x, y, w, h = item
         assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, item
+
+
+def _reveal_frames(seat_keys, staged=True):
+    """Both people lock `seat_keys` (P1's, P2's); returns the frames from the
+    lock that starts the reveal until both moves show, and the pixels each
+    pushed. `staged` False: both moves put out in the resolving frame, as the
+    reveal did in one go (for comparison)."""
+    app, match = start()
+    screen = app.scene
+    if not staged:
+        begin = screen._begin_reveal
+
+        def at_once(now):
+            begin(now)
+            while screen.unveiled < 2:
+                screen._unveil()
+
+        screen._begin_reveal = at_once
+    for seat in (0, 1):
+        for press in range(2):  # pick, then the same again: lock
+            app.console.push(seat, seat_keys[seat], True)
+            app.console.push(seat, seat_keys[seat], False)
+            run(app, 2)
+            if screen.reveal_at is not None:
+                break
+    for _ in range(100):  # (the round's least thinking time: engine/ui/match_scene.py)
+        if screen.reveal_at is not None:
+            break
+        run(app, 1)
+    assert screen.reveal_at is not None and screen.unveiled == (0 if staged else 2)
+    frames = [app.console.frame_bytes()]
+    pushed = []
+    for _ in range(2):
+        before = app.console.pushed
+        frames.extend(run(app, 1))
+        pushed.append(app.console.pushed - before)
+    assert screen.unveiled == 2
+    return frames, pushed
+
+
+def test_the_reveal_shows_one_seats_move_a_frame():
+    """The frame that resolves takes the legend and the status words away;
+    the next shows P1's move (its word, its shield, its counts), the next
+    P2's: no frame pushes both ships' (all in one frame pushed 8,000 pixels,
+    over the PyBadge's 33 ms frame), and the last is the one-go reveal's."""
+    for keys in ((DOWN, RIGHT), (UP, LEFT)):
+        frames, pushed = _reveal_frames(keys)
+        whole, _ = _reveal_frames(keys, staged=False)
+        assert len(frames) == 3 and frames[0] != frames[1] != frames[2]
+        assert max(pushed) <= 2000  # one ship's shield, word and counts (a screen is 20,480)
+        assert frames[-1] == whole[-1]

@@ -1,11 +1,11 @@
 """engine/stats.py: kiosk tallies per game, counted where a match ends
-(engine/ui/play.py finish) and kept across power cuts like the saves."""
+(engine/ui/result.py finish) and kept across power cuts like the saves."""
 
 import pytest
 
 from engine import registry, savefile, stats
 from engine.match import Match
-from engine.ui.play import finish
+from engine.ui.result import finish
 from tests.matches import play_out
 from tests.sim_harness import make_app
 from tests.test_savefile import FatDisk, PowerCut

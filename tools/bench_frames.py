@@ -24,6 +24,11 @@ and exits 1 when one is over its goal:
   with CircuitPython's own displayio (the pixels a refresh pushes); with the
   stand-ins every match frame is held to 33 ms.
 
+It then lists the collections inside matches, per game: the frame, its ms,
+quiet (the App's scheduled collection: the frame neither drew nor thought)
+or busy (a drawing or thinking frame ran out of heap). A frame that freed
+COLLECTION_BYTES or more of the heap held one (tests/device/frame_timer.py).
+
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
         python -m tools.bench_frames [--runs N] [--py] [--all] [TOUR]
@@ -49,6 +54,9 @@ CHANGE_MS = 250  # a screen change's goal
 WHOLE_MS = 100  # a match frame that pushes more than half the screen: its goal in all
 SCREEN_PIXELS = 160 * 128  # the lane's display (tests/device/lcd.py)
 HEAP = "160k"
+# A frame whose heap fell by this many bytes or more held a collection (the
+# garbage of many frames); less is a list or string shrunk in place.
+COLLECTION_BYTES = 2048
 MATCH_SCENE = "Screen"  # every game's match scene class (games/*/screen.py)
 
 
@@ -119,7 +127,7 @@ def run_times(binary, drive, runs, least_us, native=False):
             words = line.split()
             if words and words[0] == "ft" and len(words) == 10:
                 seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
-                                       words[8] == "1", int(words[9])]
+                                       int(words[8]) >= COLLECTION_BYTES, int(words[9])]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
@@ -142,6 +150,35 @@ def _least(kept, seen, run):
             else:
                 merged[frame] = figures
     return merged
+
+
+def collections(frames, factor):
+    """The collections inside matches: {game: [(frame, ms, kind)]}, kind
+    "quiet" for a frame that neither drew nor thought (the App's scheduled
+    collection, engine/ui/app.py) and "busy" for one that did (the heap ran
+    out in it). A collection stops the board for the whole live heap's
+    marking: 25-50 ms on the PyBadge estimate with a match's heap."""
+    found = {}
+    for frame in sorted(frames):
+        us, switched, now, game, thought, drawn, collected, pushed = frames[frame]
+        if collected and not switched and now == MATCH_SCENE:
+            kind = "busy" if thought or drawn else "quiet"
+            found.setdefault(game, []).append((frame, us * factor / 1000, kind))
+    return found
+
+
+def report_collections(found):
+    """Print the collections inside matches per game (they are judged as the
+    frames holding them are)."""
+    print("Collections inside matches (a frame that freed >= {} bytes; the frame's ms all in, OVER past {} ms):".format(
+        COLLECTION_BYTES, FRAME_MS))
+    if not found:
+        print("  none")
+    for game in sorted(found):
+        held = found[game]
+        busy = len([kind for frame, ms, kind in held if kind == "busy"])
+        print("  {:10s} {} ({} quiet, {} busy): {}".format(game, len(held), len(held) - busy, busy, ", ".join(
+            "frame {} {:.1f} ms {}{}".format(frame, ms, kind, " OVER" if ms > FRAME_MS else "") for frame, ms, kind in held)))
 
 
 def changes(frames, starts, factor):
@@ -264,7 +301,9 @@ def main(argv=None):
                         frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
                         thought * factor / 1000, drawn * factor / 1000, pushed, " collected" if collected else ""))
     found, worst = changes(frames, starts, factor)
-    return 0 if report(found, worst, args.all) else 1
+    good = report(found, worst, args.all)
+    report_collections(collections(frames, factor))
+    return 0 if good else 1
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ ratio), from .mpy as a board runs it:
 """
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -89,18 +90,26 @@ def module_times(binary, drive, order, runs):
     return least
 
 
+@contextlib.contextmanager
+def tour_drive():
+    """(binary, PyBadge factor, drive): the lane's drive from .mpy with the
+    tour, in a temporary folder (tools.profile_changes uses it too)."""
+    binary, mpy_cross = device_lane.circuitpython_tools()
+    factor = bench_frames.device_factor(binary)
+    with tempfile.TemporaryDirectory() as drive:
+        device_lane.build_drive(drive, mpy_cross)
+        shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+        yield binary, factor, drive
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="fresh imports per kind of start (default 5)")
     parser.add_argument("--game", help="only this game's starts")
     parser.add_argument("--all", action="store_true", help="each module's figure and the profile's lines")
     args = parser.parse_args(argv)
-    binary, mpy_cross = device_lane.circuitpython_tools()
-    factor = bench_frames.device_factor(binary)
-    ms = lambda us: us * factor / 1000  # noqa: E731
-    with tempfile.TemporaryDirectory() as drive:
-        device_lane.build_drive(drive, mpy_cross)
-        shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+    with tour_drive() as (binary, factor, drive):
+        ms = lambda us: us * factor / 1000  # noqa: E731
         starts = profile(binary, drive)
         print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; floor: least of {} fresh imports".format(
             factor, args.runs))

@@ -26,9 +26,8 @@ from engine.ui.cues import Cues
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
 
-# MicroPython's and CircuitPython's heap figures (None on CPython, whose
+# MicroPython's and CircuitPython's free heap (None on CPython, whose
 # collector needs no scheduling).
-_mem_alloc = getattr(gc, "mem_alloc", None)
 _mem_free = getattr(gc, "mem_free", None)
 
 # A collection stops a PyBadge for tens of milliseconds (the whole live heap is
@@ -70,7 +69,7 @@ class App:
         self.running = True
         self.scene_changes = 0  # counts switches (tests and benchmarks)
         self.thought = False  # a CPU thought this frame (no room for a collection)
-        self.collected = 0  # gc.mem_alloc() after the last collection
+        self.collected = 0  # gc.mem_free() after the last collection (None: read at the next quiet frame)
         self.quiet = 0  # quiet frames counted modulo 8 (the heap is asked at 0)
         # CPU thinking per frame, in PyBadge microseconds (engine/think.py): a
         # board's 15 ms, unless the console asks otherwise (optional think_us).
@@ -99,14 +98,14 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
+        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         if leaving:
-            # The match's screen is let go first: the hand-off code loads into
-            # the room it held, not into a full and broken-up heap.
+            # The match's screen and code are let go first: the hand-off code
+            # loads into the room they held, not into a full and broken-up heap.
             gc.collect()
             from engine import handoff
 
             self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
-        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone
@@ -127,8 +126,8 @@ class App:
         self.dirty = True
         self.scene_changes += 1
         self.last_press = None
-        if _mem_alloc is not None:
-            self.collected = _mem_alloc()  # what the new scene holds is not garbage
+        if _mem_free is not None:
+            self.collected = _mem_free()  # what the new scene holds is not garbage
 
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""
@@ -159,11 +158,20 @@ class App:
             console.display.refresh()
         elif not self.thought and _mem_free is not None:
             # A quiet frame. Asking the heap walks its whole table (about 3 ms
-            # on a PyBadge), so every eighth one asks.
-            self.quiet = (self.quiet + 1) & 7
-            if not self.quiet and _mem_free() < COLLECT_BELOW and _mem_alloc() - self.collected > COLLECT_AFTER:
-                gc.collect()  # the collection a busy frame would meet
-                self.collected = _mem_alloc()
+            # on a PyBadge), so every eighth one asks, once (what was
+            # allocated since the last collection is what was free then less
+            # what is free now); and the frame that collects does not ask
+            # again: the next quiet frame reads what the collection left.
+            # (It held three walks besides the collection; now one.)
+            if self.collected is None:
+                self.collected = _mem_free()
+            else:
+                self.quiet = (self.quiet + 1) & 7
+                if not self.quiet:
+                    free = _mem_free()
+                    if free < COLLECT_BELOW and self.collected - free > COLLECT_AFTER:
+                        gc.collect()  # the collection a busy frame would meet
+                        self.collected = None
         self.thought = False
         return self.running
 

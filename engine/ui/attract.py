@@ -59,7 +59,8 @@ class Attract:
         return group
 
     def _card(self, group, app):
-        from engine.ui.play import kiosk_stats, playable
+        from engine.registry import playable
+        from engine.stats import kiosk
 
         theme.background(group, app.width, app.height)
         middle = app.width // 2
@@ -68,7 +69,7 @@ class Attract:
         x = (app.width - len(_ROW.format("", 0, 0, 0)) * theme.CHAR_W) // 2
         # Matches people played here, by who won them: a person, a CPU, nobody.
         theme.label(group, _ROW.format("Won by:", "human", "CPU", "draw"), x, 37, theme.DIM)
-        table = kiosk_stats(self.app)
+        table = kiosk(self.app)
         games = playable()
         top = 49
         step = min(12, (app.height - 2 - top) // len(games))  # every game: 11 pixels a row at 120 high
@@ -154,6 +155,6 @@ def next_demo(now):
     """The demo a fresh heap starts with after the card handed over: a game
     drawn with the engine's generator seeded by the clock."""
     from engine.prng import Rng
-    from engine.ui.play import playable
+    from engine.registry import playable
 
     return Attract(2 * Rng(now & 0x3FFFFFFF).below(len(playable())) + 1)

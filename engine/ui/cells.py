@@ -243,20 +243,22 @@ def centred(cells, text, color, mid, holder=None):
     return cells.show(text, color) or moved
 
 
-def fixed(group, text, x, y, color, anchor=1.0):
+def fixed(group, text, x, y, color, anchor=1.0, paper=0):
     """Glyph cells showing one text for good (a name, a word that never
-    changes), as many cells as it has characters, placed as Cells are."""
-    cells = Cells(group, len(text), x, y, color, anchor)
+    changes), as many cells as it has characters, placed as Cells are
+    (`paper`: as Cells')."""
+    cells = Cells(group, len(text), x, y, color, anchor, paper=paper)
     cells.show(text, color)
     return cells
 
 
-def heading(group, text, mid, y, color, scale):
+def heading(group, text, mid, y, color, scale, paper=0):
     """`text` for good, `scale` times the glyph size, centred on x = `mid`
     with its top at y, as a label of that scale anchored at (0.5, 0.0) shows
-    it: fixed cells in a Group of that scale (a pause's or a result's title)."""
+    it: fixed cells in a Group of that scale (a pause's or a result's title;
+    `paper`: as Cells')."""
     holder = displayio.Group(scale=scale, x=mid - len(text) * W * scale // 2, y=y)
-    fixed(holder, text, 0, 0, color, anchor=0.0)
+    fixed(holder, text, 0, 0, color, anchor=0.0, paper=paper)
     group.append(holder)
     return holder
 

@@ -11,11 +11,29 @@ seats of Missiles & Microchips).
 
 import displayio
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from engine.ui import theme
 from engine.ui.cells import H, W, Cells, centred
 from engine.ui.pad import RIGHT
 
 _TITLE_SCALE = 2
+# The cover is taken away like a curtain going up, a band a frame from the
+# bottom (open_band): hiding it at once pushed the whole screen, every layer
+# of the scene under it composed (100-110 ms on the PyBadge estimate,
+# tools/bench_frames.py). Its paper is one rectangle a band, group[0..6]
+# from the top: a strip above the title, the title's, one for each line,
+# the hint's. A band's lines go the frame before it (their areas pushed over
+# the cover's plain paper, cheap), so the frame a band goes pushes that band
+# of the scene alone, not the lines' areas again in it. (It comes back
+# whole, at once: what is under it may be private from then on.)
+_BANDS = const(7)
+_BAND_LINES = ((), (7,), (8,), (9,), (10,), (11,), (12,))  # lines' places in the group: title, 4 lines, hint
 
 
 def build(handover, group, width, height, app=None):
@@ -23,18 +41,25 @@ def build(handover, group, width, height, app=None):
     console = None if app is None else app.console
     handover.app = app
     cover = displayio.Group()
-    theme.rect(cover, 0, 0, width, height, theme.BACKGROUND)
-    mid = handover.mid = width // 2
     top = (height - 120) // 2  # laid out for 120 lines, centred on taller screens
+    # The bands' paper, one palette (the lines begin at top + 40, 16 apart).
+    paper = displayio.Palette(1)
+    paper[0] = theme.BACKGROUND
+    edges = (0, top + 8, top + 38, top + 54, top + 70, top + 86, top + 102, height)
+    for band in range(_BANDS):
+        cover.append(displayio.TileGrid(theme.blank(width), pixel_shader=paper, height=edges[band + 1] - edges[band],
+                                        tile_width=width, tile_height=1, y=edges[band]))
+    mid = handover.mid = width // 2
     # Cells a screen wide and one more each side: a longer line shows its
     # middle, clipped at both edges as a label would be (cells.centred).
     title = displayio.Group(scale=_TITLE_SCALE, y=top + 10)
-    Cells(title, width // (W * _TITLE_SCALE) + 2, 0, 0, theme.TEXT, anchor=0.0)
+    Cells(title, width // (W * _TITLE_SCALE) + 2, 0, 0, theme.TEXT, anchor=0.0, paper=theme.BACKGROUND)
     cover.append(title)
     handover.title = title
     # Lines: who looks away (or both look), who presses, the task, the note.
-    handover.lines = tuple(Cells(cover, width // W + 2, mid, top + 40 + 16 * i, theme.TEXT, anchor=0.0) for i in range(4))
-    hint = Cells(cover, width // W + 2, mid, height - 2 - H, theme.DIM, anchor=0.0)  # a label's bottom at height - 2
+    handover.lines = tuple(Cells(cover, width // W + 2, mid, top + 40 + 16 * i, theme.TEXT, anchor=0.0,
+                                 paper=theme.BACKGROUND) for i in range(4))
+    hint = Cells(cover, width // W + 2, mid, height - 2 - H, theme.DIM, anchor=0.0, paper=theme.BACKGROUND)  # a label's bottom at height - 2
     centred(hint, theme.pause_hint(console), theme.DIM, mid)
     group.append(cover)
     handover.group = cover
@@ -43,14 +68,49 @@ def build(handover, group, width, height, app=None):
         # the owner opens the turn again.
         handover.opened = False
     show(handover)
+    while open_band(handover):  # no cover: none at once (the scene is shown whole)
+        pass
+
+
+def open_band(handover):
+    """The cover going down: hide its next band and the lines on it; True
+    when one went (then the screen must be refreshed). The cover's group
+    stays shown, with nothing in it shown."""
+    cover = handover.group
+    if cover is None or handover.covered or cover[0].hidden:  # (the top band gone: down)
+        return False
+    for band in range(_BANDS - 1, -1, -1):
+        if cover[band].hidden:
+            continue
+        lines = _BAND_LINES[band]
+        if lines and not cover[lines[0]].hidden:  # (the first frame: the bottom band's lines)
+            _hide(cover, lines)
+            return True
+        cover[band].hidden = True
+        if band:
+            _hide(cover, _BAND_LINES[band - 1])
+        return True
+    return False
+
+
+def _hide(cover, lines):
+    for line in lines:
+        cover[line].hidden = True
 
 
 def show(handover):
-    """Show what the cover says now, or hide it (Handover._show)."""
+    """Show what the cover says now, or begin taking it down (Handover._show;
+    without an app, at once)."""
     hidden = not handover.covered
     app = handover.app
-    if handover.group.hidden != hidden:
-        handover.group.hidden = hidden
+    cover = handover.group
+    if hidden and app is None:
+        while open_band(handover):
+            pass
+    if not hidden and cover[_BANDS - 1].hidden:
+        # Up at once, whole: what is under it may be private from now on.
+        for item in range(len(cover)):
+            cover[item].hidden = False
         if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
             # The whole screen changes: the scene moves to a new root group,
             # which a display pushes once, whole (20,480 pixels on a PyBadge),

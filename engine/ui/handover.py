@@ -21,6 +21,7 @@ Microchips for its picks and swaps, Missile Match for its private hands):
                      if self.handover.press(seat, button): app.pads.guard(seat)
                      return None
     ...locked:   self.handover.close(), or .share("REVEAL", "Both have locked.")
+    ...tick:     if self.handover.step(): app.dirty = True   # the cover goes down a band a frame
 """
 
 from engine.ui.pad import A, RIGHT
@@ -64,6 +65,15 @@ class Handover:
         from engine.ui import cover
 
         cover.build(self, group, width, height, app)
+
+    def step(self):
+        """Once a frame: the cover going down (it goes a band a frame,
+        engine/ui/cover.py) moves on; True when the screen must refresh."""
+        if self.group is None or self.covered:
+            return False
+        from engine.ui import cover
+
+        return cover.open_band(self)
 
     def release(self):
         """Let go of the cover's display objects (the match is paused); build()

@@ -15,40 +15,10 @@ count over both, LEFT/RIGHT a page, B back to the menu at once.
 import gc
 
 from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import theme
-from engine.ui.text_screen import TextScreen, footer, layout, paginate, turn
-
-
-def _help(game):
-    """A game's HELP as a tuple of strings read as one joined by newlines: a
-    help module may give its text as one string or as such a tuple (a long
-    one: games/garage/help.py)."""
-    text = registry.part(game.NAME, "help").HELP
-    return (text,) if isinstance(text, str) else text
-
-
-def rules_text(game):
-    """A game's help text, then its CPU levels with what each one means: a
-    tuple of strings read as one joined by newlines (engine/ui/text_screen.py),
-    so the long help is never copied."""
-    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
-    text = _help(game) + (("", "CPU levels:") + tuple(notes) if notes else ())
-    registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
-    return text
-
-
-def keys_text(game):
-    """The "Keys: ..." paragraph of a game's help (every game has one)."""
-    for text in _help(game):
-        at = text.find("Keys:")
-        if at >= 0:
-            break
-    end = text.find("\n", at)
-    keys = text[at : end if end >= 0 else len(text)]
-    # The whole help goes again: beside a paused match a board has room for
-    # this paragraph, not for every rule (the menu loads help when it needs it).
-    registry.forget(game.NAME, "help")
-    return keys
+from engine.ui.later import AHEAD_MS
+from engine.ui.text_screen import TextScreen, footer, layout, paginate, rules_text, turn
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -95,10 +65,12 @@ class HowTo:
         # opened from the menu, or from a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
         self.game = game  # the rules class (TITLE, NAME)
-        self.rules_text = rules_text  # the full rules, shown after the last page
+        # The full rules, shown after the last page (None: made by _count from
+        # the game's help, which then loads after the first page shows).
+        self.rules_text = rules_text
         self.back = back  # the scene before the first page
         self.page = page
-        self.total = total  # pictures and rules pages (0: counted on entering)
+        self.total = total  # pictures and rules pages (0: not yet: counted by _count, after the first page shows)
         # The rules' pages, their lines held where the heap has room (held),
         # else None: handed on to the rules pages.
         self.paged = paged
@@ -109,20 +81,9 @@ class HowTo:
         import displayio
 
         self.app = app
-        rules = 0
-        if not self.total:
-            # Counted before the page's art is loaded and drawn, its lines
-            # held where the heap has room (the rules pages then need not page
-            # them again), else let go.
-            paged = held(app, self.rules_text)
-            self.paged = None if isinstance(paged, int) else paged
-            rules = paged if self.paged is None else len(paged)
-            paged = None
-            gc.collect()
+        self.shown_at = None
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
-        if not self.total:
-            self.total = self.count + rules
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
@@ -134,14 +95,33 @@ class HowTo:
         else:
             pages.draw(self.page, group, app.width, app.height)
         # Either pad turns the pages: both pads' keys ('<> or B/A' on a PyBadge).
+        # (Before the rules are paged, _count, the keys alone.)
         keys = footer(app, self.page, self.total)
-        theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
+        self.keys = theme.label(group, keys[-1], app.width // 2, app.height - 1, theme.DIM, anchor=(0.5, 1.0))
         return group
+
+    def _count(self):
+        """Make the rules text (where it is not made yet), page it (its lines
+        held where the heap has room: the rules pages then need not page
+        them again), count all the pages, and put the count in the footer.
+        Done in a frame after the first page shows, not in the change to it:
+        loading the help and paging it is 60-200 ms on a PyBadge."""
+        app = self.app
+        if self.rules_text is None:
+            self.rules_text = rules_text(self.game)
+        paged = held(app, self.rules_text)
+        self.paged = None if isinstance(paged, int) else paged
+        self.total = self.count + (paged if self.paged is None else len(paged))
+        # (No collection here: this frame already pages the rules; the App
+        # collects in a quiet frame when the heap runs low.)
+        theme.set_text(self.keys, footer(app, self.page, self.total)[-1])
+        app.dirty = True
 
     def press(self, seat, button, now):
         """A page on (after the last picture: the full rules), a page back, or
-        back to the menu."""
-        page = turn(button, self.page, self.total)
+        back to the menu. (Not counted yet, the next page counts itself:
+        a turn never waits for the rules to be paged.)"""
+        page = turn(button, self.page, self.total or self.count + 1)
         if page is None:
             return None
         if page < 0:
@@ -156,10 +136,22 @@ class HowTo:
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the
         last picture)."""
+        if self.rules_text is None:
+            self.rules_text = rules_text(self.game)
         count = len(registry.part(self.game.NAME, "howto").PAGES)
         here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total, self.paged)
         return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
-        """Nothing moves here."""
+        """AHEAD_MS after the first page shows, the rules text made, and in
+        the next frame the pages counted (_count)."""
+        if not self.total:
+            if self.shown_at is None:
+                self.shown_at = now
+            elif ticks_diff(now, self.shown_at) < AHEAD_MS:
+                pass
+            elif self.rules_text is None:
+                self.rules_text = rules_text(self.game)  # (its help loaded: a frame of its own)
+            else:
+                self._count()
         return None

@@ -77,7 +77,7 @@ CUE_MS = 1000
 
 def _finish(app, match):
     """MatchScene.finish's scene, made once the match screen is gone."""
-    from engine.ui.play import finish
+    from engine.ui.result import finish
 
     return finish(app, match)
 
@@ -95,6 +95,13 @@ class MatchScene:
     # before the pause screen is built, and before the resumed match builds
     # its new one: a board has no room for two match screens at once.
     BUILT = ()
+    # The modules build() imports and drops again once built (its art: a
+    # playing match does without their code). The pause and result screens
+    # load them back ahead of a resume or a rematch (engine/ui/later.py
+    # load_ahead), where a board has the room: else each resume and rematch
+    # paid 30-90 ms of its change for them on a PyBadge. The pause's text
+    # pages drop them again.
+    REBUILDS = ()
     # Pixels at the bottom the attract loop's DEMO banner may cover (the hint
     # line, which says "CPUs only" in a demo), leaving whole every line above.
     BANNER_H = 16
@@ -106,7 +113,7 @@ class MatchScene:
         # a game clock that ends an abandoned match sets it to 0 too).
         # Seat kinds never change in a match (a replay sets them before), so
         # whether people play is known once: presses and frames only read it.
-        self.people = HUMAN in match.kinds  # (as engine.ui.play.seated)
+        self.people = HUMAN in match.kinds  # (as engine.ui.result.seated)
         self.idle_ms = IDLE_MS if self.people else 0
         self.replay = None  # a replay: the seat kinds the match was played with (play.replay_scene)
         self.group = None  # the group build() made (the waiting cue goes on top)
@@ -119,9 +126,9 @@ class MatchScene:
         """Build the match's group (again after a pause)."""
         self.app = app
         if self.replay is None and registry.unloads():
-            # engine/ui/play.py made this scene and counts its end (finish()
-            # imports it again then): a match plays without its code. (A
-            # replay's log player is play's: it stays.)
+            # engine/ui/play.py made this scene: a match plays without its
+            # code (its end is engine/ui/result.py's). (A replay's log
+            # player is play's: it stays.)
             registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
         self.group = group = self.build(app)
@@ -211,8 +218,8 @@ class MatchScene:
     def finish(self):
         """The match is over: count it, save its log, show the result, all
         once this screen is gone (a Later): a playing match keeps no code of
-        engine/ui/play.py (engine/ui/modules.py), and importing it again
-        beside a whole six-seat table was the tightest point of the tour."""
+        engine/ui/result.py (engine/ui/modules.py), and importing it beside
+        a whole six-seat table was the tightest point of the tour."""
         from engine.ui.later import Later
 
         return Later(_finish, (self.app, self.match))

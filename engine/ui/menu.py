@@ -271,9 +271,7 @@ class Menu:
         kind, index = self.rows[self.cursor]
         config = self.app.config
         if kind == "game":
-            from engine.ui.play import playable
-
-            listed = playable()
+            listed = registry.playable()
             at = 0
             for i in range(len(listed)):
                 if listed[i][1] == self.game.NAME:
@@ -322,9 +320,9 @@ class Menu:
 
             return begin(self.app, now)
         if kind == RULES:
-            from engine.ui.howto import HowTo, rules_text
+            from engine.ui.howto import HowTo
 
-            return HowTo(self.game, rules_text(self.game), self.app.home())
+            return HowTo(self.game, None, self.app.home())  # (its rules text made after the first page shows)
         if kind == CONTROLS:
             from engine.ui.text_screen import TextScreen
 

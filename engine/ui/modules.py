@@ -36,8 +36,9 @@ MATCH_SIDE = (
     "engine.clock",
     "engine.ponder",  # (and with it what a quit match's CPU pondered: a kiosk keeps one heap)
 )
-# The menu's game row reads playable() from it too: it stays on the menu side
-# unless the scene before was a match's (engine.ui.play: PLAY).
+# What starts a match (engine.ui.play: PLAY): dropped on the menu side when
+# the scene before was a match's. (The menu's game row reads
+# engine.registry.playable(): no page of the menu imports play but PLAY.)
 PLAY = ("engine.ui.play",)
 # A match scene loads these when it pauses or ends; it drops them again when
 # it plays on (a rematch, a resumed match).
@@ -73,8 +74,7 @@ def settle(scene, game):
     if getattr(scene, "MENU_SIDE", False):
         # From one menu-side scene to another the chosen game's modules stay
         # (the menu, its how-to and rules pages import them again at once:
-        # 50-190 ms of .mpy loading a change on a PyBadge), and so does
-        # engine.ui.play (the game row). From a match (a kiosk's one heap)
+        # 50-190 ms of .mpy loading a change on a PyBadge). From a match (a kiosk's one heap)
         # every game module goes, but a how-to page keeps its game's.
         from_match = "engine.ui.match_scene" in sys.modules
         registry.unload(keep=game if getattr(scene, "KEEPS_GAME", False) or not from_match else None)

@@ -12,7 +12,7 @@ from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
-from engine.ui.later import Later, remade
+from engine.ui.later import Later, load_ahead, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
 _RESUME = ("Resume",)
@@ -30,6 +30,8 @@ class PauseScreen:
         self.extra = tuple(offer(seat)) if offer else ()
         self.choices = Choices(_RESUME + self.extra + _AFTER)
         self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
+        self.ahead = scene.REBUILDS  # the match screen's modules still to load back (load_ahead)
+        self.shown_at = None  # ticks of the first frame
 
     def enter(self, app):
         """Build the pause group."""
@@ -45,7 +47,7 @@ class PauseScreen:
         # loads no label code beside a paused match.)
         for row in range(len(keys)):
             y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H  # a label's bottom
-            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
+            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5, paper=theme.BACKGROUND)
         # The choices above the keys, the title above them (smaller where a
         # game's own choices leave no room for the big one).
         count = len(self.choices.names)
@@ -53,7 +55,8 @@ class PauseScreen:
         step = min(13, (bottom - 26) // count)
         top = bottom - count * step
         big = 2 if top >= 30 else 1
-        heading(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, big)
+        # (Opaque text here and below: cells.ink's paper, the same pixels.)
+        heading(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, big, theme.BACKGROUND)
         self.choices.build(group, app.width // 2, top, step)
         return group
 
@@ -79,11 +82,18 @@ class PauseScreen:
             # back to a pause screen made again (`remade`), so neither this
             # screen nor its code stays in the heap beside them.
             back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            if registry.unloads():
+                registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
             return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
         return self.app.home()
 
     def tick(self, now):
-        """Nothing animates here."""
+        """Nothing animates here; the match screen's modules load back
+        (load_ahead) while the screen stands still."""
+        if self.shown_at is None:
+            self.shown_at = now
+        if self.ahead:
+            self.ahead = load_ahead(self.ahead, self.shown_at, now)
         return None
 
 
@@ -98,8 +108,7 @@ def _text_pages(game, keys, back):
     # The help text first, while the heap has the most room in one piece: it
     # is one long string (Spacewar Classic's is over 3 KB).
     registry.part(game.NAME, "help")
-    from engine.ui.howto import keys_text, rules_text
-    from engine.ui.text_screen import TextScreen
+    from engine.ui.text_screen import TextScreen, keys_text, rules_text
 
     if keys:
         title, text = "Controls", keys_text(game)

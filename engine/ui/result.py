@@ -1,11 +1,13 @@
-"""The result screen: who won and why, the running tally, then rematch or
-menu (B: the menu)."""
+"""A match's end: count it, save its log (finish), and the result screen:
+who won and why, the running tally, then rematch or menu (B: the menu).
+Here, not in engine/ui/play.py, so the change to the result loads no code of
+starting matches."""
 
 from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
-from engine.ui.choices import NONE, Choices
+from engine.ui.later import AHEAD_MS, load_ahead
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
@@ -20,6 +22,68 @@ DRAW = b",\x0e\x00\x06,\x0e"
 # the choices only show then: a button still being mashed from the match must
 # neither skip who won nor start a rematch (each press starts the wait again).
 GUARD_MS = 1000
+# The last finished match with a person in it, in the console's store.
+LAST_LOG = "last.svl"
+
+
+def seated(match):
+    """True when a person plays at least one seat (not a CPU demo, not a replay)."""
+    for seat in range(match.seats):
+        if match.is_human(seat):
+            return True
+    return False
+
+
+def save_log(app, match):
+    """Write the finished match's log to the console's store as a checked save
+    (engine/savefile.py), if there is a store and a person played: a kiosk's
+    endless CPU demos would wear the flash for nothing. Returns the file name,
+    or None. A full or read-only drive is reported, never fatal."""
+    store = app.console.store
+    if not store or not seated(match):
+        return None
+    path = store + "/" + LAST_LOG
+    try:
+        from engine import savefile  # loaded once a match is over, not while it plays
+
+        savefile.save(path, match.log.to_bytes())
+    except OSError as error:
+        print("salvo: log not saved: {}".format(error))
+        return None
+    return path
+
+
+def count(app, match):
+    """Add a finished match with a person in it to the kiosk stats and write
+    them (same checked save as the log). Not on a console without a store
+    that restarts after the match (engine/handoff.py): nothing would keep
+    them, and the stats code would only crowd the match's heap at its end."""
+    if not seated(match):
+        return
+    if not app.console.store and app.restart is not None:
+        return
+    from engine import stats
+
+    table = stats.kiosk(app)
+    table.record(match.game_class.ID, match.kinds, match.result())
+    stats.save(app.console.store, table)
+
+
+def finish(app, match):
+    """Called once a match's result is known: count it, save the log and
+    return the result screen. A match scene calls it through a Later
+    (MatchScene.finish), once its screen is gone, so this code and the
+    result screen's never load beside the match's display objects."""
+    result = match.result()
+    tally = app.config.setdefault("tally", [0] * match.seats)
+    winners = [seat for seat in range(match.seats) if result[seat] > 0]
+    if len(winners) < match.seats:  # everybody "won" (all tied at the round limit) reads DRAW: no win counted
+        for seat in winners:
+            tally[seat] += 1
+    saved = save_log(app, match)
+    count(app, match)
+    describe = registry.part(match.game_class.NAME, "words").describe
+    return ResultScreen(match, describe(match.game), saved)
 
 
 def jingle(result, kinds):
@@ -62,8 +126,15 @@ class ResultScreen:
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
-        self.choices = Choices(_CHOICES)
-        self.shown_at = None  # ticks when first drawn
+        # The choices (engine/ui/choices.py) and their group, hidden until
+        # GUARD_MS have passed: made in a frame after the first (_prompt), so
+        # the change to this screen loads no code for them.
+        self.choices = None
+        self.prompt = None
+        self.shown_at = None  # ticks when first drawn, or of the last press while the choices are hidden
+        self.entered_at = None  # ticks when first drawn
+        # A rematch's screen modules still to load back (load_ahead).
+        self.ahead = registry.part(match.game_class.NAME, "screen").Screen.REBUILDS
 
     def _cue(self, cues, result):
         """The jingle, and the pads' LEDs lit in the colours of the seats that
@@ -79,10 +150,6 @@ class ResultScreen:
         """Build the result group."""
         import displayio
 
-        if registry.unloads():
-            # engine/ui/play.py made this screen (finish); neither it nor a
-            # rematch needs play's code.
-            registry.drop(("engine.ui.play",))
         self.app = app
         result = self.match.result()
         if self.shown_at is None:  # (once: not again after a pause's rebuild)
@@ -129,25 +196,40 @@ class ResultScreen:
                         break
         for row in range(len(counts)):
             _line(group, counts[row], mid, first_count + row * 11, theme.DIM)
+        self.group = group
+        self.place = (keys, top, bottom)  # where _prompt puts the choices and keys
+        self.prompt = None
+        return group
+
+    def _prompt(self):
+        """Build the choices and the keys under them, hidden (shown once
+        GUARD_MS have passed)."""
+        import displayio
+
+        from engine.ui.choices import Choices
+
+        if self.choices is None:
+            self.choices = Choices(_CHOICES)
+        keys, top, bottom = self.place
+        mid = self.app.width // 2
         choices = displayio.Group()
-        self.choices.build(choices, app.width // 2, top, 13)
+        choices.hidden = True
+        self.choices.build(choices, mid, top, 13)
         for row in range(len(keys)):
             _line(choices, keys[row], mid, bottom + row * theme.CHAR_H - theme.CHAR_H, theme.DIM)  # a label's bottom there
-        choices.hidden = True  # shown once GUARD_MS has passed
-        group.append(choices)
+        self.group.append(choices)
         self.prompt = choices
-        return group
 
     def press(self, seat, button, now):
         """Choose rematch or menu (once the choices show)."""
-        if self.prompt.hidden:
+        if self.prompt is None or self.prompt.hidden:
             self.shown_at = now  # still mashing: the quiet second starts again
             return None
         if button == B:
             return self.app.home()
         picked = self.choices.press(button)
         self.app.dirty = True
-        if picked == NONE:
+        if picked < 0:  # (choices.NONE)
             return None
         if picked == 0:
             return self._rematch(now)
@@ -164,7 +246,14 @@ class ResultScreen:
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""
         if self.shown_at is None:
             self.shown_at = now
-        if self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
+        if self.entered_at is None:
+            self.entered_at = now
+        if self.prompt is None:
+            if ticks_diff(now, self.entered_at) >= AHEAD_MS:
+                self._prompt()  # (a hidden group: nothing to draw yet)
+        elif self.ahead:  # (a module a frame, after the choices' frame)
+            self.ahead = load_ahead(self.ahead, self.entered_at, now)
+        if self.prompt is not None and self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
             self.prompt.hidden = False
             self.app.dirty = True
         match = self.match

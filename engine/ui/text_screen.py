@@ -8,11 +8,47 @@ pads' keys. Pages break between paragraphs (a paragraph longer than a page
 is split), never mid-sentence when a paragraph fits, and hold three lines at
 least: where a break would leave fewer the text runs on to the page's foot."""
 
+from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import Cells, fixed
+from engine.ui.later import AHEAD_MS
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
+
+
+def _help(game):
+    """A game's HELP as a tuple of strings read as one joined by newlines: a
+    help module may give its text as one string or as such a tuple (a long
+    one: games/garage/help.py)."""
+    text = registry.part(game.NAME, "help").HELP
+    return (text,) if isinstance(text, str) else text
+
+
+def rules_text(game):
+    """A game's help text, then its CPU levels with what each one means: a
+    tuple of strings read as one joined by newlines (as TextScreen reads a
+    text), so the long help is never copied. (Here, not in
+    engine/ui/howto.py: a paused match's rules pages load no how-to code.)"""
+    notes = getattr(registry.part(game.NAME, "info"), "LEVEL_HELP", None)
+    text = _help(game) + (("", "CPU levels:") + tuple(notes) if notes else ())
+    registry.forget(game.NAME, "help")  # the text stays; the module's code and names go
+    return text
+
+
+def keys_text(game):
+    """The "Keys: ..." paragraph of a game's help (every game has one)."""
+    for text in _help(game):
+        at = text.find("Keys:")
+        if at >= 0:
+            break
+    end = text.find("\n", at)
+    keys = text[at : end if end >= 0 else len(text)]
+    # The whole help goes again: beside a paused match a board has room for
+    # this paragraph, not for every rule (the menu loads help when it needs it).
+    registry.forget(game.NAME, "help")
+    return keys
 
 
 def _sentences(paragraph):
@@ -129,7 +165,7 @@ class _Pages:
         return self.lines[starts[index] - self.base : end - self.base]
 
 
-def paginate(text, columns, rows, keep=-1):
+def paginate(text, columns, rows, keep=-1, early=False):
     """(lines, first line of each page): the text (a string or a tuple of
     strings, see _paragraphs) wrapped to `columns` in pages of at most `rows`
     lines, in one pass; `keep` >= 0: only that page's lines, and only a page
@@ -139,12 +175,17 @@ def paginate(text, columns, rows, keep=-1):
     between lines), as is one sentence longer than a page. A heading (a line
     of its own ending in ':') goes to the next page with what it heads. A
     blank line never starts a page; a last page too short takes lines from
-    the one before."""
+    the one before. `early` (with `keep`): stop once page `keep` is final
+    (two pages after it begun: then it is neither of the last two pages,
+    the only ones the end of the text changes), returning (its lines, None)
+    where the text goes on that long."""
     pages = _Pages(rows, keep)
     lines = pages.lines
     starts = pages.starts
     least = pages.least
     for paragraph in _paragraphs(text):
+        if early and pages.kept is not None:
+            return pages.kept, None
         if not paragraph:
             if pages.used() not in (0, rows):
                 pages.lines.append("")
@@ -241,9 +282,11 @@ def turn(button, page, pages):
 
 
 def footer(app, page, pages):
-    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'."""
+    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'
+    (`pages` 0, not counted yet: the keys alone)."""
     pairs = page_keys(app.console, page + 1 == pages)
-    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, "{}/{}".format(page + 1, pages))
+    lead = "{}/{}".format(page + 1, pages) if pages else ""
+    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
 
 
 class TextScreen:
@@ -263,6 +306,8 @@ class TextScreen:
         self.before = before
         self.prior = prior if prior is not None else back
         self.page = 0
+        self.count = 0  # the text's pages (0: not counted yet: _count)
+        self.shown_at = None  # ticks of the first frame
         # The text paged once, a list of its pages' lines, a turn taking its
         # page from them (paging a game's rules again is 50-160 ms on a
         # PyBadge): the how-to's, where the heap has room (engine/ui/howto.py
@@ -305,20 +350,34 @@ class TextScreen:
         as many)."""
         self.lines = []  # (let go before the next page is made)
         if self.paged is None:
-            self.lines, self.starts = paginate(self.text, self.columns, self.rows, self.page)
+            # Up to two pages past this one where that is not the end (the
+            # pages counted, _count, or not yet): a turn on an early page of
+            # a long text pages a few pages, not all of them.
+            early = not self.count or self.page < self.count - 2
+            self.lines, starts = paginate(self.text, self.columns, self.rows, self.page, early)
+            if starts is not None:
+                self.count = len(starts)
         else:
-            self.starts = self.paged
+            self.count = len(self.paged)
             self.lines = self.paged[self.page]
 
+    def _count(self):
+        """Count the pages (the whole text paged) and show the count."""
+        self.count = len(paginate(self.text, self.columns, self.rows, self.page)[1])
+        self._show()
+
     def _pages(self):
-        return len(self.starts)
+        """The text's pages (0: not counted yet)."""
+        return self.count
 
     def _show(self):
         for row in range(self.rows):
             self.body[row].show(self.lines[row] if row < len(self.lines) else "", theme.TEXT)
         pages = self.before + self._pages()
         lines = ("any button: back",)
-        if pages > 1:
+        if not self.count:  # (not counted: three pages at least)
+            lines = footer(self.app, self.before + self.page, 0)
+        elif pages > 1:
             lines = footer(self.app, self.before + self.page, pages)
         for row in range(len(self.footer)):
             at = row - len(self.footer) + len(lines)  # the last line at the bottom
@@ -327,6 +386,8 @@ class TextScreen:
 
     def press(self, seat, button, now):
         """Page, or leave (B; LEFT on the first page, RIGHT on the last)."""
+        if not self.count:
+            self._count()  # (a press before the pages were counted: counted now)
         if self.before + self._pages() == 1:
             return self.back  # one page: any button
         page = turn(button, self.page, self._pages())
@@ -346,5 +407,11 @@ class TextScreen:
         return None
 
     def tick(self, now):
-        """Nothing moves here."""
+        """The pages counted (_count) AHEAD_MS after the page shows, where
+        the first page was made without paging the whole text."""
+        if not self.count:
+            if self.shown_at is None:
+                self.shown_at = now
+            elif ticks_diff(now, self.shown_at) >= AHEAD_MS:
+                self._count()
         return None

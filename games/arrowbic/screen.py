@@ -55,6 +55,9 @@ class Screen(MatchScene):
     # which already cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
     BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
+    # (Its art is not loaded back ahead of a resume or rematch, REBUILDS:
+    # loaded beside the result screen it broke up the heap the board sheet's
+    # 1.8 KB is then made in: the 112 KB tour ran out.)
 
     def __init__(self, match):
         super().__init__(match)

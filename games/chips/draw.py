@@ -34,13 +34,20 @@ _UP_DOWN = (UP, DOWN)
 _OK = (RIGHT,)
 _BACK = (LEFT,)
 _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
+_NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
 _NO_ACTION = -1
 
 
-def draw(screen):
-    """Draw everything from the screen's state."""
+def draw(screen, built=False):
+    """Draw everything from the screen's state (under a hand-over cover,
+    nothing: only the cover shows, and the press that opens it draws; but
+    `built`, a table just built, is drawn whole: the frame pushes the whole
+    screen anyway, and its opening then changes little)."""
     table = screen.table
     if table is None:
+        return
+    if screen.handover.covered and not built:
+        screen.app.dirty = True  # (the cover itself changed)
         return
     match = screen.match
     step = "DUEL" if screen.duel else _STEP_NAMES[screen.phase]
@@ -74,6 +81,22 @@ def grow(screen, limit):
             screen.app.dirty = True
 
 
+def unveil(screen):
+    """One frame of a step's staged start (the targets, the actions): the
+    next living seat's box, in turn from the start seat (the whole step at
+    once pushed most of the screen: tools/bench_frames.py). The screen counts
+    the seats shown in `unveiled`; the header, the footer and the arrows
+    came with the step."""
+    seats = screen.match.seats
+    while screen.unveiled < seats:
+        seat = (screen.start_seat + screen.unveiled) % seats
+        screen.unveiled += 1
+        if not screen.out[seat]:
+            _seat(screen, seat, screen.cursor_shown())
+            screen.app.dirty = True
+            return
+
+
 def _seat(screen, seat, shown):
     """Draw one seat's box; returns its badge (seat, text, colour), or None."""
     pick = screen.cursor
@@ -87,6 +110,13 @@ def _seat(screen, seat, shown):
     lit = False
     if out:
         table.set_status(seat, say.OUT, theme.BAD)
+    elif (seat - screen.start_seat) % match.seats >= screen.unveiled:
+        # Not unveiled yet (unveil()): as the step before left it, locked,
+        # or the public target and whether it paid to swap.
+        if phase == REVEAL and not screen.duel:
+            table.set_status(seat, ">" + NAMES[screen.aims[seat]] + _NOTES[screen.notes[seat]], theme.TEXT)
+        else:
+            table.set_status(seat, say.LOCKED)
     elif phase == PICK:
         if shown and seat == pick.seat:
             aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
@@ -126,10 +156,8 @@ def _seat(screen, seat, shown):
                     badge_color = theme.BAD
             else:
                 text += " ..."
-        elif screen.notes[seat] == NOTE_KEPT:
-            text += " kept"
-        elif screen.notes[seat] == NOTE_PAID:
-            text += " paid"
+        else:
+            text += _NOTES[screen.notes[seat]]
         if turn and screen.current is not None:
             badge = "-1"
             badge_color = theme.BAD

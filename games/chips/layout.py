@@ -8,7 +8,17 @@ import displayio
 from engine.ui import theme
 from engine.ui.cells import Cells
 from engine.ui.lines import arrow_box
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from games.chips.table import AIM, BOX_H, BOX_W, COLORS, FOOT, NAMES, PANEL, PIP_EMPTY, PIP_FULL, PIP_STEP, PIP_WIN, ROW1, ROW2, TOP, Table, arrow_points
+
+_FOOT_PAPER = const(0x141A2C)  # the footer's colour
 
 # Box columns and rows per seat count, clockwise from the top left: x, then a row
 # number (0 top, 1 middle, 2 bottom).
@@ -110,13 +120,17 @@ def table(group, width, height, seats):
     columns = (width - 4) // theme.CHAR_W // 2
     round_cells = Cells(group, columns, 2, 0, theme.DIM, anchor=0.0)
     step_cells = Cells(group, columns, width - 2, 0, theme.ACCENT)
-    theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, 0x141A2C)
+    theme.rect(group, 0, height - FOOT + 1, width, FOOT - 1, _FOOT_PAPER)
     # Centred as a label centres them (at mid - 3 pixels a letter), which
     # cells anchored at their middle would miss by 3 pixels for half the
     # lengths: left-anchored cells moved to where the text starts.
+    # On the footer's plain paper, opaque (the same pixels; most steps
+    # rewrite both lines, which then compose in half the time). The second
+    # line first: the first line's cells overlap its top row (always blank),
+    # so the first, on top, keeps its own bottom row (a descender).
     columns = width // theme.CHAR_W
-    line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0)
-    line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0)
+    line2 = Cells(group, columns, mid, height - FOOT + 12, theme.ACCENT, anchor=0.0, paper=_FOOT_PAPER)
+    line1 = Cells(group, columns, mid, height - FOOT + 1, theme.TEXT, anchor=0.0, paper=_FOOT_PAPER)
     # The frame round the box a person is about to aim at (4 thin rects).
     frame = displayio.Group()
     for x, y, w, h in ((0, 0, BOX_W + 2, 1), (0, BOX_H + 1, BOX_W + 2, 1), (0, 1, 1, BOX_H), (BOX_W + 1, 1, 1, BOX_H)):

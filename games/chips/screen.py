@@ -54,6 +54,7 @@ class Screen(MatchScene):
     """The Missiles & Microchips match scene."""
 
     BUILT = ("table",)  # let go while paused (engine/ui/match_scene.py)
+    REBUILDS = ("games.chips.layout",)  # dropped once built (engine/ui/match_scene.py)
     BANNER_H = 12  # a demo's banner covers the footer's second line, never the caption above
 
     def __init__(self, match):
@@ -79,6 +80,10 @@ class Screen(MatchScene):
         self.duel = False
         self.turn = -1  # change step: whose turn is shown
         self.aimed = 0  # aim: how many seats' arrows are shown so far
+        # Seats whose box shows the current step, counted from the start seat:
+        # the targets and the actions are unveiled a seat a frame
+        # (games.chips.draw.unveil), every other step shows every seat.
+        self.unveiled = seats
         self.current = None  # the event on screen (COST in a change turn, or reveal)
         # The mirror of a reveal's current event shown with it, as one beat (two
         # seats that charge or attack each other), else None.
@@ -109,7 +114,7 @@ class Screen(MatchScene):
             self.handover.build(group, app.width, app.height, app)  # a cover only two people need
         if self.phase < 0:
             self._start_round(None)  # enter has no tick reading: the next tick starts the clocks
-        chips_draw.draw(self)
+        chips_draw.draw(self, True)
         return group
 
     # -- round flow ---------------------------------------------------------------
@@ -119,6 +124,7 @@ class Screen(MatchScene):
         game = match.game
         self.phase = PICK
         self.at = now
+        self.unveiled = match.seats
         self.cpu_ready = False
         self.check = False
         self.skip = False
@@ -202,6 +208,7 @@ class Screen(MatchScene):
         self.at = now
         self.skip = False
         self.aimed = 0
+        self.unveiled = 0
         for seat in range(self.match.seats):
             self.aims[seat] = game.targets[seat]  # public from here on
 
@@ -216,6 +223,7 @@ class Screen(MatchScene):
         self.phase = CHANGE_STEP
         self.sub = DECIDING
         self.turn = seat
+        self.unveiled = match.seats
         self.current = None
         self.pair = None
         self.at = now
@@ -252,6 +260,7 @@ class Screen(MatchScene):
         events = self.match.game.events
         self.phase = REVEAL
         self.sub = PLAYS
+        self.unveiled = 0
         self.at = now
         self.skip = False
         self.current = None
@@ -269,6 +278,7 @@ class Screen(MatchScene):
         events = self.match.game.events
         self.at = now
         self.skip = False
+        self.unveiled = self.match.seats
         if self.index >= len(events):
             self.current = None
             self.pair = None
@@ -348,6 +358,10 @@ class Screen(MatchScene):
         match = self.match
         t = ticks_diff(now, self.at)
         phase = self.phase
+        if self.unveiled < match.seats:
+            chips_draw.unveil(self)
+        if self.handover.step():
+            self.app.dirty = True  # (the cover going down, a band a frame)
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()

@@ -87,6 +87,9 @@ class Screen(MatchScene):
     # hides it whole): 13, so one line under the files fits 120 high.
     BANNER_H = 13
     BUILT = ("grid", "shown", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
+    # (Its board code and words are not loaded back ahead of a resume or
+    # rematch, REBUILDS: loaded beside the pause screen they broke up the
+    # heap its 1.6 KB board sheet is then made in: the 112 KB tour ran out.)
 
     def __init__(self, match):
         super().__init__(match)

@@ -54,6 +54,18 @@ _STEP_MS = const(1000)  # reveal: per event
 _DONE_MS = const(1800)  # outcome of a round on screen
 _RESULT_MS = const(3000)  # last outcome before the result screen
 _FACE_DOWN = const(-1)  # travel value that draws a missile face down
+# A reveal's start is staged over frames, so that no frame pushes much of
+# the screen nor does much work (the PyBadge's 33 ms a frame,
+# tools/bench_frames.py): the frame that resolves draws nothing new; the next
+# clears the field's aim markers and the seats' status words, the next writes
+# the reveal's words over missiles still face down (a person's own hand
+# against a CPU stays face up); then each frame turns one column's two
+# missiles face up, A to D. Screen.faces counts the columns turned, or says
+# which of those steps is next (below 0).
+_FACES_WAIT = const(-3)  # two people: the shared cover went down this frame, the reveal resolves next frame
+_FACES_FIELD = const(-2)  # the field and the status words are drawn next
+_FACES_WORDS = const(-1)  # then the words
+_FACES_UP = const(4)  # every column face up
 _NO_CAPTION = ("", "", "", "")
 
 
@@ -61,6 +73,7 @@ class Screen(MatchScene):
     """The Missile Match scene."""
 
     BUILT = ("view",)  # let go while paused (engine/ui/match_scene.py)
+    REBUILDS = ("games.missile.art",)  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)
@@ -77,6 +90,7 @@ class Screen(MatchScene):
         self.cpu_ready = False
         self.cue_at = None  # ticks every person had locked by (the cue's dots start)
         self.event_index = 0  # reveal events already shown
+        self.faces = _FACES_UP  # columns whose missiles show face up in a reveal (a new reveal: _FACES_FIELD first)
         self.flash = None  # (col, row, marker tile) the reveal points at, or None
         self.active = -1  # seat * 4 + col of the missile the reveal talks about
         self.named = (-1, -1)  # (col, row) a caption names (-1: none): lit beside the field
@@ -105,6 +119,7 @@ class Screen(MatchScene):
             self._new_round()
         else:
             self.next_at = None
+            self.faces = _FACES_UP  # (a new view's missiles: all drawn now)
             self._redraw()
         return self.view.group
 
@@ -161,7 +176,29 @@ class Screen(MatchScene):
         self.mode = REVEAL
         self.next_at = now
         self.caption = ("REVEAL!", "", "", "")
-        self._redraw()
+        self.faces = _FACES_FIELD  # (the resolving frame draws nothing: game_tick stages the rest)
+
+    def _turn_faces(self):
+        """One frame of a reveal's start (see _FACES_FIELD): the field and
+        the status words, the words, or the next column face up."""
+        col = self.faces
+        self.faces = col + 1
+        view = self.view
+        if col == _FACES_WORDS:
+            self._redraw()
+            return
+        if col == _FACES_FIELD:
+            view.board(self.board)
+            view.coords(-1, -1)
+            view.commit()
+            view.lock(-1, False)
+            for seat in (0, 1):
+                view.seat(seat, "", self.supply[seat])
+        else:
+            for seat in (0, 1):
+                shots = self.shots[seat]
+                view.missile(seat, col, shots[2 * col], shots[2 * col + 1], theme.SEAT_COLORS[seat])
+        self.app.dirty = True
 
     def _advance(self, now):
         """Next reveal event, the pick, the round's outcome, or the next round."""
@@ -171,6 +208,7 @@ class Screen(MatchScene):
         self.flash = None
         self.active = -1
         self.named = (-1, -1)
+        self.faces = _FACES_UP  # (hurried: every missile face up at once)
         if self.mode == DONE:
             if match.result() is not None:
                 return self.finish()
@@ -263,6 +301,10 @@ class Screen(MatchScene):
             for col in range(4):
                 color = theme.SEAT_COLORS[seat]
                 if revealed:
+                    if col >= self.faces:  # (a reveal's start: not turned yet)
+                        if seat != self.turn:  # (one person against a CPU: their own hand stays face up)
+                            view.missile(seat, col, 0, _FACE_DOWN, color)
+                        continue
                     if self.active == seat * 4 + col:
                         color = theme.ACCENT
                     view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
@@ -351,8 +393,13 @@ class Screen(MatchScene):
         if self._covered():
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
-                if mode != PLACE or not (self.cpu_ready and match.all_locked()) or self._covered():
-                    self._redraw()  # a hand face up (both look: this frame's tick begins the reveal and draws)
+                if mode == PLACE and self.cpu_ready and match.all_locked() and not self._covered():
+                    # Both look: the screen as it stands (under the cover it
+                    # was left as the last lock found it), the hands face
+                    # down; the reveal resolves next frame, not in this one
+                    # that pushes the whole screen.
+                    self.faces = _FACES_WAIT
+                self._redraw()  # (else a hand face up)
         elif mode == PLACE:
             if self._may_arrange(seat):
                 self._arrange(seat, button)
@@ -425,9 +472,17 @@ class Screen(MatchScene):
         """CPU thinking and the reveal's pace."""
         if self.next_at is None:
             self.next_at = now
+        if self.handover and self.handover.step():
+            self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
         if mode == PLACE:
+            if not self.app.dirty:
+                # The people's placements, worked out once a round in a frame
+                # that draws nothing (the rules keep them): the lock's frame
+                # checks a pick against them, and also pushes a cover.
+                for seat in self.humans:
+                    self.match.game.legal(seat)
             if not self.cpu_ready:
                 busy = self.cpu_thinking(waited)
                 # Until every person has locked, a CPU shows "thinking", still:
@@ -436,13 +491,17 @@ class Screen(MatchScene):
                 people_done = self._people_locked()
                 if not busy and people_done:
                     self.cpu_ready = True
-                    self._redraw()
+                    if self._covered() or not self.match.all_locked():
+                        self._redraw()  # (else the reveal begins below and draws from the next frame)
                 if people_done and self.cue_at is None:
                     self.cue_at = now
                 cue = busy and people_done
                 # (The dots count from the lock: the lock pushes none of them.)
                 self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
+                if self.faces == _FACES_WAIT:
+                    self.faces = _FACES_UP  # (the cover went down this frame: next frame)
+                    return None
                 self._begin_reveal(now)
             return None
         if mode == PICKING:
@@ -451,6 +510,9 @@ class Screen(MatchScene):
                 self._after_pick(now)
             return None
         if mode == REVEAL:
+            if self.faces < _FACES_UP:
+                self._turn_faces()
+                return None
             wait = _FACES_MS if self.event_index == 0 and self.flash is None else _STEP_MS
         else:
             wait = _RESULT_MS if self.match.result() is not None else _DONE_MS

@@ -117,7 +117,7 @@ class View:
             # The status word in 8 glyph cells, then the thinking cue's dots
             # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
             # pushes the letters that change and a dot pushes one cell.
-            self.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0))
+            self.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0, paper=theme.BACKGROUND))
         self.words = ["", ""]  # each seat's status word as shown
         self.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
         # The header (round; the yard as a face-down missile and a count), four
@@ -132,8 +132,15 @@ class View:
         group.append(self.yard_icon)
         # Glyph cells, not labels: a cursor move changes a letter or a number
         # of the caption, and only those cells are pushed.
-        self.lines = [Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0)
-                      for i in range(4)]
+        # On plain background paper (opaque, the same pixels): a reveal
+        # rewrites them all, and an opaque row composes in half the time.
+        # The last line first: each line's cells overlap the next line's top
+        # row (always blank), so the line above, on top, keeps its bottom
+        # row (a comma's tail) over the paper of the line below.
+        self.lines = [None] * 4
+        for i in (3, 2, 1, 0):
+            self.lines[i] = Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
+                                  paper=theme.BACKGROUND)
         self.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
         self.width = w
         self.group = group

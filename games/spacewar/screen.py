@@ -91,6 +91,8 @@ class Screen(MatchScene):
     # cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
     BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
+    # (Its art is not loaded back ahead of a resume, REBUILDS: loaded beside
+    # the pause screen it breaks up the heap its board then builds in.)
 
     def __init__(self, match):
         super().__init__(match)

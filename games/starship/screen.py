@@ -9,6 +9,13 @@ whether it has picked or locked.
 
 import displayio
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
 from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
 from engine.ui import theme
@@ -37,6 +44,7 @@ _LOCK_HINT = "press it again: lock"  # while a person's pick is not locked
 _HINT_CELLS = 25  # the hint line: odd, so a hint of odd length is centred as a label was
 _SHIELD_ON = 0x3FA7D6  # a shield charge left
 _SHIELD_OFF = 0x243040  # ... used
+_BUILT = const(4)  # Screen.unveiled of a scene just built (game_tick)
 
 
 class Screen(MatchScene):
@@ -45,11 +53,16 @@ class Screen(MatchScene):
     # Let go while paused (engine/ui/match_scene.py).
     BUILT = ("group", "title", "ships", "shields", "booms", "missile_icons", "charge_bars", "words", "names",
              "status", "flyers", "legend_group", "hint")
+    REBUILDS = ("games.starship.art",)  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)
         self.reveal_at = None  # ticks when the reveal began, None while picking
         self.round_start = None  # ticks the round began; None: set by the next tick
+        # Seats whose move shows (the reveal's word, shield and counts): the
+        # reveal puts one seat's out a frame after the frame that resolves
+        # (all at once pushed 8,000 pixels, over the PyBadge's 33 ms frame).
+        self.unveiled = 2
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -132,6 +145,7 @@ class Screen(MatchScene):
         if registry.unloads():
             registry.drop(("games.starship.art",))
         self._new_round()
+        self.unveiled = _BUILT
         return group
 
     def _legend(self, legend, mid):
@@ -163,27 +177,28 @@ class Screen(MatchScene):
         self.round_start = None  # set by the next tick: CPUs think from then
         self.cpu_ready = False
         for seat in (0, 1):
-            self.booms[seat].hidden = True
-            self.ships[seat].hidden = False
-            self.shields[seat][0].hidden = True
-            self.flyers[seat].hidden = True
+            # (Set only when it changes: a hidden set again is pushed again.)
+            for item, hidden in ((self.booms[seat], True), (self.ships[seat], False), (self.shields[seat][0], True),
+                                 (self.flyers[seat], True)):
+                if item.hidden != hidden:
+                    item.hidden = hidden
             self.words[seat].show("", theme.ACCENT)
         self.legend_group.hidden = False
         self.leds_dark()
         # CPU seats pick from their own views, a slice a frame (cpu_thinking).
         self.title.show(self.round_text(game.round + 1), theme.DIM)
-        self._show_counts()
+        for seat in (0, 1):
+            self._show_counts(seat)
         self._show_status()
 
-    def _show_counts(self):
+    def _show_counts(self, seat):
         game = self.match.game
-        for seat in (0, 1):
-            for i in range(3):
-                icon = self.missile_icons[seat][i]
-                if icon.hidden != (i >= game.missiles[seat]):  # (a TileGrid's hidden set again pushes it)
-                    icon.hidden = i >= game.missiles[seat]
-            for i in range(6):
-                self.charge_bars[seat][i][0] = _SHIELD_ON if i < game.charges[seat] else _SHIELD_OFF
+        for i in range(3):
+            icon = self.missile_icons[seat][i]
+            if icon.hidden != (i >= game.missiles[seat]):  # (a TileGrid's hidden set again pushes it)
+                icon.hidden = i >= game.missiles[seat]
+        for i in range(6):
+            self.charge_bars[seat][i][0] = _SHIELD_ON if i < game.charges[seat] else _SHIELD_OFF
         self.app.dirty = True
 
     def _seat_state(self, seat):
@@ -239,6 +254,15 @@ class Screen(MatchScene):
         """Advance CPU thinking and the reveal animation."""
         if self.round_start is None:
             self.round_start = now
+        if self.unveiled > 2:
+            # Just built: a board pushes the area of each sprite built hidden
+            # once, at the refresh after the scene's whole one (4,352 pixels
+            # here): made to come two frames on, with nothing else, not with
+            # the reveal's words (a scene built by a press or a tick pushes
+            # whole in that frame; one built at a start, in the next one).
+            self.unveiled -= 1
+            if self.unveiled == 2:
+                self.app.dirty = True
         if self.reveal_at is None:
             if self.match.result() is not None:  # resumed after the last reveal
                 return self.finish()
@@ -248,22 +272,30 @@ class Screen(MatchScene):
             if self.cpu_ready and self.match.all_locked():
                 self._begin_reveal(now)
             return None
+        if self.unveiled < 2:
+            self._unveil()
         return self._animate(ticks_diff(now, self.reveal_at))
 
     def _begin_reveal(self, now):
         self.reveal_at = now
         self.joint = self.resolve()
-        self._show_counts()
-        for seat in (0, 1):
-            act = self.joint[seat]
-            self.words[seat].show(_SHORT[act], theme.ACCENT)
-            self.shields[seat][0].hidden = not act & SHIELD
-            self.shields[seat][1][1] = 0x1E5A78
+        self.unveiled = 0  # (the moves: from the next frame, _unveil)
         self.hint.show(self.keys_hint(), self.hint.color)  # the pause, REPLAY or CPUs only
         self.legend_group.hidden = True
         for seat in (0, 1):
             self.status[seat].show("", theme.TEXT)
         self.app.dirty = True
+
+    def _unveil(self):
+        """One frame of the reveal's start: the next seat's move (its word,
+        its shield up or not) and what it cost (missiles, shield charges)."""
+        seat = self.unveiled
+        self.unveiled = seat + 1
+        act = self.joint[seat]
+        self._show_counts(seat)
+        self.words[seat].show(_SHORT[act], theme.ACCENT)
+        self.shields[seat][0].hidden = not act & SHIELD
+        self.shields[seat][1][1] = 0x1E5A78
 
     def _animate(self, t):
         w = self.app.width

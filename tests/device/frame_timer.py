@@ -5,14 +5,18 @@ lane's tight 128 KB tour does not hold its code.
 
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
-left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW COLLECTED
+left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW FREED
 PUSHED`` for a frame of at least `least` us, one that changed scenes, or one
-whose clock glitched (US -1); THINK: us of it in Match.think_bots, DRAW: in
-the display's refresh (native only), COLLECTED: 1 when the heap was
-collected in it, PUSHED: the pixels its refreshes pushed (native only).
-``start_us FRAME US SCENE GAME`` is a start after a reload, from importing
-the program to its first frame drawn. A frame of the timer
-allocates nothing but the lines it prints.
+whose clock glitched (US -1), or one whose heap shrank; THINK: us of it in
+Match.think_bots, DRAW: in the display's refresh (native only), FREED: the
+bytes gc.mem_alloc() fell by in it (0 when it grew: a collection frees the
+garbage of many frames, kilobytes; a list or string shrunk in place frees a
+few bytes: tools/bench_frames.py tells them apart by COLLECTION_BYTES),
+PUSHED: the pixels its refreshes pushed (native only). ``start_us FRAME US
+SCENE GAME`` is a start after a reload, from importing the program to its
+first frame drawn. A frame of the timer allocates nothing, its ``ft`` line
+included (written from one bytearray): the lane's own garbage would bring
+collections a board never sees.
 
 The clock is wall time less the time the process waited for a CPU (Linux's
 /proc/self/schedstat: on-CPU ns, run-queue wait ns, slices), so a busy shared
@@ -29,6 +33,7 @@ import gc
 import sys
 
 RUN_MASK = (1 << 26) - 1  # the run clock counts us modulo 2**26 (67 s): small ints only
+_OUT = 128  # bytes of an ``ft`` line, padded with spaces
 
 
 class FrameTimer:
@@ -51,7 +56,12 @@ class FrameTimer:
         self.changes = 0  # the App's scene changes when the frame began
         self.spent = 0  # us the last frame took (stop())
         self.profile = None  # a start's profile (start_profile.py, the ``profile`` word)
+        self.change_profile = None  # the changes' profile (change_profile.py, the ``changes`` word)
+        self.dump_next = False  # the frame after a change is dumped too
         self.buffer = bytearray(96)
+        self.out = bytearray(_OUT)  # an ``ft`` line (line())
+        self.words = [0] * 9  # its figures
+        self.write = getattr(sys.stdout, "buffer", sys.stdout).write
         try:
             self.stat = open("/proc/self/schedstat", "rb")
         except OSError:
@@ -114,6 +124,8 @@ class FrameTimer:
         self.watch_thinking()
         if not self.starting:
             self.begin()
+        if self.change_profile is not None:
+            self.change_profile.begin()
 
     def stop(self):
         """Right after the App's step: the frame's time is what it took."""
@@ -132,11 +144,66 @@ class FrameTimer:
             if self.profile is not None:
                 self.profile.dump(self.drawn)
                 self.profile = None
-        elif app.scene_changes != self.changes or spent >= self.least or spent < 0:
-            print("ft {} {} {} {} {} {} {} {} {}".format(
-                tour.frames, spent, 1 if app.scene_changes != self.changes else 0, tour.scene(), tour.game(),
-                self.thought, self.drawn, 1 if gc.mem_alloc() < self.allocated else 0, pushed))
+        else:
+            freed = self.allocated - gc.mem_alloc()
+            if freed < 0:
+                freed = 0
+            switched = app.scene_changes != self.changes
+            timed = switched or spent >= self.least or spent < 0
+            if timed:
+                if self.change_profile is not None and (switched or self.dump_next):
+                    self.change_profile.dump(tour.frames, spent, self.drawn)
+                self.dump_next = switched
+            if timed or freed:
+                line = self.words
+                line[0] = tour.frames
+                line[1] = spent
+                line[2] = 1 if switched else 0
+                line[3] = tour.scene()
+                line[4] = tour.game()
+                line[5] = self.thought
+                line[6] = self.drawn
+                line[7] = freed
+                line[8] = pushed
+                self.line(line)
         self.drawn = 0
+
+    def line(self, words):
+        """Write ``ft`` and `words` (small ints and strs) as one line from
+        the timer's own bytearray, allocating nothing."""
+        out = self.out
+        out[0] = 102  # f
+        out[1] = 116  # t
+        at = 2
+        for word in words:
+            out[at] = 32
+            at += 1
+            if word is None:
+                word = "None"
+            if isinstance(word, str):
+                size = len(word)
+                index = 0
+                while index < size and at < _OUT - 20:
+                    out[at] = ord(word[index])
+                    at += 1
+                    index += 1
+                continue
+            if word < 0:
+                out[at] = 45  # -
+                at += 1
+                word = -word
+            digits = 1
+            while word >= digits * 10:
+                digits *= 10
+            while digits:
+                out[at] = 48 + word // digits % 10
+                at += 1
+                digits //= 10
+        while at < _OUT - 1:  # every line the same length, padded with spaces: written whole
+            out[at] = 32
+            at += 1
+        out[_OUT - 1] = 10
+        self.write(out)
 
     def watch_thinking(self):
         """Time the CPUs' thinking apart (``thought``: us of this frame in
@@ -283,6 +350,14 @@ def timed_lane(words):
                     return going
 
                 app.step = timed_step
+                if "changes" in words or "parts" in words:
+                    import change_profile
+
+                    wrap = ()
+                    for word in words:
+                        if word.startswith("wrap="):
+                            wrap = tuple(word[5:].split(","))
+                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap)
 
         def frame(self):
             going = lane.Lane.frame(self)

@@ -27,6 +27,7 @@ class Profile:
         self.lines = []
         self.t0 = timer.clock()
         self.patched = set()
+        self.wrap = WRAP  # (change_profile.py sets its own)
         builtins.__import__ = self.imp
 
     def rel(self):
@@ -42,7 +43,7 @@ class Profile:
             self.depth -= 1
             if not known:
                 self.lines.append(("imp", self.depth, name, begun, self.rel() - begun, 0))
-                if WRAP:
+                if self.wrap:
                     self.wrap_all(name)
             self.patch()
 
@@ -101,7 +102,7 @@ class Profile:
     def wrap_all(self, name):
         """Accumulate time in every function of module `name` (and its
         classes' __init__ and build-like methods) when WRAP names it."""
-        for start in WRAP:
+        for start in self.wrap:
             if name.startswith(start):
                 break
         else:

@@ -1,0 +1,188 @@
+"""Garbage collections inside matches, under CircuitPython's unix port (skipped
+without SALVO_CIRCUITPYTHON / SALVO_MPY_CROSS, as the device lane's tests).
+
+A collection stops a PyBadge for the whole live heap's marking (about 35 ms on
+the PyBadge estimate with a match's heap: docs/PERFORMANCE.md), so the App
+collects in a quiet frame (nothing drawn, no CPU thinking: engine/ui/app.py)
+before a frame that draws or thinks meets a full heap. These tests are about
+where collections land, not how long they take."""
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from tools import bench_frames, device_lane
+
+CIRCUITPYTHON = os.environ.get("SALVO_CIRCUITPYTHON")
+MPY_CROSS = os.environ.get("SALVO_MPY_CROSS")
+
+
+def needs_circuitpython(mpy=False):
+    if not CIRCUITPYTHON:
+        pytest.skip("SALVO_CIRCUITPYTHON is not set (the circuitpython-unix binary; .ci/run sets it from ../shared/bin)")
+    if mpy and not MPY_CROSS:
+        pytest.skip("SALVO_MPY_CROSS is not set (CircuitPython's mpy-cross; .ci/run sets it from ../shared/bin)")
+
+
+_LINES = """
+import gc
+import frame_timer
+timer = frame_timer.FrameTimer(0)
+words = [0] * 9
+lines = 0
+timer.line(words)  # (the first call's own setup, if any, is not a frame's)
+frame = 0
+before = gc.mem_alloc()
+while frame < 200:  # (a range would be the test's own allocation)
+    words[0] = frame
+    words[1] = frame * 1000 - 5
+    words[2] = frame & 1
+    words[3] = "Screen"
+    words[4] = None if frame & 2 else "missile"
+    words[5] = 1234567
+    timer.line(words)
+    frame += 1
+print("allocated", gc.mem_alloc() - before)
+"""
+
+
+def test_the_frame_timers_lines_allocate_nothing():
+    """The lane prints a line for nearly every frame (tools/bench_frames.py
+    asks for every frame over half a frame's time); lines made with format()
+    and print() left garbage that brought collections a board never sees
+    (27 inside the tour's matches where the program's own garbage brings 12)."""
+    needs_circuitpython()
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join((device_lane.DEVICE, device_lane.ROOT)))
+    run = subprocess.run([CIRCUITPYTHON, "-X", "heapsize=160k", "-c", _LINES], capture_output=True, text=True,
+                         env=env, cwd=device_lane.ROOT, timeout=60)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[-1] == "allocated 0"
+    words = lines[-2].split()
+    assert words == ["ft", "199", "198995", "1", "Screen", "None", "1234567", "0", "0", "0"]
+    assert lines[-4].split()[:7] == ["ft", "197", "196995", "1", "Screen", "missile", "1234567"]
+    assert len(lines[-4]) == len(lines[-2])  # (padded alike, written whole)
+
+
+@pytest.fixture(scope="module")
+def tour_frames(tmp_path_factory):
+    """One timed play of the lane's tour (every frame that freed heap, or took
+    over a few us, is printed), as tools/bench_frames.py plays it."""
+    needs_circuitpython(mpy=True)
+    drive = str(tmp_path_factory.mktemp("CIRCUITPY_collect"))
+    device_lane.build_drive(drive, MPY_CROSS)
+    shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+    frames, starts = bench_frames.run_times(CIRCUITPYTHON, drive, 1, 1, bench_frames.has_display_code(CIRCUITPYTHON))
+    return frames
+
+
+def test_no_frame_of_a_match_that_draws_or_thinks_holds_a_collection(tour_frames):
+    """Every game of the tour, whole matches on its path: a collection inside
+    a match comes only in a frame that neither drew nor thought (the App's
+    scheduled one), never because a drawing or thinking frame ran out of heap."""
+    found = bench_frames.collections(tour_frames, 1)
+    busy = [(game, frame) for game, held in found.items() for frame, ms, kind in held if kind == "busy"]
+    assert busy == []
+    matches = set(game for frame, (us, switched, scene, game, *rest) in tour_frames.items()
+                  if scene == bench_frames.MATCH_SCENE)
+    assert {"starship", "chips", "arrowbic", "spacewar", "garage", "missile"} <= matches  # the whole tour was seen
+
+
+class _Heap:
+    """A stand-in for CircuitPython's gc figures: `free` bytes free, asks
+    and collections counted."""
+
+    def __init__(self, free):
+        self.free = free
+        self.asked = 0
+        self.collections = 0
+        self.garbage = 0
+
+    def mem_free(self):
+        self.asked += 1
+        return self.free
+
+    def collect(self):
+        self.collections += 1
+        self.free += self.garbage
+        self.garbage = 0
+
+    def allocate(self, size):
+        self.free -= size
+        self.garbage += size
+
+
+class _Quiet:
+    """A scene that draws nothing and thinks nothing (a person picking)."""
+
+    def __init__(self):
+        self.busy = False  # set: every frame thinks (as match_scene.cpu_thinking)
+        self.app = None
+
+    def enter(self, app):
+        import displayio
+
+        self.app = app
+        return displayio.Group()
+
+    def press(self, seat, button, now):
+        return None
+
+    def tick(self, now):
+        if self.busy:
+            self.app.thought = True
+        return None
+
+
+def test_the_app_collects_in_a_quiet_frame_once_the_heap_is_low_asking_it_once_a_collecting_frame(monkeypatch):
+    from engine.ui import app as app_module
+
+    from tests.sim_harness import make_app
+
+    heap = _Heap(60000)
+    monkeypatch.setattr(app_module, "_mem_free", heap.mem_free)
+    monkeypatch.setattr(app_module.gc, "collect", heap.collect)
+    app = make_app({"game": "starship", "seats": [0, 1], "seed": 1})
+    scene = _Quiet()
+    app.switch(scene)
+    assert heap.collections == 1 and app.collected == 60000  # a scene change collects, and reads what is free
+    app.step()  # (the first frame draws the new scene)
+    heap.allocate(60000 - app_module.COLLECT_BELOW + 1)  # just below the mark
+    scene.busy = True
+    for _ in range(40):  # thinking frames never collect, nor ask the heap
+        app.step()
+    assert heap.collections == 1 and heap.asked == 1
+    scene.busy = False
+    asked = heap.asked
+    steps = 0
+    while heap.collections == 1:
+        app.step()
+        steps += 1
+        assert steps <= 8  # every eighth quiet frame asks
+    assert heap.asked == asked + 1  # the collecting frame asked once
+    app.step()  # the next quiet frame reads what the collection left
+    assert heap.asked == asked + 2 and app.collected == 60000
+    for _ in range(64):  # the heap is no longer low: asked every eighth frame, no collection
+        app.step()
+    assert heap.collections == 2 and heap.asked == asked + 2 + 8
+
+
+def test_a_low_heap_with_little_allocated_since_the_last_collection_is_not_collected_again(monkeypatch):
+    from engine.ui import app as app_module
+
+    from tests.sim_harness import make_app
+
+    heap = _Heap(app_module.COLLECT_BELOW - 1000)  # what the scene holds leaves little free
+    monkeypatch.setattr(app_module, "_mem_free", heap.mem_free)
+    monkeypatch.setattr(app_module.gc, "collect", heap.collect)
+    app = make_app({"game": "starship", "seats": [0, 1], "seed": 1})
+    app.switch(_Quiet())
+    for _ in range(64):
+        app.step()
+    assert heap.collections == 1  # the scene change's only: collecting again would free nothing
+    heap.allocate(app_module.COLLECT_AFTER + 16)
+    for _ in range(8):
+        app.step()
+    assert heap.collections == 2
