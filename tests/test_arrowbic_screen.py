@@ -43,14 +43,15 @@ def start(kinds=(0, 1), size=(160, 128), now=None, **opts):
 
 
 def wait_turn(app, screen, seat, limit=1200):
-    """Run until `seat` is to place (True) or the match is over (False). (A
-    CPU's turn takes up to about 400 frames: it thinks a frame's budget at a
-    time.)"""
+    """Run until `seat` is to place (True) or the match is over (False), its
+    turn drawn whole (the lines come a frame each after the board and panel).
+    (A CPU's turn takes up to about 400 frames: it thinks a frame's budget at
+    a time.)"""
     for _ in range(limit):
         if isinstance(app.scene, ResultScreen):
             return False
         game = screen.match.game
-        if screen.phase == ui.PHASE_TURN and game.to_move == seat and game.result() is None:
+        if screen.phase == ui.PHASE_TURN and game.to_move == seat and game.result() is None and not screen.words_due:
             return True
         app.step()
     raise AssertionError("seat {} never got its turn".format(seat))
@@ -347,11 +348,12 @@ def test_with_no_legal_square_a_hold_passes():
     app = make_app({"game": "arrowbic", "seats": [0, 0]})
     screen = ui.Screen(match)
     app.switch(screen)
-    run(app, 2)
+    run(app, 4)  # (the turn's lines a frame each after its board)
     assert screen.view.cursor.hidden and lines(screen) == ["No legal square: you pass", "hold a direction: pass"]
     assert chord(app, 0).choices.names == ("Resume", "Pass", "Controls", "Rules", "Quit to menu")
     tap(app, 0, RIGHT, 2)  # resume: passing stays a choice
     hold(app, 0, LEFT, PLACE_FRAMES)
+    run(app, 3)  # (the board, the panel and each line follow the turn a frame each)
     assert game.turns == [PASS] and lines(screen) == ["P1 passes", "P2's piece e6 to e5"]
 
 

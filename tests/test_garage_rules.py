@@ -6,7 +6,8 @@ import pytest
 
 from games.garage import rules as R
 from games.garage import words
-from games.garage.movement import held, moves
+from games.garage import movement
+from games.garage.movement import held
 from games.garage.board import (
     FIRED,
     GUNBOAT,
@@ -37,6 +38,15 @@ from games.garage.rules import (
     REPLACING,
     Garage,
 )
+
+
+def moves(game, seat, out):
+    """The movement search (a generator, games/garage/movement.py) run to its
+    end: `seat`'s MOVE actions in `out`."""
+    for _ in movement.moves(game, seat, out):
+        pass
+    return out
+
 
 W, B = 0, 1
 

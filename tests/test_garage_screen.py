@@ -69,6 +69,17 @@ def go(app, screen, seat, target, use_a=False):
     raise AssertionError("cursor never reached {}".format(target))
 
 
+def settle(app, screen):
+    """Run frames until the staged resolve of the last action has settled
+    (engine/settle.py: its automatic steps take a few frames) and the screen has
+    drawn it (its texts come a frame after the board: Screen._draw)."""
+    for _ in range(200):
+        if screen.match.game.resolving is None and screen.mode != ui.SETTLE and not screen.texts_due:
+            return
+        run(app, 1)
+    raise AssertionError("the resolve never settled")
+
+
 def act(app, seat, use_a):
     if use_a:
         tap(app, seat, A, 1)
@@ -169,6 +180,7 @@ def test_pick_shows_destinations_and_a_hold_moves_there():
     assert marker(screen, 4 * 16 + 3) == ui.art.DOT  # d5 is a destination
     go(app, screen, 0, 4 * 16 + 3)
     hold(app, 0, UP, HOLD_FRAMES)
+    settle(app, screen)
     assert match.game.board[4 * 16 + 3] & 7 == GUNBOAT
     assert screen.sel < 0 and "move 2/4" in " ".join(texts(app))
     # The cursor went on to the nearest ship that may still move.
@@ -209,7 +221,7 @@ def test_a_beam_ship_offers_beam_and_fields_and_marks_the_target():
     assert names[0] == "Beam h8" and "Pull to h7" in names and len(names) == 4
     assert "Beam h8" in " ".join(texts(app))
     tap(app, 0, A, 1)  # the beam
-    run(app, 2)
+    settle(app, screen)
     assert game.marks[7 * 16 + 7] == 1
     assert marker(screen, 7 * 16 + 7) == ui.art.MARK
 

@@ -31,7 +31,18 @@ def start(kinds=(0, 1), size=(160, 128), seed=7, rounds=200, setup=None):
     screen = ui.Screen(match)
     app.switch(screen)
     run(app, 2)
+    drawn(app, screen)
     return app, screen, match
+
+
+def drawn(app, screen):
+    """Run until a staged redraw is whole: the board, then the marks a band
+    of ranks a frame, then the panel and lines (Screen.staging)."""
+    for _ in range(-ui.STAGED):
+        if screen.staging >= 0:
+            return
+        run(app, 1)
+    assert screen.staging >= 0
 
 
 def wait_turn(app, screen, seat, limit=3000):
@@ -192,7 +203,7 @@ def test_refusals_say_why_and_do_nothing():
     assert screen.view.cursor.pixel_shader[1] == ui.theme.BAD
     goto(app, screen, 0, sq("d8"))
     app.console.push(0, UP, True)
-    run(app, ui.PREVIEW_MS // 33 + 2)  # held down: the ship shows in the panel
+    run(app, ui.PREVIEW_MS // 33 + 3)  # held down: the ship shows in the panel (a frame after the line)
     assert lines(screen)[0] == "d8: P2's Tractor" and rows(screen)[:2] == ["Tractor", "Health 3/3"]
     app.console.push(0, UP, False)
     run(app, 1)
@@ -218,6 +229,7 @@ def test_marks_show_every_target_of_the_chosen_piece():
     app, screen, match = start()
     goto(app, screen, 0, sq("a1"))
     hold(app, 0, UP, HOLD_FRAMES)
+    drawn(app, screen)
     marks = {ui.square_name(s): screen.marks[s] for s in range(64) if screen.marks[s]}
     assert marks == {"a2": art.MOVE_MARK, "a3": art.MOVE_MARK, "a8": art.HIT_MARK}  # the Blue Defender
     view_marks = screen.view.marks
@@ -231,6 +243,7 @@ def test_a_single_action_is_done_by_the_hold_and_animated():
     app, screen, match = start()
     goto(app, screen, 0, sq("b1"))
     hold(app, 0, UP, HOLD_FRAMES)
+    drawn(app, screen)
     assert lines(screen) == ["Scout b1: hold a mark", "hold b1 again: back"]
     goto(app, screen, 0, sq("c3"))
     app.console.push(0, UP, True)
@@ -241,7 +254,7 @@ def test_a_single_action_is_done_by_the_hold_and_animated():
     run(app, 1)
     assert match.game.round == 1 and screen.phase == ui.PHASE_ANIM
     assert screen.flight == 1  # P1's Scout in flight
-    run(app, 1)  # (the marks go a frame after the board, the words a frame after them)
+    drawn(app, screen)  # (the marks go a band a frame after the board, the words after them)
     assert lines(screen) == ["P1's Scout to c3", ""]
     run(app, (ui.TRAVEL_MS + ui.IMPACT_MS) // 33 + 2)
     assert screen.phase == ui.PHASE_TURN and screen.stage == ui.PICK
@@ -371,7 +384,7 @@ def test_the_cpu_thinks_in_slices_and_plays_what_its_bot_chose():
     assert max(spent) <= think.FRAME_US
     assert frames * 33 >= ui.CPU_DELAY
     assert match.game.last == expected
-    run(app, 2)  # (the turn's words come two frames after its board)
+    drawn(app, screen)  # (the turn's words come after its board and marks)
     assert lines(screen)[0].startswith("P1's ")
 
 
@@ -423,7 +436,7 @@ def test_layouts_fit_both_displays(size):
     hold(app, 0, UP, HOLD_FRAMES)  # put back
     goto(app, screen, 0, sq("e2"))  # a Base, held down
     app.console.push(0, UP, True)
-    run(app, ui.PREVIEW_MS // 33 + 2)
+    run(app, ui.PREVIEW_MS // 33 + 3)  # (the panel shows it a frame after the line)
     collect()
     app.console.push(0, UP, False)
     run(app, 1)

@@ -17,7 +17,8 @@ one place, to call when the game needs it:
                                keeps the waiting cue (below) up to date
     self.locked(seat)          a seat locked: guard the press, tone, seat LED
     self.resolve()             play the locked step: the reveal cue (tone, LEDs),
-                               or after a CPU's move "your turn" (engine/ui/cues.py)
+                               or after a CPU's move "your turn" (engine/ui/cues.py);
+                               resolve(staged=True): over frames (engine/settle.py)
     self.leds_dark()           both seat LEDs off: a new blind pick begins
     self.finish()              count the result, save the log: the result screen
     self.has_humans()          are there people at this table?
@@ -166,31 +167,40 @@ class MatchScene:
         if handover is not None:
             handover.release()
 
-    def play_now(self, seat, action):
+    def play_now(self, seat, action, staged=False):
         """A turn game's move: `seat` picks `action`, locks it and the match
-        plays it at once; the seat's keys still down are ignored until let
-        go. False (nothing played) when the match refuses it."""
+        plays it at once (`staged`: begins to, as resolve()); the seat's keys
+        still down are ignored until let go. False (nothing played) when the
+        match refuses it."""
         match = self.match
         if not (match.choose(seat, action) and match.lock(seat)):
             return False
         self.app.pads.guard(seat)
         self.app.cues.play(MOVE, seat)
-        self.resolve()
+        self.resolve(staged)
         return True
 
-    def resolve(self):
+    def resolve(self, staged=False):
         """Play the step every acting seat has locked (Match.resolve; returns
-        its joint action) with the cue that goes with it: the reveal tune and
-        flash when seats picked together; after a CPU's move that a person
-        waited for, "your turn" for the people who move now; a CPU's move
-        that a CPU follows, the move tone. (A person's own lock or move has
-        its tone already: locked(), play_now().)"""
+        its joint action) with its cue (resolved()). `staged`: a resolve
+        longer than a frame only begins (engine/settle.py, None returned)."""
         match = self.match
         acting = match.game.acting()
         waited = True  # every seat of this step is a CPU
         for seat in acting:
             waited = waited and not match.is_human(seat)
-        joint = match.resolve()
+        if staged:
+            return __import__("engine.settle", None, None, ("_",)).begin(self, acting, waited)
+        return self.resolved(acting, waited, match.resolve())
+
+    def resolved(self, acting, waited, joint=None):
+        """The sound and light of a step played: the reveal tune and flash
+        when seats picked together; after a CPU's move that a person waited
+        for (`waited`: every acting seat a CPU), "your turn" for the people
+        who move now; a CPU's move that a CPU follows, the move tone. (A
+        person's own lock or move has its tone already: locked(),
+        play_now().)"""
+        match = self.match
         cues = self.app.cues
         if len(acting) > 1:
             cues.play(REVEAL, 0, BOTH)

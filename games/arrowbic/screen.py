@@ -78,7 +78,11 @@ class Screen(MatchScene):
         self.resync = False  # the clock must skip the paused time
         self.must_pass = False
         self.played = ("", "")  # the lines describing the turn being animated
-        self.words_due = False  # a person's stone is down: the rest is drawn next frame
+        # A placement's redraw in steps, a frame each (_staged): 4 the board
+        # next, 3 the panel, 2 the first line, 1 the second; 0 none. (At
+        # once, the board, panel and lines of a turn were a frame of 40-55 ms
+        # on a PyBadge; both lines at once, 32-36.)
+        self.words_due = 0
         # Made once: bit d of ways[sq] set = direction d is legal on sq this turn.
         self.ways = bytearray(SQUARES)
         self.scratch = bytearray(SQUARES)  # the board a preview shows
@@ -108,12 +112,37 @@ class Screen(MatchScene):
     def _draw(self):
         """Draw the whole state for the phase (and animation stage)."""
         if self.words_due:  # (the placing hold's message goes with it)
-            self.words_due = False
+            self.words_due = 0
             self.panel.note = None
+        self._draw_board()
+        self._draw_panel()
+        self._set_hints()
+
+    def _staged(self):
+        """One step of a redraw (words_due): the board, then the panel, then
+        each line (a placing hold's message goes with the first)."""
+        step = self.words_due
+        self.words_due = step - 1
+        panel = self.panel
+        if step == 4:
+            self._draw_board()
+            self._show_cursor()
+        elif step == 3:
+            self._draw_panel()
+        elif step == 2:
+            if self.phase == PHASE_ANIM:
+                panel.note = None  # (a placing hold's message, with the first line it was on)
+            second = panel.hints[1]
+            self._set_hints()
+            panel.hints = (panel.hints[0], second)  # (the second line next frame)
+        else:
+            self._set_hints()
+
+    def _draw_panel(self):
+        """The seats, the game's rows, the clocks and the cursor."""
         match = self.match
         game = match.game
         view = self.view
-        self._draw_board()
         over = self.phase == PHASE_OVER or game.result() is not None
         self.panel.show_seats(self.names, -1 if over else game.to_move)
         self.panel.show_game(game, self.round_text(min(game.round + 1, game.rounds)))
@@ -121,7 +150,6 @@ class Screen(MatchScene):
             self.panel.show_clocks(self.clock)
         view.show_start(self.phase == PHASE_START and match.is_human(game.to_move), self.start_pick)
         self._show_cursor()
-        self._set_hints()
         self.app.dirty = True
 
     def _draw_board(self):
@@ -226,7 +254,9 @@ class Screen(MatchScene):
                 self.panel.say(clock_words(game.turn_ms, game.reserve_ms[seat]), now, theme.TEXT)
         self.taps.forget()
         self.aim = False
-        self._draw()
+        self._draw_board()
+        self._draw_panel()
+        self.words_due = 2  # the lines a frame each after this one (_staged)
 
     def _play(self, seat, action, now):
         """Submit an action of a seat through the match and show what it did."""
@@ -269,22 +299,19 @@ class Screen(MatchScene):
             self.phase_at = now
             self.drawn_stage = 0
             self.played = played(game, seat, action)
-            if self.match.is_human(seat):
-                # The lock's own frame: the stone goes down (the cursor goes,
-                # the message stays a frame); what it did, the panel and the
-                # clocks follow on the animation's first frame.
-                self.words_due = True
-                self._draw_board()
-                self._show_cursor()
-            else:
-                self._draw()
+            # The turn's own frame plays it (a person's hold has shown the
+            # stone already); the board, the panel and clocks, and the lines
+            # follow a frame each.
+            self.words_due = 4
 
     def _end(self, now):
         if self.clock is not None:
             self.clock.stop(now)
         self.phase = PHASE_OVER
         self.phase_at = now
-        self._draw()
+        self._draw_board()
+        self._draw_panel()
+        self.words_due = 2  # the lines a frame each after this one (_staged)
 
     # -- input --------------------------------------------------------------------
     def game_press(self, seat, button, now):
@@ -444,12 +471,12 @@ class Screen(MatchScene):
             self.queued = -1
             self._play(game.to_move, action, now)
         since = ticks_diff(now, self.phase_at)
+        if self.words_due and since:  # (not in the turn's own frame: a press plays before the tick)
+            self._staged()
         if self.phase == PHASE_OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
         elif self.phase == PHASE_ANIM:
-            if self.words_due:
-                self._draw()
             if since >= ANIM_STEP and self.drawn_stage == 0:
                 self.drawn_stage = 1
                 self._draw()

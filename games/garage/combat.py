@@ -38,7 +38,9 @@ def field_dest(game, action):
 
 def actions(game, seat, out):
     """Fill `out` with `seat`'s beam, field and counter actions (sorted, no
-    PASS); returns it."""
+    PASS) in units: a generator that yields after each beam ship it weighed
+    and each row of its reach where it found targets, and returns `out`
+    (Garage.apply_steps); run it to its end for the list."""
     del out[:]
     board = game.board
     marks = game.marks
@@ -57,6 +59,7 @@ def actions(game, seat, out):
         for r in range(r0 - rng, r0 + rng + 1):
             if r < 0 or r > 11:
                 continue
+            found = len(out)
             for file in range(f0 - rng, f0 + rng + 1):
                 if file < 0 or file > 15:
                     continue
@@ -71,6 +74,9 @@ def actions(game, seat, out):
                         dest = field_square(f, t, pull, c)
                         if dest == OFF or not board[dest]:
                             out.append(FIELD + (f * 192 + t) * 3 + c)
+            if len(out) != found:
+                yield  # (a row with targets: their fields weighed are most of the work)
+        yield
     last = game.last
     if last[0] != NO_LAST and last[1] != seat:
         for c in range(SQUARES):

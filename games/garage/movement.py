@@ -89,14 +89,19 @@ def _clear(game, src, count, mine, theirs):
 
 
 def moves(game, seat, out):
-    """Fill `out` with `seat`'s MOVE actions (sorted); returns it. Steps are
-    walked in place (no call a square) and _clear() is asked only where an
-    enemy field is met: a movement phase's resolve is the longest frame."""
+    """Fill `out` with `seat`'s MOVE actions (sorted), a ship at a time: a
+    generator that yields after each ship it weighed (and each weighing of
+    fields) and returns `out`, so a staged resolve (Garage.apply_steps)
+    spreads the search over frames; run it to its end for the list. Steps
+    are walked in place (no call a square) and _clear() is asked only where
+    an enemy field is met."""
     del out[:]
     board = game.board
     mine = field_ships(board, seat, game._mine)
     theirs = field_ships(board, 1 - seat, game._theirs)
+    yield
     covered = cover(board, theirs, game.field_range, game.covered)
+    yield
     path = game._path
     own = seat << 3
     dfile = DFILE
@@ -126,6 +131,8 @@ def moves(game, seat, out):
             seen = game.seen
             mark = len(out)
             for d in range(8):
+                if d & 1:
+                    yield  # (a Mothership's squares are its longest search: two first steps a unit)
                 f1 = f0 + dfile[d]
                 r1 = r0 + drank[d]
                 if f1 < 0 or f1 > 15 or r1 < 0 or r1 > 11:
@@ -137,8 +144,13 @@ def moves(game, seat, out):
                     seen[mid] = 1
                     out.append(base + mid)
                 path[0] = mid
-                if board[mid] or ((covered[sq] & STOP or covered[mid]) and not _clear(game, sq, 1, mine, theirs)):
+                if board[mid]:
                     continue
+                if covered[sq] & STOP or covered[mid]:
+                    ok = _clear(game, sq, 1, mine, theirs)
+                    yield  # (weighing the fields a way meets is a unit of its own)
+                    if not ok:
+                        continue
                 for d2 in range(8):
                     f = f1 + dfile[d2]
                     r = r1 + drank[d2]
@@ -173,8 +185,14 @@ def moves(game, seat, out):
                     path[i] = at
                     if covered[at]:
                         free = False
-                    if target or (not free and not _clear(game, sq, i + 1, mine, theirs)):
+                    if target:
                         break
+                    if not free:
+                        ok = _clear(game, sq, i + 1, mine, theirs)
+                        yield
+                        if not ok:
+                            break
+        yield
     out.sort()
     return out
 

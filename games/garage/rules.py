@@ -119,6 +119,10 @@ class Garage:
     NAME = "garage"
     TITLE = "Spacewar Classic"
     SEATS = (2, 2)
+    # A unit of apply_steps() at most, MicroPython wasm microseconds (as a
+    # bot's UNIT_US, engine/think.py): a match scene's staged resolve
+    # (engine/settle.py) charges each unit this much of a frame's budget.
+    UNIT_US = 130
     OPTIONS = (
         ("rounds", 40, 1, 250),  # full turns: reaching the limit is a draw
         ("missile_step", 2, 1, 2),  # squares a fired missile flies per missile phase
@@ -157,6 +161,9 @@ class Garage:
         self._scratch = []
         self.ready = False
         self.trail = []  # the last missile flights, for the screen
+        # A staged resolve's steps under way (apply_steps, engine/settle.py),
+        # or None: acting(), legal(), result() and view() finish them first.
+        self.resolving = None
         for f in range(16):
             self.board[f] = MISSILE
             self.board[16 + f] = SETUP[f]
@@ -224,23 +231,30 @@ class Garage:
     def _settle(self):
         """Take the automatic steps until the acting seat has a real choice or
         the match is over; then the choice's actions are in _scratch."""
+        for _ in self._settling():
+            pass
+
+    def _settling(self):
+        """_settle() as a generator that yields between units of its work (a
+        ship weighed, a phase opened, missiles flown): apply_steps()."""
         while self._result is None:
             stage = self.stage
             seat = self.to_move
             if stage == MOVING:
-                if self._movement.moves(self, seat, self._scratch):
+                if (yield from self._movement.moves(self, seat, self._scratch)):
                     break
                 self._end_phase()
             elif stage == FIGHTING:
                 if self.passes >= 2:
                     self._end_phase()
-                elif self._combat_part.actions(self, seat, self._scratch):
+                elif (yield from self._combat_part.actions(self, seat, self._scratch)):
                     break
                 else:
                     self._pass()
             elif stage == LOADING:
                 if self._missiles.loads(self, seat, self._scratch):
                     break
+                yield
                 self._loaded()
             elif stage == REPLACING:
                 if self.returns[seat] and self._missiles.back_squares(self.board, seat, self._scratch):
@@ -253,6 +267,7 @@ class Garage:
             else:
                 self._movement.neighbours(self.board, self.cap_at, self._scratch)
                 break
+            yield
         # Left by a break: a real choice; else the match is over.
         self.ready = self._result is None
 
@@ -305,13 +320,23 @@ class Garage:
 
     # ------------------------------------------------------------- contract
 
+    def settled(self):
+        """Finish the steps of a staged resolve under way (engine/settle.py):
+        every reader of the state calls this first."""
+        steps = self.resolving
+        self.resolving = None
+        for _ in steps or ():
+            pass
+
     def acting(self):
         """The one seat to act, until the match is over."""
+        self.settled()
         return () if self._result else (self.to_move,)
 
     def legal(self, seat):
         """Sorted actions of `seat` now: at a settled step the game's own list
         (read it; don't change it, nor keep it past the next apply())."""
+        self.settled()
         if self._result or seat != self.to_move:
             return []
         stage = self.stage
@@ -329,13 +354,15 @@ class Garage:
             return self._scratch
         out = []
         if stage == MOVING:
-            self._movement.moves(self, seat, out)
+            for _ in self._movement.moves(self, seat, out):
+                pass
             if self.moves:
                 out.append(DONE)
         elif stage == CAPTURE:
             self._movement.neighbours(self.board, self.cap_at, out)
         elif stage == FIGHTING:
-            self._combat_part.actions(self, seat, out)
+            for _ in self._combat_part.actions(self, seat, out):
+                pass
             out.append(PASS)
         elif stage == LOADING:
             self._missiles.loads(self, seat, out)
@@ -346,24 +373,43 @@ class Garage:
 
     def apply(self, actions):
         """Play the acting seat's action; ValueError when it is not legal."""
+        for _ in self.apply_steps(actions):
+            pass
+
+    def apply_steps(self, actions):
+        """apply() as a generator (engine/settle.py, a staged resolve): the
+        action is played by the first unit, then the automatic steps follow,
+        a yield between units of work; the state is apply()'s once it ends,
+        and no reader may look at it before (the match is half settled)."""
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        if action not in self.legal(self.to_move):
+        # (A settled step's list read in place: legal() makes one a call.)
+        if action not in (self._scratch if self.ready and action < DONE else self.legal(self.to_move)):
             raise ValueError("illegal action")
-        self.play(action)
+        if self._act(action):
+            yield
+            self._done()
+        yield
+        yield from self._settling()
 
     def play(self, action):
         """Apply a legal action of the acting seat without checking it (apply()
         checks; a CPU's private copy calls this directly)."""
+        if self._act(action):
+            self._done()
+        self._settle()
+
+    def _act(self, action):
+        """The action itself, before the automatic steps (play()); True for
+        DONE, whose work is _done()'s (a unit of its own: apply_steps)."""
         seat = self.to_move
         stage = self.stage
         self.ready = False
+        if action == DONE:
+            return True
         if stage == MOVING:
-            if action == DONE:
-                self._end_phase()
-            else:
-                self._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+            self._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
         elif stage == CAPTURE:
             self.board[action - PLACE] = self.cap_cell
             self.cap_cell = 0
@@ -375,22 +421,30 @@ class Garage:
             else:
                 self._combat_part.fight(self, seat, action)
         elif stage == LOADING:
-            if action == DONE:
-                self._loaded()
-            else:
-                self._missiles.load(self, seat, action)
+            self._missiles.load(self, seat, action)
         else:
             self.board[action - PLACE] = MISSILE | (seat << 3)
             self.returns[seat] -= 1
         self._judge()
-        self._settle()
+        return False
+
+    def _done(self):
+        """DONE: the movement phase ends, or the side's loading (the last
+        side's: the missiles fly)."""
+        if self.stage == MOVING:
+            self._end_phase()
+        else:
+            self._loaded()
+        self._judge()
 
     def result(self):
         """None while running, else (seat 0, seat 1) with 1 win, 0 draw, -1 loss."""
+        self.settled()
         return self._result
 
     def view(self, seat):
-        """Everything is public in this game; fields are the V_* indexes above."""
+        """Everything is public in this game; fields are the V_* indexes above
+        (read through the Match after acting(): settled)."""
         over = self._result is not None
         return (
             bytes(self.board),

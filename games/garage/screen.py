@@ -62,7 +62,7 @@ _FLIP_MS = const(2500)  # one line: the phase and the standing hint take turns t
 TURN = 0
 ANIM = 1
 OVER = 2
-SETTLE = 3  # the frame an action is played: the board changes, the guides go next frame
+SETTLE = 3  # an action is played: the board changes at once, the guides once the match has settled
 _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
 
 
@@ -111,6 +111,7 @@ class Screen(MatchScene):
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
         self.hint_up = False  # one line: the standing hint shows (else the phase)
+        self.texts_due = False  # the column and lines are drawn next frame (_draw)
         self.flip_at = None  # one line: when they change places next
 
     def build(self, app):
@@ -137,21 +138,22 @@ class Screen(MatchScene):
         # Each seat, its colour, and "CPU" under a CPU seat (as played: a
         # replay names the people still); ">" before the seat to act.
         self.seat_cells = []
+        paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
         for seat in (0, 1):
             y = 50 - seat * 50  # beside its side of the board: P2 on top
-            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0))
+            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
             if self.seat_name(seat).endswith("CPU"):
                 fixed(group, "CPU", X + 7, y + 12, theme.DIM, anchor=0.0)
         theme.rect(group, X, 78, 26, 18, theme.DIM)
         theme.rect(group, X + 1, 79, 24, 16, theme.BACKGROUND)
-        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0)
+        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0, paper=paper)
         # Two lines where they fit (160x128), else one (a 320x240 display is
         # 160x120 at scale 2), the last BANNER_H from the bottom.
         count = 2 if app.height - _LINES_Y >= 24 else 1
         top = app.height - self.BANNER_H - 12 * (count - 1)
-        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
+        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
-        self._draw()
+        self._draw(True)  # (the texts in the first frame: their words' code loads after the build's peak)
         return group
 
     # -- drawing ------------------------------------------------------------------
@@ -168,11 +170,22 @@ class Screen(MatchScene):
                 if grid[index] != tile:  # set only the tiles that change
                     grid[index] = tile
 
-    def _draw(self):
-        """Board, markers, column, lines and cursor for the state."""
-        game = self.match.game
+    def _draw(self, later=False):
+        """Board, markers, cursor, column and lines for the state; `later`:
+        the column and lines next frame (_texts), so a redraw's work and
+        pixels are two frames of about half each."""
         self._tiles()
         self._markers()
+        self._show_cursor()
+        self.app.dirty = True
+        self.texts_due = later
+        if not later:
+            self._texts()
+
+    def _texts(self):
+        """The column (seats, the DONE / PASS key) and the lines."""
+        self.texts_due = False
+        game = self.match.game
         over = game.result() is not None
         seat = game.to_move
         for s in (0, 1):
@@ -186,7 +199,6 @@ class Screen(MatchScene):
         self.key_name = key
         self.key_cells.show(key, theme.ACCENT if on_key else theme.TEXT if usable else theme.DIM)
         self._lines()
-        self._show_cursor()
         self.app.dirty = True
 
     def _markers(self):
@@ -321,6 +333,8 @@ class Screen(MatchScene):
     # -- actions ------------------------------------------------------------------
     def _source(self, action):
         """The square of the piece that does `action` (OFF: none on the board)."""
+        if action < BEAM:  # (a move: the most of any list, first)
+            return action // 192
         if action >= PLACE:  # PLACE, DONE, PASS: no ship acts
             return OFF
         if action >= LOAD:
@@ -329,9 +343,7 @@ class Screen(MatchScene):
             return action - COUNTER
         if action >= FIELD:
             return (action - FIELD) // 3 // 192
-        if action >= BEAM:
-            return (action - BEAM) // 192
-        return action // 192
+        return (action - BEAM) // 192
 
     def _target(self, action):
         """The square an action is aimed at (a move's or load's landing square)."""
@@ -420,7 +432,7 @@ class Screen(MatchScene):
             self.sel = sq
             self._to_nearest(seat)
         self.note = None
-        self._draw()
+        self._draw(True)
 
     def _to_nearest(self, seat):
         """Put the cursor on the picked ship's nearest target square, so one
@@ -437,18 +449,22 @@ class Screen(MatchScene):
 
     def _play(self, seat, action, now):
         """Submit an action through the match, then show what it did."""
-        if self.play_now(seat, action):
+        if self.play_now(seat, action, True):
             self._after(now)
 
     def _after(self, now):
         """After any action: this frame the pieces move (the cursor and pick
-        go); the next frame the rest follows (_settled)."""
+        go; the board as the action alone left it, engine/settle.py); the
+        automatic steps that follow settle over the next frames (a movement
+        phase's search weighs every ship: about 100 ms on a PyBadge), then
+        the rest follows (_settled)."""
         self.sel = -1
         del self.choices[:]
         self.note = None
         self.taps.forget()
         self.mode = SETTLE
         self.mode_at = now
+        self.texts_due = False  # (the texts wait for the settled match: _begin)
         self._tiles()
         self.cursor.hidden = True
         self.pick.hidden = True
@@ -463,7 +479,7 @@ class Screen(MatchScene):
             self.mode = ANIM
             self.mode_at = now
             self.anim_step = 0
-            self._draw()
+            self._draw(True)
             return
         self._begin(now)
 
@@ -482,7 +498,7 @@ class Screen(MatchScene):
             self.legal = game.legal(seat) if self.match.is_human(seat) else []
             if self.legal:
                 self._to_actor(seat)
-        self._draw()
+        self._draw(True)
 
     def _to_actor(self, seat):
         """Put the cursor on the nearest square where a hold does something
@@ -583,17 +599,20 @@ class Screen(MatchScene):
             self.app.dirty = True
 
     def pause(self, seat, now):
-        """Drop a half-done press, then pause."""
+        """Drop a half-done press, finish a resolve under way (a resumed
+        screen draws the state whole), then pause."""
         self.taps.forget()
+        self.match.game.settled()
         return super().pause(seat, now)
 
     def release(self):
         """As MatchScene's, and the words' code goes too (_words imports it
-        again): beside the rules pages of a paused match a board is short of
-        room, and only this screen's lines need it."""
+        again), and the staged resolve's (game_tick imports it again): beside
+        the rules pages of a paused match a board is short of room, and only
+        this screen needs them."""
         super().release()
         if registry.unloads():
-            registry.drop(("games.garage.words",))
+            registry.drop(("games.garage.words", "engine.settle"))
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
@@ -604,13 +623,23 @@ class Screen(MatchScene):
             self.trail = tuple(game.trail)
             self._begin(now)
         since = ticks_diff(now, self.mode_at)
+        if self.texts_due:
+            self._texts()  # (the second half of a redraw: this frame does nothing else)
+            return None
         if len(self.lines) == 1 and ticks_diff(now, self.flip_at) >= 0:
             self.hint_up = not self.hint_up
             self.flip_at = ticks_add(now, _FLIP_MS)
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            self._settled(now)
+            # (imported here: the first action loads it, not the build, the
+            # tightest point of a match's start; loaded, it costs a lookup)
+            from engine.settle import settled
+
+            if self.match.game.resolving is None and settled(self):
+                self._settled(now)  # (a frame after the last of the resolve's work: never both in one)
+            else:
+                settled(self)
         elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()
@@ -632,7 +661,7 @@ class Screen(MatchScene):
                 if not thinking:
                     match.play_bots()
                     if match.all_locked():
-                        self.resolve()
+                        self.resolve(True)
                         self.cue.show(NO_DOTS, theme.TEXT)
                         self._after(now)
             else:

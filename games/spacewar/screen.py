@@ -79,6 +79,8 @@ MENU = 2  # choose one of the actions on the target
 AMOUNT = 3  # choose the amount of that action
 _STEP = (SIZE, -SIZE, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT
 _AMOUNTED = (FIRE, REPAIR, SUPPLY)
+STAGED = -6  # Screen.staging: a redraw whose marks, panel and lines follow the board (game_tick)
+WORDS = -2  # ... one whose panel and lines follow it
 _AMOUNT_BITS = 15 << 12
 
 
@@ -117,10 +119,17 @@ class Screen(MatchScene):
         self.fly_from = 0
         self.fly_to = 0
         self.impact = -1
-        # A turn's animation: 0 its travel drawn, 1 its result drawn; below 0
-        # (any phase): the board was drawn, the marks (-2) and then the panel
-        # and lines (-1) follow a frame apart.
+        # A turn's animation: 0 its travel drawn, 1 its result drawn.
         self.drawn = 0
+        # A redraw in steps, a frame each (any phase): below 0 the board was
+        # drawn, and the marks follow a band of two ranks a frame (from
+        # STAGED), then the panel, then the lines (from WORDS: those two
+        # only). The marks' layer is pushed as one rectangle round what
+        # changed, through every layer of the board, so a take's or a turn's
+        # marks at once pushed over half the board at ~10 us a pixel, and
+        # the panel and lines together as many pixels again.
+        self.staging = 0
+        self.peek = -1  # a held square whose piece the panel shows next frame (_preview)
         self.played = ("", "")
         # A person's locked action waits one frame (its seat, -1 none): the
         # lock's own frame only hides the cursor, the animation starts on the
@@ -168,6 +177,11 @@ class Screen(MatchScene):
 
     def _draw_words(self):
         """The panel and the lines under the board."""
+        self._draw_panel()
+        self._set_hints()
+
+    def _draw_panel(self):
+        """The seats, the round and the panel's rows."""
         game = self.match.game
         over = self.phase == PHASE_OVER or game.result() is not None
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
@@ -175,19 +189,23 @@ class Screen(MatchScene):
         number = game.round if animated or over else game.round + 1
         self.panel.show_round(self.round_text(min(number, game.rounds)))
         self._show_panel()
-        self._set_hints()
         self.app.dirty = True
 
     def _human_turn(self):
         game = self.match.game
         return self.phase == PHASE_TURN and game.result() is None and self.match.is_human(game.state[O_TO_MOVE])
 
-    def _show_marks(self):
+    def _show_marks(self, band=-1):
+        """The target marks; `band` 0-3: only its two ranks (-1: all)."""
         marks = self.marks
         if not (self._human_turn() and self.stage != PICK):
             for sq in range(SQUARES):
                 marks[sq] = 0
-        self.view.show_marks(marks)
+        if band < 0:
+            self.view.show_marks(marks, 0, SQUARES)
+        else:
+            self.view.show_marks(marks, band * 16, band * 16 + 16)
+        self.app.dirty = True  # (pushed in this frame: a band left for a later refresh joins its rectangle)
 
     def _show_cursor(self, color=None):
         """The cursor of the person to act (hidden otherwise); the chosen
@@ -321,7 +339,8 @@ class Screen(MatchScene):
             for act in self.legal:
                 if act != PASS_ACTION:
                     takes[(act >> 6) & 63] = 1
-        self._draw()
+        self._draw_board()  # (the marks and the words in the frames that follow)
+        self.staging = STAGED
 
     def _choose(self, sq):
         """Take the own ship on sq: mark its targets."""
@@ -361,7 +380,7 @@ class Screen(MatchScene):
                 text = where + ": back" if not count else "{}: {} choice{}".format(where, shown, "s" if shown > 1 else "")
                 self.panel.say(text, now, theme.GOOD)
                 return True
-        self._show_square(state, sq)
+        self.peek = sq  # (the panel next frame: this one says what the hold does)
         if self.takes[sq]:
             self.panel.say(words.ship_name(state[O_BOARD + sq] - 1) + ": take", now, theme.GOOD)
             return True
@@ -387,9 +406,8 @@ class Screen(MatchScene):
             return
         if self.takes[sq]:
             self._choose(sq)
-            self._draw_board()  # the targets light up now, the words a frame on
-            self._show_marks()
-            self.drawn = -1
+            self._draw_board()  # the targets light up from the next frame, the words after them
+            self.staging = STAGED
             return
         self._refuse(seat, sq, now)
 
@@ -469,7 +487,8 @@ class Screen(MatchScene):
         self.seat_acted = seat
         self.phase = PHASE_ANIM
         self.phase_at = now
-        self.drawn = -2  # (the marks go a frame on, the words the frame after)
+        self.drawn = 0
+        self.staging = STAGED  # (the marks go from the next frame, the words after them)
         self.taps.forget()
         kind = act >> 16
         frm = (act >> 6) & 63
@@ -489,8 +508,8 @@ class Screen(MatchScene):
         if kind == PASS_ACTION >> 16:
             self.impact = -1
         self.played = words.played(before, game.state, game.lost, act, seat)
-        # This frame the board (the piece takes off), the next the marks go,
-        # the next the panel and the lines: three lighter frames.
+        # This frame the board (the piece takes off), the next ones the marks
+        # go, then the panel and the lines: lighter frames.
         self._draw_board()
 
     def _travel(self, since):
@@ -504,7 +523,8 @@ class Screen(MatchScene):
     def _end(self, now):
         self.phase = PHASE_OVER
         self.phase_at = now
-        self._draw()
+        self._draw_board()  # (the marks and the words in the frames that follow)
+        self.staging = STAGED
         if self.app.think_clock is not None:  # a board may have pondered: let it go
             from engine.ponder import forget
 
@@ -607,13 +627,20 @@ class Screen(MatchScene):
         """CPU slices, held directions, the turn animation."""
         match = self.match
         game = match.game
-        if self.drawn < 0:  # a frame after the board: the marks, then the words
-            self.drawn += 1
-            if self.drawn < 0:
-                self._show_marks()
+        if self.peek >= 0:
+            self._show_square(game.state, self.peek)
+            self.peek = -1
+        staged = self.staging < 0
+        if staged:  # a frame after the board: the marks, then the words
+            self.staging += 1
+            step = self.staging - STAGED - 1
+            if step < 4:
+                self._show_marks(step)
+            elif step == 4:
+                self._draw_panel()
             else:
-                self.panel.note = None  # (the note goes with the words)
-                self._draw_words()
+                self.panel.note = None  # (the note goes with the lines)
+                self._set_hints()
         if self.phase_at is None:  # first frame
             if game.result() is not None:
                 self._end(now)
@@ -627,7 +654,8 @@ class Screen(MatchScene):
             if self.drawn <= 0:
                 if since >= TRAVEL_MS:
                     self.drawn = 1
-                    self._draw()
+                    self._draw_board()  # (the marks are gone: the panel and lines follow)
+                    self.staging = min(self.staging, WORDS)
                 else:
                     self._travel(since)
             elif since >= TRAVEL_MS + IMPACT_MS:
@@ -646,12 +674,18 @@ class Screen(MatchScene):
         else:
             seat = game.state[O_TO_MOVE]
             if not match.is_human(seat):
-                # One frame's work (MatchScene.cpu_thinking); the hint line's
-                # dots come and go meanwhile.
-                thinking = self.cpu_thinking(since, CPU_DELAY)
+                # One frame's work (MatchScene.cpu_thinking), none in a frame
+                # that draws a staged redraw; the hint line's dots come and
+                # go meanwhile.
+                thinking = True
+                if not staged:
+                    thinking = self.cpu_thinking(since, CPU_DELAY)
                 self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
                 if not thinking:
-                    self._resolve(seat, now)
+                    # Played next frame (as a person's lock): this one
+                    # thought, the next draws the board.
+                    self.pending = seat
+                    self.pending_ready = True
             elif self.must_pass:
                 if since >= PASS_WAIT:
                     self._submit(seat, PASS_ACTION, now)

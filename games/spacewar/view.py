@@ -157,10 +157,10 @@ class BoardView:
             if not chain.hidden:
                 _move(chain, cell_x(state[O_POS + held]) + CELL - 6, cell_y(state[O_POS + held]) + 2)
 
-    def show_marks(self, marks):
-        """Target marks: marks[sq] is 0 or an art *_MARK."""
+    def show_marks(self, marks, first, end):
+        """Target marks of squares first..end-1: marks[sq] is 0 or an art *_MARK."""
         layer = self.marks
-        for sq in range(SQUARES):
+        for sq in range(first, end):
             index = (7 - (sq >> 3)) * 8 + (sq & 7)
             if layer[index] != marks[sq]:
                 layer[index] = marks[sq]
