@@ -137,7 +137,7 @@ class View:
         # The last line first: each line's cells overlap the next line's top
         # row (always blank), so the line above, on top, keeps its bottom
         # row (a comma's tail) over the paper of the line below.
-        self.lines = [None] * 4
+        self.lines = [None] * 4  # type: list[Cells]  # type: ignore[list-item]  # filled at once below
         for i in (3, 2, 1, 0):
             self.lines[i] = Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
                                   paper=theme.BACKGROUND)
