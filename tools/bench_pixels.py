@@ -54,6 +54,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 SCREEN = 160 * 128
 KINDS = ("cursor move", "scroll", "pick", "lock", "reveal frame", "idle", "clock tick", "thinking")
+SETTLE = 8  # frames between two events (267 ms: a brisk person's pace)
 GOALS = {"cursor move": SCREEN * 5 // 100, "lock": SCREEN * 10 // 100, "idle": 0, "clock tick": SCREEN // 100}
 
 
@@ -127,10 +128,18 @@ class Driver:
         for _ in range(frames):
             self.app.step()
 
+    def settle(self):
+        """SETTLE frames, not counted, before an event: a change drawn a part
+        a frame (a Spacewar turn's start: the board, the marks, the panel, the
+        lines) is the event before's, not the next's. (A fixed count: a full
+        redraw pushes every frame, and both ways must draw the same frames.)"""
+        self.run(SETTLE)
+
     def press(self, kind, seat, button, frames=1, began=None):
         """Tap a button; the refreshes of the next `frames` frames are one event.
         began(): True when the press started the next step at once (a lock
         that completes it), filed as a reveal frame."""
+        self.settle()
         self.meter.begin(kind)
         self.console.push(seat, button, True)
         self.console.push(seat, button, False)
@@ -147,6 +156,7 @@ class Driver:
         by itself, and every frame after it a reveal frame."""
         from desktop.sim import FRAME_MS
 
+        self.settle()
         meter = self.meter
         self.console.push(seat, button, True)
         held = 0
