@@ -39,14 +39,25 @@ _PACK = b"\x01\x08\x40"  # evaluate.py's packing: EMPTY 1, P1 8, P2 64
 FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
 # (LINES 0-7 are the rows, 8-27 the columns' windows, 28-37 the diagonals.)
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
+# score()'s quick way: an option's bit for a row (lines 0-7: bits 0-7) or a
+# diagonal (lines 28-37: bits 8-17) it changes; SHAKY when it makes or breaks
+# a full line (then score() takes the slow way).
+SHAKY = 1 << 18
 
 
 def line_score(n, packed, seat, weights):
     """Line ``n``'s part of evaluate.value for ``seat`` by ``weights`` when its
     marks pack to ``packed`` (the full-line test apart: FULL)."""
-    m = packed >> (3 + 3 * seat) & 7
-    o = packed >> (6 - 3 * seat) & 7
-    flag = ev.LINE_FLAGS[n]
+    return _part(ev.LINE_FLAGS[n], packed >> 3, seat, weights)
+
+
+def _part(flag, key, seat, weights):
+    """line_score() of a line with LINE_FLAGS ``flag`` and marks ``key``
+    (packed >> 3: P1's count + 8 * P2's)."""
+    m = key >> 3 * seat & 7
+    o = key >> 3 - 3 * seat & 7
+    if m + o > 4:
+        return 0  # (no line packs so: a key the table holds unused)
     if o == 0:
         if flag & (1 << seat):
             if flag & (4 << seat):
@@ -58,6 +69,25 @@ def line_score(n, packed, seat, weights):
                 return -weights[1][o] - weights[2] * o
             return -weights[1][o]
     return 0
+
+
+# The line kinds (evaluate.LINE_FLAGS' values) and each line's row of the
+# parts table (Columns.parts: line_score by kind and key, made by prepare()).
+KINDS = b"\x01\x02\x03\x05\x0a"
+KEYS = 37  # keys (packed >> 3) run 0..36
+
+
+def _rows():
+    """ROW, made from LINE_FLAGS once."""
+    rows = bytearray(len(ev.LINE_FLAGS))
+    for n in range(len(rows)):
+        for kind in range(len(KINDS)):
+            if KINDS[kind] == ev.LINE_FLAGS[n]:
+                rows[n] = KEYS * kind
+    return bytes(rows)
+
+
+ROW = _rows()
 
 
 def _cross_lines(square, out, at):
@@ -81,16 +111,19 @@ class Columns:
     then any placement's score (see the module docstring)."""
 
     packed = [0] * field.LINE_COUNT  # each line's marks, packed, before the round
+    parts = [0] * (len(KINDS) * KEYS)  # line_score() of a line: parts[ROW[n] + (packed >> 3)]
     base = [0] * field.LINE_COUNT  # each line's part of the score before the round
     delta = [0] * field.LINE_COUNT  # score(): packed change of a touched line
     touched = bytearray(4 * CROSS)  # score(): the lines in delta, in order
     # options(), per option (col * 8 + hand slot * 2 + orientation):
-    gain = [0] * 32  # what it does to the column's lines and to the supplies
-    owns = [0] * 32  # ... to the count of own full lines
+    owns = [0] * 32  # what it does to the count of own full lines
     enemies = [0] * 32  # ... to the count of enemy full lines
     crossed = bytearray(32)  # how many rows and diagonals it changes
     cross_line = bytearray(32 * CROSS)  # which
     cross_change = [0] * (32 * CROSS)  # and by how much (packed)
+    cross_part = [0] * (32 * CROSS)  # ... and the score by how much, that change alone
+    solo = [0] * 32  # the score change of the option alone (its column and crossed lines)
+    lines_of = [0] * 32  # the rows and diagonals it changes, as bits, and SHAKY
     column = bytearray(field.ROWS)  # scratch: the column's squares as they change
     changed = bytearray(2)  # scratch: the squares one option changes
 
@@ -102,6 +135,10 @@ class Columns:
         self.supply = supply
         self.weights = weights
         lines = field.LINES
+        parts = self.parts
+        for kind in range(len(KINDS)):
+            for key in range(KEYS):
+                parts[kind * KEYS + key] = _part(KINDS[kind], key, seat, weights)
         total = weights[3] * (supply[seat] - supply[1 - seat])
         own = enemy = 0
         for n in range(field.LINE_COUNT):
@@ -109,7 +146,7 @@ class Columns:
             packed = _PACK[board[lines[i]]] + _PACK[board[lines[i + 1]]]
             packed += _PACK[board[lines[i + 2]]] + _PACK[board[lines[i + 3]]]
             self.packed[n] = packed
-            part = line_score(n, packed, seat, weights)
+            part = parts[ROW[n] + (packed >> 3)]
             self.base[n] = part
             total += part
             if packed == FULL[seat]:
@@ -119,6 +156,9 @@ class Columns:
         self.total = total
         self.own_full = own
         self.enemy_full = enemy
+        # No win before the round (no full line, or both have one): score()'s
+        # quick way then holds.
+        self.steady = (own > 0) == (enemy > 0)
 
     def fast(self):
         """True when rounds can be scored here: both supplies at 4 or more (no
@@ -222,80 +262,142 @@ class Columns:
         gain = supply1 - supply0 if seat else supply0 - supply1
         gain *= self.weights[3]
         owns = enemies = 0
+        own_full = FULL[seat]
+        enemy_full = FULL[1 - seat]
         if count:
             # The column's own lines: the windows of 4 rows holding a change.
             first = 8 + 5 * col + (low_row - 3 if low_row > 3 else 0)
             last = 8 + 5 * col + (high_row if high_row < 4 else 4)
-            own_full = FULL[seat]
-            enemy_full = FULL[1 - seat]
             for n in range(first, last + 1):
                 w = n - 8 - 5 * col  # the window's lowest row
                 packed = _PACK[column[w]] + _PACK[column[w + 1]] + _PACK[column[w + 2]] + _PACK[column[w + 3]]
                 old = self.packed[n]
                 if packed != old:
-                    gain += line_score(n, packed, seat, self.weights) - self.base[n]
+                    gain += self.parts[ROW[n] + (packed >> 3)] - self.base[n]
                     owns += (packed == own_full) - (old == own_full)
                     enemies += (packed == enemy_full) - (old == enemy_full)
-        self.gain[option] = gain
-        self.owns[option] = owns
-        self.enemies[option] = enemies
         crossed = 0
         at = option * CROSS
+        solo = gain
+        bits = SHAKY if owns or enemies else 0
         for k in range(count):
             square = changed[k]
             change = _PACK[column[square >> 2]] - _PACK[board[square]]
             n = _cross_lines(square, self.cross_line, at + crossed)
             for j in range(at + crossed, at + crossed + n):
                 self.cross_change[j] = change
+                line = self.cross_line[j]
+                old = self.packed[line]
+                packed = old + change
+                part = self.parts[ROW[line] + (packed >> 3)] - self.base[line]
+                self.cross_part[j] = part
+                solo += part
+                bits |= 1 << (line if line < 8 else line - 20)
+                if packed == own_full or old == own_full:
+                    owns += (packed == own_full) - (old == own_full)
+                    bits |= SHAKY
+                if packed == enemy_full or old == enemy_full:
+                    enemies += (packed == enemy_full) - (old == enemy_full)
+                    bits |= SHAKY
             crossed += n
         self.crossed[option] = crossed
+        self.solo[option] = solo
+        self.lines_of[option] = bits
+        self.owns[option] = owns  # (the column's lines and its crossed ones)
+        self.enemies[option] = enemies
 
     def score(self, code):
         """evaluate.value after the round of placement ``code`` of the
-        options' hand against their enemy round."""
+        options' hand against their enemy round.
+
+        The quick way: each option's score change alone (solo), summed, is
+        the round's when no two of the four change one row or diagonal, none
+        makes or breaks a full line and nobody has won before the round; else
+        _mend scores again the lines two of them change and counts the full
+        lines."""
         base = (code >> 4) * 4
         perms = dom.PERMS
-        total = self.total
+        o0 = perms[base] * 2 + (code & 1)
+        o1 = 8 + perms[base + 1] * 2 + (code >> 1 & 1)
+        o2 = 16 + perms[base + 2] * 2 + (code >> 2 & 1)
+        o3 = 24 + perms[base + 3] * 2 + (code >> 3 & 1)
+        lines_of = self.lines_of
+        m0 = lines_of[o0]
+        m1 = lines_of[o1]
+        m2 = lines_of[o2]
+        m3 = lines_of[o3]
+        seen = m0 | m1
+        twice = m0 & m1 | seen & m2
+        seen |= m2
+        twice |= seen & m3
+        solo = self.solo
+        total = self.total + solo[o0] + solo[o1] + solo[o2] + solo[o3]
+        if twice or (seen | m3) & SHAKY or not self.steady:
+            return self._mend(total, twice, (seen | m3) & SHAKY, o0, o1, o2, o3)
+        return total
+
+    def _mend(self, total, twice, shaky, o0, o1, o2, o3):
+        """score() when options o0-o3 (their solo parts in ``total``) change
+        rows or diagonals ``twice`` (bits, as lines_of) or make or break a
+        full line (``shaky``): those lines' solo parts out, their score with
+        every change in; the full lines counted."""
+        own_full = FULL[self.seat]
+        enemy_full = FULL[1 - self.seat]
+        packed_before = self.packed
         owns = self.own_full
         enemies = self.enemy_full
-        crossed = self.crossed
-        gains = self.gain
-        own_changes = self.owns
-        enemy_changes = self.enemies
-        cross_line = self.cross_line
-        cross_change = self.cross_change
-        delta = self.delta
-        touched = self.touched
+        if shaky:
+            fulls = self.owns
+            owns += fulls[o0] + fulls[o1] + fulls[o2] + fulls[o3]
+            fulls = self.enemies
+            enemies += fulls[o0] + fulls[o1] + fulls[o2] + fulls[o3]
         lines = 0
-        for col in range(field.COLS):
-            option = col * 8 + perms[base + col] * 2 + (code >> col & 1)
-            total += gains[option]
-            owns += own_changes[option]
-            enemies += enemy_changes[option]
-            at = option * CROSS
-            for k in range(at, at + crossed[option]):
-                n = cross_line[k]
-                if delta[n] == 0:
-                    touched[lines] = n
-                    lines += 1
-                delta[n] += cross_change[k]
-        seat = self.seat
-        weights = self.weights
-        own_full = FULL[seat]
-        enemy_full = FULL[1 - seat]
-        packed_before = self.packed
-        base_parts = self.base
-        for k in range(lines):
-            n = touched[k]
-            change = delta[n]
-            if change == 0:
-                continue  # (a line listed twice, or changed and changed back)
-            delta[n] = 0
-            old = packed_before[n]
-            packed = old + change
-            total += line_score(n, packed, seat, weights) - base_parts[n]
-            owns += (packed == own_full) - (old == own_full)
-            enemies += (packed == enemy_full) - (old == enemy_full)
+        if twice:
+            lines_of = self.lines_of
+            cross_line = self.cross_line
+            cross_change = self.cross_change
+            cross_part = self.cross_part
+            crossed = self.crossed
+            delta = self.delta
+            touched = self.touched
+            for col in range(field.COLS):
+                if col == 0:
+                    option = o0
+                elif col == 1:
+                    option = o1
+                elif col == 2:
+                    option = o2
+                else:
+                    option = o3
+                if not lines_of[option] & twice:
+                    continue
+                at = option * CROSS
+                for k in range(at, at + crossed[option]):
+                    n = cross_line[k]
+                    if twice >> (n if n < 8 else n - 20) & 1:
+                        if delta[n] == 0:
+                            touched[lines] = n
+                            lines += 1
+                        change = cross_change[k]
+                        delta[n] += change
+                        total -= cross_part[k]
+                        if shaky:  # (this change's own count of full lines out)
+                            old = packed_before[n]
+                            owns -= (old + change == own_full) - (old == own_full)
+                            enemies -= (old + change == enemy_full) - (old == enemy_full)
+            parts = self.parts
+            base_parts = self.base
+            for k in range(lines):
+                n = touched[k]
+                change = delta[n]
+                if change == 0:
+                    continue  # (a line listed twice, or changed and changed back)
+                delta[n] = 0
+                old = packed_before[n]
+                packed = old + change
+                total += parts[ROW[n] + (packed >> 3)] - base_parts[n]
+                owns += (packed == own_full) - (old == own_full)
+                enemies += (packed == enemy_full) - (old == enemy_full)
         if (owns > 0) != (enemies > 0):
             return ev.WIN if owns > 0 else -ev.WIN
         return total
