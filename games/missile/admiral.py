@@ -52,7 +52,7 @@ from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
 WORK = 9000  # work per decision, in scores (see COST_*)
-UNIT = 4  # scores between two yields
+UNIT = 8  # placements ranked or summed between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
@@ -111,6 +111,7 @@ class Admiral:
     totals = [0] * dom.PLACEMENTS  # per own legal placement, over the guessed rounds
     best = [0] * TOP  # indexes of the best totals, best first
     best_totals = [0] * TOP  # those totals
+    final = [0] * TOP  # their totals played in full (_final)
     masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
     columns = Columns()
 
@@ -173,11 +174,15 @@ class Admiral:
                 columns.options_in(col, hand, sim.NO_SHOTS)
                 yield
             yield from self._masks(hand, enemy_view, found)
+            for pair in range(64):
+                if columns.scores(pair):
+                    yield
+            by_code = columns.by_code
             best = -1
             best_score = 0
             for n in range(count):
                 code = codes[n]
-                score = columns.score(code)
+                score = by_code[code]
                 if weight:
                     score -= self._unstopped(code, weight)
                 if best < 0 or score > best_score:
@@ -196,8 +201,12 @@ class Admiral:
             for col in range(4):
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
+            for pair in range(64):
+                if columns.scores(pair):
+                    yield
+            by_code = columns.by_code
             for n in range(own):
-                score = share(columns.score(legal[n]))
+                score = share(by_code[legal[n]])
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
                     yield
@@ -208,7 +217,13 @@ class Admiral:
 
     def _final(self, view, legal, guessed):
         """The best of the TOP best totals, each played in full against every
-        guessed round (ties: the better first total). A generator."""
+        guessed round (ties: the better first total). A generator.
+
+        A round with no double blank (neither ours nor the guessed round's)
+        plays in full exactly as columns.score() scored it in step 3, so its
+        share is in the total already: only rounds with one are played again
+        (their step-3 shares swapped for the full plays'), every round when
+        the double blank is ours."""
         totals = self.totals
         best = self.best
         kept = 0
@@ -216,17 +231,30 @@ class Admiral:
             kept = sim.keep(best, self.best_totals, kept, n, totals[n])
         bot = self.bot
         hand = view[V_HAND]
+        columns = self.columns  # (prepared for our seat by ANSWER: step 3)
+        ours = hand[0] == dom.DOUBLE_BLANK  # (a hand is in ascending order)
+        final = self.final
+        for i in range(kept):
+            final[i] = 0 if ours else totals[best[i]]
+        for g in range(guessed):
+            shots = self.rounds[g]
+            if not ours:
+                if shots[1] and shots[3] and shots[5] and shots[7]:
+                    continue  # no double blank (the only travel 0)
+                for col in range(4):
+                    columns.options_in(col, hand, shots)
+                yield
+            for i in range(kept):
+                code = legal[best[i]]
+                dom.decode_into(hand, code, bot.shots)
+                played = share(bot._play(view, bot.shots, shots, bot.seat, ANSWER))
+                final[i] += played if ours else played - share(columns.score(code))
+                yield
         pick = legal[best[0]]
         pick_total = 0
         for i in range(kept):
-            code = legal[best[i]]
-            dom.decode_into(hand, code, bot.shots)
-            total = 0
-            for g in range(guessed):
-                total += share(bot._play(view, bot.shots, self.rounds[g], bot.seat, ANSWER))
-                yield
-            if i == 0 or total > pick_total:
-                pick, pick_total = code, total
+            if i == 0 or final[i] > pick_total:
+                pick, pick_total = legal[best[i]], final[i]
         return pick
 
     def _masks(self, hand, enemy_view, found):

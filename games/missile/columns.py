@@ -1,5 +1,5 @@
 """Missile Match CPU: the score of one round for every placement of a hand
-against one enemy round, about five times faster than playing each on a scratch
+against one enemy round, many times faster than playing each on a scratch
 field (lookahead.play_round) and scoring all 38 lines (evaluate.value).
 
 A round splits by column: a missile only ever touches its own target square, a
@@ -11,13 +11,21 @@ the round is the field before it with each column's few squares changed, and
 its score is the score before plus, per line, what those changes did to it.
 
 So Columns.prepare() scores the field once (each line's marks, packed as
-evaluate.py packs them, and its part of the score), and options() works out,
-for each of a hand's (at most) 8 missiles (hand slot, orientation) in each of
-the 4 columns, against the enemy round's missile in that column: the squares
-it changes, what that does to the lines inside the column and to the supplies
-(a number), and the rows and diagonals it changes (line, change) for score().
-score(code) adds up the 4 columns' numbers and re-scores only the rows and
-diagonals they touch: evaluate.value of lookahead.play_round, exactly.
+evaluate.py packs them, and a table of what a line's marks are worth), and
+options() works out, for each of a hand's (at most) 8 missiles (hand slot,
+orientation) in each of the 4 columns, against the enemy round's missile in
+that column: the squares it changes, what that does to the lines inside the
+column and to the supplies (a number), and the rows and diagonals it changes
+(line, change). A placement's score then takes its four options one after
+another, each re-scoring only the rows and diagonals it changes (as the ones
+before it left them): evaluate.value of lookahead.play_round, exactly.
+
+Scores are carried as "values": score * SCALE plus the full lines (own 1,
+enemy ENEMY_FULL each), so one sum carries both and a lone full line
+(evaluate's +-WIN) is read off at the end (_decode). scores() works out every
+placement that shares its column A and B options at once, those two taken
+once for all of them, column C's once for both of D's: a few line changes a
+placement (score() alone takes all four for one).
 
 With a supply under 4 the fast way does not hold (fast() is False): the
 caller plays those rounds in full. A double blank's pick is not known before
@@ -39,21 +47,14 @@ _PACK = b"\x01\x08\x40"  # evaluate.py's packing: EMPTY 1, P1 8, P2 64
 FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
 # (LINES 0-7 are the rows, 8-27 the columns' windows, 28-37 the diagonals.)
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
-# score()'s quick way: an option's bit for a row (lines 0-7: bits 0-7) or a
-# diagonal (lines 28-37: bits 8-17) it changes; SHAKY when it makes or breaks
-# a full line (then score() takes the slow way).
-SHAKY = 1 << 18
-
-
-def line_score(n, packed, seat, weights):
-    """Line ``n``'s part of evaluate.value for ``seat`` by ``weights`` when its
-    marks pack to ``packed`` (the full-line test apart: FULL)."""
-    return _part(ev.LINE_FLAGS[n], packed >> 3, seat, weights)
+SCALE = 4096  # a value is score * SCALE + own full lines + ENEMY_FULL * enemy ones
+ENEMY_FULL = 64  # (38 lines: each count fits 6 bits, both 12; scores stay under 2**17)
 
 
 def _part(flag, key, seat, weights):
-    """line_score() of a line with LINE_FLAGS ``flag`` and marks ``key``
-    (packed >> 3: P1's count + 8 * P2's)."""
+    """A line's part of evaluate.value for ``seat`` by ``weights`` when its
+    LINE_FLAGS are ``flag`` and its marks ``key`` (packed >> 3: P1's count +
+    8 * P2's; the full-line test apart)."""
     m = key >> 3 * seat & 7
     o = key >> 3 - 3 * seat & 7
     if m + o > 4:
@@ -72,7 +73,7 @@ def _part(flag, key, seat, weights):
 
 
 # The line kinds (evaluate.LINE_FLAGS' values) and each line's row of the
-# parts table (Columns.parts: line_score by kind and key, made by prepare()).
+# parts table (Columns.parts: _part by kind and key, made by prepare()).
 KINDS = b"\x01\x02\x03\x05\x0a"
 KEYS = 37  # keys (packed >> 3) run 0..36
 
@@ -110,20 +111,14 @@ class Columns:
     """One field's score, then one hand's options against one enemy round,
     then any placement's score (see the module docstring)."""
 
-    packed = [0] * field.LINE_COUNT  # each line's marks, packed, before the round
-    parts = [0] * (len(KINDS) * KEYS)  # line_score() of a line: parts[ROW[n] + (packed >> 3)]
-    base = [0] * field.LINE_COUNT  # each line's part of the score before the round
-    delta = [0] * field.LINE_COUNT  # score(): packed change of a touched line
-    touched = bytearray(4 * CROSS)  # score(): the lines in delta, in order
+    packed = [0] * field.LINE_COUNT  # each line's marks, packed (before the round, between scores)
+    parts = [0] * (len(KINDS) * KEYS)  # a line's value: parts[ROW[n] + (packed >> 3)]
+    by_code = [0] * dom.PLACEMENTS  # scores(): the score of each placement, by code
     # options(), per option (col * 8 + hand slot * 2 + orientation):
-    owns = [0] * 32  # what it does to the count of own full lines
-    enemies = [0] * 32  # ... to the count of enemy full lines
+    gain = [0] * 32  # what it does to the column's lines and to the supplies (a value)
     crossed = bytearray(32)  # how many rows and diagonals it changes
     cross_line = bytearray(32 * CROSS)  # which
     cross_change = [0] * (32 * CROSS)  # and by how much (packed)
-    cross_part = [0] * (32 * CROSS)  # ... and the score by how much, that change alone
-    solo = [0] * 32  # the score change of the option alone (its column and crossed lines)
-    lines_of = [0] * 32  # the rows and diagonals it changes, as bits, and SHAKY
     column = bytearray(field.ROWS)  # scratch: the column's squares as they change
     changed = bytearray(2)  # scratch: the squares one option changes
 
@@ -136,29 +131,24 @@ class Columns:
         self.weights = weights
         lines = field.LINES
         parts = self.parts
+        own = 4 << 3 * seat  # the keys of a line full of own marks, of enemy marks
+        enemy = 32 >> 3 * seat
         for kind in range(len(KINDS)):
             for key in range(KEYS):
-                parts[kind * KEYS + key] = _part(KINDS[kind], key, seat, weights)
-        total = weights[3] * (supply[seat] - supply[1 - seat])
-        own = enemy = 0
+                value = _part(KINDS[kind], key, seat, weights) * SCALE
+                if key == own:
+                    value += 1
+                elif key == enemy:
+                    value += ENEMY_FULL
+                parts[kind * KEYS + key] = value
+        value = weights[3] * (supply[seat] - supply[1 - seat]) * SCALE
         for n in range(field.LINE_COUNT):
             i = 4 * n
             packed = _PACK[board[lines[i]]] + _PACK[board[lines[i + 1]]]
             packed += _PACK[board[lines[i + 2]]] + _PACK[board[lines[i + 3]]]
             self.packed[n] = packed
-            part = parts[ROW[n] + (packed >> 3)]
-            self.base[n] = part
-            total += part
-            if packed == FULL[seat]:
-                own += 1
-            elif packed == FULL[1 - seat]:
-                enemy += 1
-        self.total = total
-        self.own_full = own
-        self.enemy_full = enemy
-        # No win before the round (no full line, or both have one): score()'s
-        # quick way then holds.
-        self.steady = (own > 0) == (enemy > 0)
+            value += parts[ROW[n] + (packed >> 3)]
+        self.value = value
 
     def fast(self):
         """True when rounds can be scored here: both supplies at 4 or more (no
@@ -181,6 +171,7 @@ class Columns:
             enemy_travel = enemy_shots[2 * col + 1]
             if enemy_travel == 0:
                 enemy_pick = best_pick(self.board, 1 - seat, col)
+        turns = 0  # the hand slots whose missile turns round
         for slot in range(dom.HAND):
             d = hand[slot]
             low = dom.LOW[d]
@@ -190,6 +181,8 @@ class Columns:
             self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
             if low and low != high:  # turned round: power high, travel low
                 self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
+                turns |= 1 << slot
+        self.turns = turns
 
     def _option(self, option, col, power, travel, enemy_power, enemy_travel, pick, enemy_pick):
         """One missile (power, travel) of the seat in ``col`` against the
@@ -260,10 +253,9 @@ class Columns:
                 changed[count] = row * field.COLS + col
                 count += 1
         gain = supply1 - supply0 if seat else supply0 - supply1
-        gain *= self.weights[3]
-        owns = enemies = 0
-        own_full = FULL[seat]
-        enemy_full = FULL[1 - seat]
+        gain *= self.weights[3] * SCALE
+        packed_before = self.packed
+        parts = self.parts
         if count:
             # The column's own lines: the windows of 4 rows holding a change.
             first = 8 + 5 * col + (low_row - 3 if low_row > 3 else 0)
@@ -271,133 +263,160 @@ class Columns:
             for n in range(first, last + 1):
                 w = n - 8 - 5 * col  # the window's lowest row
                 packed = _PACK[column[w]] + _PACK[column[w + 1]] + _PACK[column[w + 2]] + _PACK[column[w + 3]]
-                old = self.packed[n]
-                if packed != old:
-                    gain += self.parts[ROW[n] + (packed >> 3)] - self.base[n]
-                    owns += (packed == own_full) - (old == own_full)
-                    enemies += (packed == enemy_full) - (old == enemy_full)
+                gain += parts[ROW[n] + (packed >> 3)] - parts[ROW[n] + (packed_before[n] >> 3)]
+        self.gain[option] = gain
         crossed = 0
         at = option * CROSS
-        solo = gain
-        bits = SHAKY if owns or enemies else 0
         for k in range(count):
             square = changed[k]
             change = _PACK[column[square >> 2]] - _PACK[board[square]]
             n = _cross_lines(square, self.cross_line, at + crossed)
             for j in range(at + crossed, at + crossed + n):
                 self.cross_change[j] = change
-                line = self.cross_line[j]
-                old = self.packed[line]
-                packed = old + change
-                part = self.parts[ROW[line] + (packed >> 3)] - self.base[line]
-                self.cross_part[j] = part
-                solo += part
-                bits |= 1 << (line if line < 8 else line - 20)
-                if packed == own_full or old == own_full:
-                    owns += (packed == own_full) - (old == own_full)
-                    bits |= SHAKY
-                if packed == enemy_full or old == enemy_full:
-                    enemies += (packed == enemy_full) - (old == enemy_full)
-                    bits |= SHAKY
             crossed += n
         self.crossed[option] = crossed
-        self.solo[option] = solo
-        self.lines_of[option] = bits
-        self.owns[option] = owns  # (the column's lines and its crossed ones)
-        self.enemies[option] = enemies
+
+    def _take(self, option, value):
+        """``value`` with ``option`` taken: its column's gain and its rows and
+        diagonals re-scored as packed holds them, packed changed."""
+        packed = self.packed
+        parts = self.parts
+        cross_line = self.cross_line
+        cross_change = self.cross_change
+        value += self.gain[option]
+        at = option * CROSS
+        for k in range(at, at + self.crossed[option]):
+            n = cross_line[k]
+            old = packed[n]
+            new = old + cross_change[k]
+            packed[n] = new
+            row = ROW[n]
+            value += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+        return value
+
+    def _put_back(self, option):
+        """Undo _take(option)'s changes to packed."""
+        packed = self.packed
+        cross_line = self.cross_line
+        cross_change = self.cross_change
+        at = option * CROSS
+        for k in range(at, at + self.crossed[option]):
+            packed[cross_line[k]] -= cross_change[k]
 
     def score(self, code):
         """evaluate.value after the round of placement ``code`` of the
-        options' hand against their enemy round.
-
-        The quick way: each option's score change alone (solo), summed, is
-        the round's when no two of the four change one row or diagonal, none
-        makes or breaks a full line and nobody has won before the round; else
-        _mend scores again the lines two of them change and counts the full
-        lines."""
+        options' hand against their enemy round."""
         base = (code >> 4) * 4
         perms = dom.PERMS
-        o0 = perms[base] * 2 + (code & 1)
-        o1 = 8 + perms[base + 1] * 2 + (code >> 1 & 1)
-        o2 = 16 + perms[base + 2] * 2 + (code >> 2 & 1)
-        o3 = 24 + perms[base + 3] * 2 + (code >> 3 & 1)
-        lines_of = self.lines_of
-        m0 = lines_of[o0]
-        m1 = lines_of[o1]
-        m2 = lines_of[o2]
-        m3 = lines_of[o3]
-        seen = m0 | m1
-        twice = m0 & m1 | seen & m2
-        seen |= m2
-        twice |= seen & m3
-        solo = self.solo
-        total = self.total + solo[o0] + solo[o1] + solo[o2] + solo[o3]
-        if twice or (seen | m3) & SHAKY or not self.steady:
-            return self._mend(total, twice, (seen | m3) & SHAKY, o0, o1, o2, o3)
-        return total
+        a = perms[base] * 2 + (code & 1)
+        b = 8 + perms[base + 1] * 2 + (code >> 1 & 1)
+        c = 16 + perms[base + 2] * 2 + (code >> 2 & 1)
+        d = 24 + perms[base + 3] * 2 + (code >> 3 & 1)
+        value = self._take(c, self._take(b, self._take(a, self.value)))
+        value = self._take(d, value)
+        self._put_back(d)
+        self._put_back(c)
+        self._put_back(b)
+        self._put_back(a)
+        return _decode(value)
 
-    def _mend(self, total, twice, shaky, o0, o1, o2, o3):
-        """score() when options o0-o3 (their solo parts in ``total``) change
-        rows or diagonals ``twice`` (bits, as lines_of) or make or break a
-        full line (``shaky``): those lines' solo parts out, their score with
-        every change in; the full lines counted."""
-        own_full = FULL[self.seat]
-        enemy_full = FULL[1 - self.seat]
-        packed_before = self.packed
-        owns = self.own_full
-        enemies = self.enemy_full
-        if shaky:
-            fulls = self.owns
-            owns += fulls[o0] + fulls[o1] + fulls[o2] + fulls[o3]
-            fulls = self.enemies
-            enemies += fulls[o0] + fulls[o1] + fulls[o2] + fulls[o3]
-        lines = 0
-        if twice:
-            lines_of = self.lines_of
-            cross_line = self.cross_line
-            cross_change = self.cross_change
-            cross_part = self.cross_part
-            crossed = self.crossed
-            delta = self.delta
-            touched = self.touched
-            for col in range(field.COLS):
-                if col == 0:
-                    option = o0
-                elif col == 1:
-                    option = o1
-                elif col == 2:
-                    option = o2
-                else:
-                    option = o3
-                if not lines_of[option] & twice:
-                    continue
-                at = option * CROSS
-                for k in range(at, at + crossed[option]):
+    def scores(self, pair):
+        """Write into by_code the score of every legal placement with column
+        A's option pair >> 3 and column B's 8 + (pair & 7) (``pair`` 0..63,
+        by options' option numbers); False when no placement has them (the
+        same slot twice, or a slot turned that cannot turn). (_take, _peek
+        and _put_back written out: a call each would cost more than the
+        work.)"""
+        a = pair >> 3
+        b = 8 + (pair & 7)
+        slot_a = a >> 1
+        slot_b = pair >> 1 & 3
+        turns = self.turns
+        if slot_a == slot_b or a & 1 and not turns >> slot_a & 1 or b & 1 and not turns >> slot_b & 1:
+            return False
+        # The two slots left, low and high; the order index (dominoes.PERMS):
+        # 6 per column A slot, 2 per column B slot among the three left.
+        low = 0
+        while low == slot_a or low == slot_b:
+            low += 1
+        high = 6 - slot_a - slot_b - low
+        perm = slot_a * 6 + (slot_b - (slot_b > slot_a)) * 2
+        flips = (a & 1) | (b & 1) << 1
+        by_code = self.by_code
+        packed = self.packed
+        parts = self.parts
+        gain = self.gain
+        crossed = self.crossed
+        cross_line = self.cross_line
+        cross_change = self.cross_change
+        value_b = self.value + gain[a] + gain[b]
+        for option in (a, b):  # (a tuple constant: two small ints, no object made)
+            at = option * CROSS
+            for k in range(at, at + crossed[option]):
+                n = cross_line[k]
+                old = packed[n]
+                new = old + cross_change[k]
+                packed[n] = new
+                row = ROW[n]
+                value_b += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+        for order in range(2):
+            slot_c = high if order else low
+            slot_d = low if order else high
+            code_c = (perm + order) * 16 + flips
+            for turn_c in range(1 + (turns >> slot_c & 1)):
+                c = 16 + slot_c * 2 + turn_c
+                value_c = value_b + gain[c]
+                at_c = c * CROSS
+                end_c = at_c + crossed[c]
+                for k in range(at_c, end_c):
                     n = cross_line[k]
-                    if twice >> (n if n < 8 else n - 20) & 1:
-                        if delta[n] == 0:
-                            touched[lines] = n
-                            lines += 1
-                        change = cross_change[k]
-                        delta[n] += change
-                        total -= cross_part[k]
-                        if shaky:  # (this change's own count of full lines out)
-                            old = packed_before[n]
-                            owns -= (old + change == own_full) - (old == own_full)
-                            enemies -= (old + change == enemy_full) - (old == enemy_full)
-            parts = self.parts
-            base_parts = self.base
-            for k in range(lines):
-                n = touched[k]
-                change = delta[n]
-                if change == 0:
-                    continue  # (a line listed twice, or changed and changed back)
-                delta[n] = 0
-                old = packed_before[n]
-                packed = old + change
-                total += parts[ROW[n] + (packed >> 3)] - base_parts[n]
-                owns += (packed == own_full) - (old == own_full)
-                enemies += (packed == enemy_full) - (old == enemy_full)
-        if (owns > 0) != (enemies > 0):
-            return ev.WIN if owns > 0 else -ev.WIN
-        return total
+                    old = packed[n]
+                    new = old + cross_change[k]
+                    packed[n] = new
+                    row = ROW[n]
+                    value_c += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+                for turn_d in range(1 + (turns >> slot_d & 1)):
+                    d = 24 + slot_d * 2 + turn_d
+                    value = value_c + gain[d]
+                    at = d * CROSS
+                    for k in range(at, at + crossed[d]):
+                        n = cross_line[k]
+                        old = packed[n]
+                        row = ROW[n]
+                        value += parts[row + ((old + cross_change[k]) >> 3)] - parts[row + (old >> 3)]
+                    fulls = value & (SCALE - 1)
+                    if fulls and (fulls & (ENEMY_FULL - 1) > 0) != (fulls >= ENEMY_FULL):
+                        value = ev.WIN if fulls < ENEMY_FULL else -ev.WIN
+                    else:
+                        value >>= 12
+                    by_code[code_c + (turn_c << 2) + (turn_d << 3)] = value
+                for k in range(at_c, end_c):
+                    packed[cross_line[k]] -= cross_change[k]
+        for option in (a, b):
+            at = option * CROSS
+            for k in range(at, at + crossed[option]):
+                packed[cross_line[k]] -= cross_change[k]
+        return True
+
+    def _peek(self, option, value):
+        """_take(option, value) without changing packed."""
+        packed = self.packed
+        parts = self.parts
+        cross_line = self.cross_line
+        cross_change = self.cross_change
+        value += self.gain[option]
+        at = option * CROSS
+        for k in range(at, at + self.crossed[option]):
+            n = cross_line[k]
+            old = packed[n]
+            row = ROW[n]
+            value += parts[row + ((old + cross_change[k]) >> 3)] - parts[row + (old >> 3)]
+        return value
+
+
+def _decode(value):
+    """The score a value carries: +-WIN when one side alone has a full line."""
+    fulls = value & (SCALE - 1)
+    if (fulls & (ENEMY_FULL - 1) > 0) != (fulls >= ENEMY_FULL):
+        return ev.WIN if fulls < ENEMY_FULL else -ev.WIN
+    return value >> 12  # (value // SCALE)
