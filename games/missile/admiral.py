@@ -52,7 +52,7 @@ from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
 WORK = 9000  # work per decision, in scores (see COST_*)
-UNIT = 8  # placements ranked or summed between two yields
+UNIT = 32  # placements ranked or summed between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
@@ -181,14 +181,16 @@ class Admiral:
             best = -1
             best_score = 0
             for n in range(count):
+                if n % UNIT == UNIT - 1:
+                    yield
                 code = codes[n]
                 score = by_code[code]
+                if best >= 0 and score <= best_score:
+                    continue  # (the threat term only lowers it: no better)
                 if weight:
                     score -= self._unstopped(code, weight)
                 if best < 0 or score > best_score:
                     best, best_score = code, score  # (the first best, as Bot._rank keeps)
-                if n % UNIT == UNIT - 1:
-                    yield
             dom.decode_into(hand, best, rounds[guessed])
             guessed += 1
             work += need

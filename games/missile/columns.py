@@ -43,10 +43,20 @@ from games.missile import evaluate as ev
 from games.missile import field
 from games.missile.lookahead import NO_SHOTS, best_pick
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 _PACK = b"\x01\x08\x40"  # evaluate.py's packing: EMPTY 1, P1 8, P2 64
 FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
 # (LINES 0-7 are the rows, 8-27 the columns' windows, 28-37 the diagonals.)
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
+_ROWS = const(8)  # field.ROWS, field.COLS (folded at compile time)
+_COLS = const(4)
 SCALE = 4096  # a value is score * SCALE + own full lines + ENEMY_FULL * enemy ones
 ENEMY_FULL = 64  # (38 lines: each count fits 6 bits, both 12; scores stay under 2**17)
 
@@ -119,8 +129,7 @@ class Columns:
     crossed = bytearray(32)  # how many rows and diagonals it changes
     cross_line = bytearray(32 * CROSS)  # which
     cross_change = [0] * (32 * CROSS)  # and by how much (packed)
-    column = bytearray(field.ROWS)  # scratch: the column's squares as they change
-    changed = bytearray(2)  # scratch: the squares one option changes
+    column = bytearray(field.ROWS)  # scratch: the column's squares (options_in), as they change (_option)
 
     def prepare(self, board, supply, seat, weights=ev.CAPTAIN):
         """Score ``board`` and ``supply`` for ``seat`` by ``weights``
@@ -172,6 +181,10 @@ class Columns:
             if enemy_travel == 0:
                 enemy_pick = best_pick(self.board, 1 - seat, col)
         turns = 0  # the hand slots whose missile turns round
+        column = self.column
+        board = self.board
+        for row in range(_ROWS):
+            column[row] = board[row * _COLS + col]
         for slot in range(dom.HAND):
             d = hand[slot]
             low = dom.LOW[d]
@@ -188,12 +201,11 @@ class Columns:
         """One missile (power, travel) of the seat in ``col`` against the
         enemy's missile there (travel 0: none, or the double blank): its
         numbers for score(). ``pick``, ``enemy_pick``: the row a double blank
-        there picks (-1: none)."""
+        there picks (-1: none). ``column`` holds the column's squares before
+        the round (options_in) and does so again on return."""
         seat = self.seat
         board = self.board
         column = self.column
-        for row in range(field.ROWS):
-            column[row] = board[row * field.COLS + col]
         # (One name at a time: a 4-tuple assignment would make a tuple.)
         if seat == 0:
             p0 = power
@@ -210,7 +222,7 @@ class Columns:
             pick0 = enemy_pick
             pick1 = pick
         r0 = t0 - 1  # seat 0's target row (when t0)
-        r1 = field.ROWS - t1  # seat 1's (when t1)
+        r1 = _ROWS - t1  # seat 1's (when t1)
         supply0 = supply1 = 0  # changes
         # Step 1 (field.resolve_claims, this column only).
         if p0 and p1 and t0 + t1 == 9 and column[r0] == field.EMPTY:
@@ -241,39 +253,66 @@ class Columns:
         if pick1 >= 0 and column[pick1] == 1:
             column[pick1] = field.EMPTY
             supply0 += 1
-        # The squares that changed: at most two (targets, picks), lower row first.
-        changed = self.changed
-        count = 0
-        low_row = high_row = -1
-        for row in range(field.ROWS):
-            if column[row] != board[row * field.COLS + col]:
-                if low_row < 0:
-                    low_row = row
-                high_row = row
-                changed[count] = row * field.COLS + col
-                count += 1
         gain = supply1 - supply0 if seat else supply0 - supply1
         gain *= self.weights[3] * SCALE
-        packed_before = self.packed
-        parts = self.parts
+        # The squares that changed: at most two of the targets and picks
+        # (rows in ``seen`` were looked at); each put back as it was.
+        count = 0
+        row0 = row1 = change0 = change1 = 0
+        seen = 0
+        for i in range(4):
+            if i == 0:
+                row = r0 if t0 else -1
+            elif i == 1:
+                row = r1 if t1 else -1
+            elif i == 2:
+                row = pick0
+            else:
+                row = pick1
+            if row < 0 or seen >> row & 1:
+                continue
+            seen |= 1 << row
+            before = board[row * _COLS + col]
+            if column[row] != before:
+                change = _PACK[column[row]] - _PACK[before]
+                column[row] = before
+                if count == 0:
+                    row0 = row
+                    change0 = change
+                else:
+                    row1 = row
+                    change1 = change
+                count += 1
+        crossed = 0
         if count:
+            if count == 2 and row1 < row0:  # (lower row first)
+                row0, row1 = row1, row0
+                change0, change1 = change1, change0
+            packed = self.packed
+            parts = self.parts
             # The column's own lines: the windows of 4 rows holding a change.
-            first = 8 + 5 * col + (low_row - 3 if low_row > 3 else 0)
-            last = 8 + 5 * col + (high_row if high_row < 4 else 4)
+            high = row1 if count == 2 else row0
+            first = 8 + 5 * col + (row0 - 3 if row0 > 3 else 0)
+            last = 8 + 5 * col + (high if high < 4 else 4)
             for n in range(first, last + 1):
                 w = n - 8 - 5 * col  # the window's lowest row
-                packed = _PACK[column[w]] + _PACK[column[w + 1]] + _PACK[column[w + 2]] + _PACK[column[w + 3]]
-                gain += parts[ROW[n] + (packed >> 3)] - parts[ROW[n] + (packed_before[n] >> 3)]
+                old = packed[n]
+                new = old
+                if w <= row0 <= w + 3:
+                    new += change0
+                if count == 2 and w <= row1 <= w + 3:
+                    new += change1
+                gain += parts[ROW[n] + (new >> 3)] - parts[ROW[n] + (old >> 3)]
+            at = option * CROSS
+            cross_line = self.cross_line
+            cross_change = self.cross_change
+            for k in range(count):
+                row = row1 if k else row0
+                n = _cross_lines(row * _COLS + col, cross_line, at + crossed)
+                for j in range(at + crossed, at + crossed + n):
+                    cross_change[j] = change1 if k else change0
+                crossed += n
         self.gain[option] = gain
-        crossed = 0
-        at = option * CROSS
-        for k in range(count):
-            square = changed[k]
-            change = _PACK[column[square >> 2]] - _PACK[board[square]]
-            n = _cross_lines(square, self.cross_line, at + crossed)
-            for j in range(at + crossed, at + crossed + n):
-                self.cross_change[j] = change
-            crossed += n
         self.crossed[option] = crossed
 
     def _take(self, option, value):
@@ -350,7 +389,8 @@ class Columns:
         cross_line = self.cross_line
         cross_change = self.cross_change
         value_b = self.value + gain[a] + gain[b]
-        for option in (a, b):  # (a tuple constant: two small ints, no object made)
+        for i in range(2):
+            option = b if i else a
             at = option * CROSS
             for k in range(at, at + crossed[option]):
                 n = cross_line[k]
@@ -392,7 +432,8 @@ class Columns:
                     by_code[code_c + (turn_c << 2) + (turn_d << 3)] = value
                 for k in range(at_c, end_c):
                     packed[cross_line[k]] -= cross_change[k]
-        for option in (a, b):
+        for i in range(2):
+            option = b if i else a
             at = option * CROSS
             for k in range(at, at + crossed[option]):
                 packed[cross_line[k]] -= cross_change[k]
