@@ -52,7 +52,7 @@ from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
 WORK = 9000  # work per decision, in scores (see COST_*)
-UNIT = 32  # placements ranked or summed between two yields
+UNIT = 16  # placements ranked or summed between two yields
 COST_OPTIONS = 20  # Columns.options(), in scores
 COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
@@ -245,7 +245,7 @@ class Admiral:
                     continue  # no double blank (the only travel 0)
                 for col in range(4):
                     columns.options_in(col, hand, shots)
-                yield
+                    yield
             for i in range(kept):
                 code = legal[best[i]]
                 dom.decode_into(hand, code, bot.shots)

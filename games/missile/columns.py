@@ -57,6 +57,7 @@ FULL = (32, 256)  # packed value of a line full of P1's / P2's marks
 CROSS = 6  # rows and diagonals one column's changes touch, at most (2 squares x 3)
 _ROWS = const(8)  # field.ROWS, field.COLS (folded at compile time)
 _COLS = const(4)
+_UNKNOWN = const(255)
 SCALE = 4096  # a value is score * SCALE + own full lines + ENEMY_FULL * enemy ones
 ENEMY_FULL = 64  # (38 lines: each count fits 6 bits, both 12; scores stay under 2**17)
 
@@ -127,8 +128,11 @@ class Columns:
     # options(), per option (col * 8 + hand slot * 2 + orientation):
     gain = [0] * 32  # what it does to the column's lines and to the supplies (a value)
     crossed = bytearray(32)  # how many rows and diagonals it changes
+    solo = [0] * 32  # ... gain and what those changes alone do (a value)
+    lines_of = [0] * 32  # ... those rows (lines 0-7: bits 0-7) and diagonals (28-37: bits 8-17)
     cross_line = bytearray(32 * CROSS)  # which
     cross_change = [0] * (32 * CROSS)  # and by how much (packed)
+    picks = bytearray(2 * field.COLS)  # _pick(): best_pick + 1 by seat and column, or _UNKNOWN
     column = bytearray(field.ROWS)  # scratch: the column's squares (options_in), as they change (_option)
 
     def prepare(self, board, supply, seat, weights=ev.CAPTAIN):
@@ -136,6 +140,9 @@ class Columns:
         (evaluate.value's) once (before options())."""
         self.board = board
         self.seat = seat
+        picks = self.picks
+        for i in range(len(picks)):
+            picks[i] = _UNKNOWN
         self.supply = supply
         self.weights = weights
         lines = field.LINES
@@ -179,7 +186,7 @@ class Columns:
             enemy_power = enemy_shots[2 * col]
             enemy_travel = enemy_shots[2 * col + 1]
             if enemy_travel == 0:
-                enemy_pick = best_pick(self.board, 1 - seat, col)
+                enemy_pick = self._pick(1 - seat, col)
         turns = 0  # the hand slots whose missile turns round
         column = self.column
         board = self.board
@@ -190,12 +197,22 @@ class Columns:
             low = dom.LOW[d]
             high = dom.HIGH[d]
             option = col * 8 + slot * 2
-            pick = best_pick(self.board, seat, col) if high == 0 else -1
+            pick = self._pick(seat, col) if high == 0 else -1
             self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
             if low and low != high:  # turned round: power high, travel low
                 self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
                 turns |= 1 << slot
         self.turns = turns
+
+    def _pick(self, seat, col):
+        """lookahead.best_pick on the prepared board, worked out once a
+        prepare()."""
+        at = seat * _COLS + col
+        pick = self.picks[at]
+        if pick == _UNKNOWN:
+            pick = best_pick(self.board, seat, col) + 1
+            self.picks[at] = pick
+        return pick - 1
 
     def _option(self, option, col, power, travel, enemy_power, enemy_travel, pick, enemy_pick):
         """One missile (power, travel) of the seat in ``col`` against the
@@ -283,7 +300,7 @@ class Columns:
                     row1 = row
                     change1 = change
                 count += 1
-        crossed = 0
+        crossed = solo = bits = 0
         if count:
             if count == 2 and row1 < row0:  # (lower row first)
                 row0, row1 = row1, row0
@@ -308,12 +325,19 @@ class Columns:
             cross_change = self.cross_change
             for k in range(count):
                 row = row1 if k else row0
+                change = change1 if k else change0
                 n = _cross_lines(row * _COLS + col, cross_line, at + crossed)
                 for j in range(at + crossed, at + crossed + n):
-                    cross_change[j] = change1 if k else change0
+                    cross_change[j] = change
+                    line = cross_line[j]
+                    old = packed[line]
+                    solo += parts[ROW[line] + ((old + change) >> 3)] - parts[ROW[line] + (old >> 3)]
+                    bits |= 1 << (line if line < 8 else line - 20)
                 crossed += n
         self.gain[option] = gain
         self.crossed[option] = crossed
+        self.solo[option] = gain + solo
+        self.lines_of[option] = bits
 
     def _take(self, option, value):
         """``value`` with ``option`` taken: its column's gain and its rows and
@@ -388,6 +412,9 @@ class Columns:
         crossed = self.crossed
         cross_line = self.cross_line
         cross_change = self.cross_change
+        solo = self.solo
+        lines_of = self.lines_of
+        lines_b = lines_of[a] | lines_of[b]  # the rows and diagonals changed so far
         value_b = self.value + gain[a] + gain[b]
         for i in range(2):
             option = b if i else a
@@ -415,15 +442,19 @@ class Columns:
                     packed[n] = new
                     row = ROW[n]
                     value_c += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+                lines_c = lines_b | lines_of[c]
                 for turn_d in range(1 + (turns >> slot_d & 1)):
                     d = 24 + slot_d * 2 + turn_d
-                    value = value_c + gain[d]
-                    at = d * CROSS
-                    for k in range(at, at + crossed[d]):
-                        n = cross_line[k]
-                        old = packed[n]
-                        row = ROW[n]
-                        value += parts[row + ((old + cross_change[k]) >> 3)] - parts[row + (old >> 3)]
+                    if not lines_of[d] & lines_c:
+                        value = value_c + solo[d]  # (its lines as they were before the round)
+                    else:
+                        value = value_c + gain[d]
+                        at = d * CROSS
+                        for k in range(at, at + crossed[d]):
+                            n = cross_line[k]
+                            old = packed[n]
+                            row = ROW[n]
+                            value += parts[row + ((old + cross_change[k]) >> 3)] - parts[row + (old >> 3)]
                     fulls = value & (SCALE - 1)
                     if fulls and (fulls & (ENEMY_FULL - 1) > 0) != (fulls >= ENEMY_FULL):
                         value = ev.WIN if fulls < ENEMY_FULL else -ev.WIN
