@@ -28,10 +28,11 @@ admiral plays as the captain does.
 Fair: only the admiral's own view is read; the enemy view it builds holds the
 public parts of its own and no hand.
 
-Work per decision is counted in "scores" (one columns.score()), the other steps at what they cost in scores (COST_*), and capped, the
-same however it is sliced: a guessed hand is ranked only while what is done
-plus that hand's ranking and answers and the final full plays stay within
-WORK.
+Work per decision is counted in "scores" (one placement scored), the other
+steps at what they cost in scores (COST_*, measured under circuitpython-unix),
+and capped, the same however it is sliced: a guessed hand is ranked only
+while what is done plus that hand's ranking, answers and final full plays
+stay within WORK.
 
 Thinking in slices: it yields after every UNIT scores, every column of
 options() (one hand against one round), every missile's stop mask and every
@@ -51,10 +52,19 @@ from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 
 GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
-WORK = 9000  # work per decision, in scores (see COST_*)
-UNIT = 16  # placements ranked or summed between two yields
-COST_OPTIONS = 20  # Columns.options(), in scores
-COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
+WORK = 5000  # work per decision, in scores (see COST_*)
+UNIT = 48  # placements ranked or summed between two yields
+PAIRS = 2  # Columns.scores() batches between two yields (up to 8 placements each)
+# What the other steps cost, in scores (one placement scored by
+# Columns.scores and read: about 3.5 us under circuitpython-unix), so WORK
+# bounds a decision's time:
+COST_OPTIONS = 50  # Columns.options() (its 4 columns)
+COST_PLAY = 28  # a full play and evaluation (Bot._play)
+# ... the final full plays (step 4) per guessed round: every round's when the
+# double blank is ours, else those of rounds with one (about one in five,
+# each with its options again).
+COST_FINAL_OURS = TOP * COST_PLAY
+COST_FINAL = (COST_OPTIONS + TOP * COST_PLAY) // 5
 _COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
 
 # The answers (steps 3-4) weigh a field by evaluate.value's parts with a
@@ -162,21 +172,25 @@ class Admiral:
         rounds = self.rounds
         own = len(legal)
         work = 2 * COST_OPTIONS  # the two prepare() calls
+        final = COST_FINAL_OURS if view[V_HAND][0] == dom.DOUBLE_BLANK else COST_FINAL
         guessed = 0
         while guessed < GUESSES:
             sim.sample_hand(pool, pooled, bot.rng, hand)
             count = dom.legal_into(hand, codes)
-            # This hand's ranking and its answers (step 3), and the final plays.
-            need = 2 * COST_OPTIONS + count + own
-            if guessed and work + need + COST_PLAY * TOP * (guessed + 1) > WORK:
+            # This hand's ranking and its answers (step 3), and its final plays.
+            need = 2 * COST_OPTIONS + count + own + final
+            if guessed and work + need > WORK:
                 break
             for col in range(4):
                 columns.options_in(col, hand, sim.NO_SHOTS)
                 yield
             yield from self._masks(hand, enemy_view, found)
+            scored = 0
             for pair in range(64):
                 if columns.scores(pair):
-                    yield
+                    scored += 1
+                    if scored % PAIRS == 0:
+                        yield
             by_code = columns.by_code
             best = -1
             best_score = 0
@@ -203,9 +217,12 @@ class Admiral:
             for col in range(4):
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
+            scored = 0
             for pair in range(64):
                 if columns.scores(pair):
-                    yield
+                    scored += 1
+                    if scored % PAIRS == 0:
+                        yield
             by_code = columns.by_code
             for n in range(own):
                 score = share(by_code[legal[n]])
@@ -214,7 +231,7 @@ class Admiral:
                     yield
         # 4. The TOP best totals, played again in full against every round.
         pick = yield from self._final(view, legal, guessed)
-        bot.evaluated = work + COST_PLAY * TOP * guessed  # (benchmarks: work in scores)
+        bot.evaluated = work  # (benchmarks: work in scores)
         return pick
 
     def _final(self, view, legal, guessed):

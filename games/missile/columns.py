@@ -182,25 +182,34 @@ class Columns:
         seat = self.seat
         enemy_power = enemy_travel = 0  # none (lone): nothing in the column
         enemy_pick = -1
-        if enemy_shots is not NO_SHOTS:
+        lone = enemy_shots is NO_SHOTS
+        if not lone:
             enemy_power = enemy_shots[2 * col]
             enemy_travel = enemy_shots[2 * col + 1]
             if enemy_travel == 0:
                 enemy_pick = self._pick(1 - seat, col)
         turns = 0  # the hand slots whose missile turns round
-        column = self.column
-        board = self.board
-        for row in range(_ROWS):
-            column[row] = board[row * _COLS + col]
+        if not lone:
+            column = self.column
+            board = self.board
+            for row in range(_ROWS):
+                column[row] = board[row * _COLS + col]
         for slot in range(dom.HAND):
             d = hand[slot]
             low = dom.LOW[d]
             high = dom.HIGH[d]
             option = col * 8 + slot * 2
             pick = self._pick(seat, col) if high == 0 else -1
-            self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
-            if low and low != high:  # turned round: power high, travel low
-                self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
+            turns_round = low and low != high  # turned round: power high, travel low
+            if lone:
+                self._lone(option, col, low, high, pick)
+                if turns_round:
+                    self._lone(option + 1, col, high, low, -1)
+            else:
+                self._option(option, col, low, high, enemy_power, enemy_travel, pick, enemy_pick)
+                if turns_round:
+                    self._option(option + 1, col, high, low, enemy_power, enemy_travel, -1, enemy_pick)
+            if turns_round:
                 turns |= 1 << slot
         self.turns = turns
 
@@ -300,16 +309,44 @@ class Columns:
                     row1 = row
                     change1 = change
                 count += 1
+        self._changed(option, col, gain, count, row0, change0, row1, change1)
+
+    def _lone(self, option, col, power, travel, pick):
+        """_option() against no enemy missile (lookahead.NO_SHOTS): at most
+        one square changes, the target or the double blank's pick."""
+        seat = self.seat
+        row = pick
+        if travel:
+            row = travel - 1 if seat == 0 else _ROWS - travel
+        change = 0
+        if row >= 0:
+            before = self.board[row * _COLS + col]
+            if power:
+                if before == field.EMPTY:  # a claim
+                    change = _PACK[seat + 1] - _PACK[field.EMPTY]
+            elif before == 2 - seat:  # an eraser's or the pick's enemy mark
+                change = _PACK[field.EMPTY] - _PACK[before]
+        # (Each takes a mark off our supply or gives one back to the enemy's.)
+        self._changed(option, col, -self.weights[3] * SCALE if change else 0, 1 if change else 0, row, change, 0, 0)
+
+    def _changed(self, option, col, gain, count, row0, change0, row1, change1):
+        """An option's numbers for scores(), from what it does to the
+        supplies (``gain``, a value) and the ``count`` squares of ``col`` it
+        changes (rows ``row0``, ``row1``, packed changes ``change0``,
+        ``change1``)."""
         crossed = solo = bits = 0
         if count:
-            if count == 2 and row1 < row0:  # (lower row first)
-                row0, row1 = row1, row0
-                change0, change1 = change1, change0
             packed = self.packed
             parts = self.parts
             # The column's own lines: the windows of 4 rows holding a change.
-            high = row1 if count == 2 else row0
-            first = 8 + 5 * col + (row0 - 3 if row0 > 3 else 0)
+            low = row0
+            high = row0
+            if count == 2:
+                if row1 < low:
+                    low = row1
+                else:
+                    high = row1
+            first = 8 + 5 * col + (low - 3 if low > 3 else 0)
             last = 8 + 5 * col + (high if high < 4 else 4)
             for n in range(first, last + 1):
                 w = n - 8 - 5 * col  # the window's lowest row
