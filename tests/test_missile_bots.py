@@ -103,7 +103,7 @@ def test_cpu_stays_within_its_budget_and_plays_legal_moves(level, cap):
                     most = max(most, bots[0].evaluated)
                 joint.append(action)
             game.apply(joint)
-    assert 0 < most <= cap and cpu.EVALS_MAX == 600 and admiral.WORK == 5000
+    assert 0 < most <= cap and cpu.EVALS_MAX == 600 and admiral.WORK == 6000
 
 
 def test_evaluation_sees_wins_losses_and_dead_lines():

@@ -68,8 +68,6 @@ def _part(flag, key, seat, weights):
     8 * P2's; the full-line test apart)."""
     m = key >> 3 * seat & 7
     o = key >> 3 - 3 * seat & 7
-    if m + o > 4:
-        return 0  # (no line packs so: a key the table holds unused)
     if o == 0:
         if flag & (1 << seat):
             if flag & (4 << seat):
@@ -150,13 +148,15 @@ class Columns:
         own = 4 << 3 * seat  # the keys of a line full of own marks, of enemy marks
         enemy = 32 >> 3 * seat
         for kind in range(len(KINDS)):
-            for key in range(KEYS):
-                value = _part(KINDS[kind], key, seat, weights) * SCALE
-                if key == own:
-                    value += 1
-                elif key == enemy:
-                    value += ENEMY_FULL
-                parts[kind * KEYS + key] = value
+            for p1 in range(5):  # (the keys no line packs to stay 0)
+                for p2 in range(5 - p1):
+                    key = p1 + 8 * p2
+                    value = _part(KINDS[kind], key, seat, weights) * SCALE
+                    if key == own:
+                        value += 1
+                    elif key == enemy:
+                        value += ENEMY_FULL
+                    parts[kind * KEYS + key] = value
         value = weights[3] * (supply[seat] - supply[1 - seat]) * SCALE
         for n in range(field.LINE_COUNT):
             i = 4 * n
@@ -469,22 +469,32 @@ class Columns:
             code_c = (perm + order) * 16 + flips
             for turn_c in range(1 + (turns >> slot_c & 1)):
                 c = 16 + slot_c * 2 + turn_c
-                value_c = value_b + gain[c]
                 at_c = c * CROSS
                 end_c = at_c + crossed[c]
-                for k in range(at_c, end_c):
-                    n = cross_line[k]
-                    old = packed[n]
-                    new = old + cross_change[k]
-                    packed[n] = new
-                    row = ROW[n]
-                    value_c += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+                # Its changes go into packed only when a line it changes was
+                # changed before it or is changed after it (by column D).
+                taken = lines_of[c] & lines_b
+                if taken:
+                    value_c = value_b + gain[c]
+                    for k in range(at_c, end_c):
+                        n = cross_line[k]
+                        old = packed[n]
+                        new = old + cross_change[k]
+                        packed[n] = new
+                        row = ROW[n]
+                        value_c += parts[row + (new >> 3)] - parts[row + (old >> 3)]
+                else:
+                    value_c = value_b + solo[c]  # (its lines as they were before the round)
                 lines_c = lines_b | lines_of[c]
                 for turn_d in range(1 + (turns >> slot_d & 1)):
                     d = 24 + slot_d * 2 + turn_d
                     if not lines_of[d] & lines_c:
-                        value = value_c + solo[d]  # (its lines as they were before the round)
+                        value = value_c + solo[d]
                     else:
+                        if not taken:
+                            taken = 1
+                            for k in range(at_c, end_c):
+                                packed[cross_line[k]] += cross_change[k]
                         value = value_c + gain[d]
                         at = d * CROSS
                         for k in range(at, at + crossed[d]):
@@ -498,8 +508,9 @@ class Columns:
                     else:
                         value >>= 12
                     by_code[code_c + (turn_c << 2) + (turn_d << 3)] = value
-                for k in range(at_c, end_c):
-                    packed[cross_line[k]] -= cross_change[k]
+                if taken:
+                    for k in range(at_c, end_c):
+                        packed[cross_line[k]] -= cross_change[k]
         for i in range(2):
             option = b if i else a
             at = option * CROSS
