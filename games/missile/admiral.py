@@ -188,6 +188,10 @@ class Admiral:
             if guessed and work + need > WORK:
                 break
             yield
+            if hand[0] == dom.DOUBLE_BLANK:  # (its picks, each a unit: see Columns.warm)
+                for col in range(4):
+                    if columns.warm(enemy, col):
+                        yield
             for col in range(4):
                 columns.options_in(col, hand, sim.NO_SHOTS)
                 yield
@@ -230,6 +234,9 @@ class Admiral:
         totals = self.totals
         for g in range(guessed):
             for col in range(4):
+                if (rounds[g][2 * col + 1] == 0 and columns.warm(enemy, col)
+                        or view[V_HAND][0] == dom.DOUBLE_BLANK and columns.warm(seat, col)):
+                    yield
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
             scored = 0

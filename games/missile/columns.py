@@ -213,6 +213,15 @@ class Columns:
                 turns |= 1 << slot
         self.turns = turns
 
+    def warm(self, seat, col):
+        """Work out the double blank's pick of ``seat`` in ``col`` ahead
+        (options_in() would, when a double blank fires there): a unit of
+        thinking of its own. True when it was not known yet."""
+        if self.picks[seat * _COLS + col] != _UNKNOWN:
+            return False
+        self._pick(seat, col)
+        return True
+
     def _pick(self, seat, col):
         """lookahead.best_pick on the prepared board, worked out once a
         prepare()."""
