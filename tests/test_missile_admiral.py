@@ -85,34 +85,60 @@ def test_column_scores_are_the_full_plays_without_a_double_blank(weights):
     assert checked > 30000
 
 
-def test_batches_score_every_placement_as_score_does_with_a_double_blank():
-    """Columns.scores() (the admiral's way) and score() agree on every legal
-    placement, a double blank in either hand too, from fields with full
-    lines (both sides', play going on) as well."""
+def picked_before_score(board, supply, shots, enemy_shots, seat, weights):
+    """evaluate.value after the round with a double blank's pick chosen on the
+    field before the round (what Columns does; exact without one)."""
+    out = bytearray(board)
+    out_supply = [supply[0], supply[1]]
+    seats = (shots, enemy_shots) if seat == 0 else (enemy_shots, shots)
+    field.resolve_claims(out, out_supply, seats[0], seats[1])
+    field.resolve_erasers(out, out_supply, seats[0], seats[1])
+    for side in (0, 1):
+        col = field.double_blank_column(seats[side]) if seats[side] is not sim.NO_SHOTS else -1
+        if col >= 0:
+            row = sim.best_pick(board, side, col)
+            if row >= 0 and out[row * field.COLS + col] == 2 - side:
+                out[row * field.COLS + col] = field.EMPTY
+                out_supply[1 - side] += 1
+    return ev.value(out, out_supply, seat, weights)
+
+
+def test_batches_score_every_placement_a_double_blank_too():
+    """Columns.scores() (the admiral's way) scores every legal placement, and
+    only those, as the round plays with a double blank's pick chosen before
+    it, a double blank in either hand too, from fields with full lines (both
+    sides', play going on) as well."""
     rnd = random.Random(11)
     columns = cols.Columns()
-    seen = 0
+    shots = bytearray(8)
+    seen = blanks = 0
     for _ in range(200):
         board = random_field(rnd)
         seat = rnd.randrange(2)
+        supply = [rnd.randrange(4, 16), rnd.randrange(4, 16)]
         ids = rnd.sample(range(dom.DOMINOES), 8)
         hand = bytes(sorted(ids[:4]))
         enemy_hand = bytes(sorted(ids[4:]))
         enemy_shots = bytearray(8)
         dom.decode_into(enemy_hand, rnd.choice(dom.legal_placements(enemy_hand)), enemy_shots)
-        columns.prepare(board, [rnd.randrange(4, 16), rnd.randrange(4, 16)], seat, adm.ANSWER)
-        columns.options(hand, enemy_shots if rnd.random() < 0.7 else sim.NO_SHOTS)
+        if rnd.random() < 0.3:
+            enemy_shots = sim.NO_SHOTS
+        columns.prepare(board, supply, seat, adm.ANSWER)
+        columns.options(hand, enemy_shots)
         unset = -2 * ev.WIN  # (no score is)
         for code in range(dom.PLACEMENTS):
             columns.by_code[code] = unset
         for pair in range(64):
             columns.scores(pair)
         legal = dom.legal_placements(hand)
-        for code in legal:
-            assert columns.by_code[code] == columns.score(code), code
-            seen += abs(columns.by_code[code]) == ev.WIN
         assert [code for code in range(dom.PLACEMENTS) if columns.by_code[code] != unset] == legal
-    assert seen > 50  # wins and losses were among them
+        for code in legal:
+            dom.decode_into(hand, code, shots)
+            want = picked_before_score(board, supply, shots, enemy_shots, seat, adm.ANSWER)
+            assert columns.by_code[code] == want, code
+            seen += abs(want) == ev.WIN
+            blanks += field.double_blank_column(shots) >= 0
+    assert seen > 50 and blanks > 500  # wins, losses and double blanks were among them
 
 
 def test_answer_shares_are_the_fits_odds():

@@ -22,10 +22,10 @@ before it left them): evaluate.value of lookahead.play_round, exactly.
 
 Scores are carried as "values": score * SCALE plus the full lines (own 1,
 enemy ENEMY_FULL each), so one sum carries both and a lone full line
-(evaluate's +-WIN) is read off at the end (_decode). scores() works out every
+(evaluate's +-WIN) is read off at the end. scores() works out every
 placement that shares its column A and B options at once, those two taken
 once for all of them, column C's once for both of D's: a few line changes a
-placement (score() alone takes all four for one).
+placement (score() works out one placement's batch).
 
 With a supply under 4 the fast way does not hold (fast() is False): the
 caller plays those rounds in full. A double blank's pick is not known before
@@ -385,56 +385,21 @@ class Columns:
         self.solo[option] = gain + solo
         self.lines_of[option] = bits
 
-    def _take(self, option, value):
-        """``value`` with ``option`` taken: its column's gain and its rows and
-        diagonals re-scored as packed holds them, packed changed."""
-        packed = self.packed
-        parts = self.parts
-        cross_line = self.cross_line
-        cross_change = self.cross_change
-        value += self.gain[option]
-        at = option * CROSS
-        for k in range(at, at + self.crossed[option]):
-            n = cross_line[k]
-            old = packed[n]
-            new = old + cross_change[k]
-            packed[n] = new
-            row = ROW[n]
-            value += parts[row + (new >> 3)] - parts[row + (old >> 3)]
-        return value
-
-    def _put_back(self, option):
-        """Undo _take(option)'s changes to packed."""
-        packed = self.packed
-        cross_line = self.cross_line
-        cross_change = self.cross_change
-        at = option * CROSS
-        for k in range(at, at + self.crossed[option]):
-            packed[cross_line[k]] -= cross_change[k]
-
     def score(self, code):
         """evaluate.value after the round of placement ``code`` of the
-        options' hand against their enemy round."""
+        options' hand against their enemy round (its batch of scores(), the
+        others of by_code changed too)."""
         base = (code >> 4) * 4
         perms = dom.PERMS
-        a = perms[base] * 2 + (code & 1)
-        b = 8 + perms[base + 1] * 2 + (code >> 1 & 1)
-        c = 16 + perms[base + 2] * 2 + (code >> 2 & 1)
-        d = 24 + perms[base + 3] * 2 + (code >> 3 & 1)
-        value = self._take(c, self._take(b, self._take(a, self.value)))
-        value = self._take(d, value)
-        self._put_back(d)
-        self._put_back(c)
-        self._put_back(b)
-        self._put_back(a)
-        return _decode(value)
+        self.scores((perms[base] * 2 + (code & 1)) * 8 + perms[base + 1] * 2 + (code >> 1 & 1))
+        return self.by_code[code]
 
     def scores(self, pair):
         """Write into by_code the score of every legal placement with column
         A's option pair >> 3 and column B's 8 + (pair & 7) (``pair`` 0..63,
         by options' option numbers); False when no placement has them (the
-        same slot twice, or a slot turned that cannot turn). (_take, _peek
-        and _put_back written out: a call each would cost more than the
+        same slot twice, or a slot turned that cannot turn). (All written
+        out in one function: a call per option would cost more than its
         work.)"""
         a = pair >> 3
         b = 8 + (pair & 7)
@@ -526,26 +491,3 @@ class Columns:
             for k in range(at, at + crossed[option]):
                 packed[cross_line[k]] -= cross_change[k]
         return True
-
-    def _peek(self, option, value):
-        """_take(option, value) without changing packed."""
-        packed = self.packed
-        parts = self.parts
-        cross_line = self.cross_line
-        cross_change = self.cross_change
-        value += self.gain[option]
-        at = option * CROSS
-        for k in range(at, at + self.crossed[option]):
-            n = cross_line[k]
-            old = packed[n]
-            row = ROW[n]
-            value += parts[row + ((old + cross_change[k]) >> 3)] - parts[row + (old >> 3)]
-        return value
-
-
-def _decode(value):
-    """The score a value carries: +-WIN when one side alone has a full line."""
-    fulls = value & (SCALE - 1)
-    if (fulls & (ENEMY_FULL - 1) > 0) != (fulls >= ENEMY_FULL):
-        return ev.WIN if fulls < ENEMY_FULL else -ev.WIN
-    return value >> 12  # (value // SCALE)
