@@ -225,25 +225,32 @@ def test_a_full_fills_buffer_grows_without_changing_a_decision():
     assert grown >= 4  # it really grew, more than once
 
 
+def guessed_fills(rnd, n):
+    """A captain (seat n % 2) on a random field of game n, and the line fills
+    it guesses for its enemy: (game, bot, its view, how many fills)."""
+    from engine.think import finish
+
+    board = bytearray(rnd.choice((0, 0, 0, 1, 2)) for _ in range(field.SQUARES))
+    game = game_with(["...."] * 8, seed=n)
+    game.board[:] = board
+    bot = cpu.Bot(n % 2, Rng(n), 1)
+    view = game.view(bot.seat)
+    return game, bot, view, finish(bot._guess(view, False))
+
+
 def test_a_stop_mask_is_the_stop_test_of_each_fill():
     """threat.stop_mask (its tests written out) sets bit k exactly when
     threat.stops_in_column says the missile stops fill k, for every missile
     in every column, the double blank and erasers included."""
     import random
 
-    from engine.think import finish
     from games.missile import threat
     from games.missile.rules import V_BOARD
 
     rnd = random.Random(5)
     bits = 0
     for n in range(80):
-        board = bytearray(rnd.choice((0, 0, 0, 1, 2)) for _ in range(field.SQUARES))
-        game = game_with(["...."] * 8, seed=n)
-        game.board[:] = board
-        bot = cpu.Bot(n % 2, Rng(n), 1)
-        view = game.view(bot.seat)
-        found = finish(bot._guess(view, False))
+        _, bot, view, found = guessed_fills(rnd, n)
         for col in range(4):
             for power in range(7):
                 for travel in range(7):
@@ -263,7 +270,6 @@ def test_stop_masks_give_the_threat_term_of_the_stop_tests():
     """The captain's threat term by stop masks (Bot._rank) is exactly the one
     of a stop test per placement and fill (Bot._missed), more than MASK_BITS
     fills included; and the legal list is every code of the plain loop."""
-    from engine.think import finish
     from games.missile import threat
     from games.missile.rules import V_BOARD
     import random
@@ -271,13 +277,8 @@ def test_stop_masks_give_the_threat_term_of_the_stop_tests():
     rnd = random.Random(3)
     compared = wide = 0
     for n in range(60):
-        board = bytearray(rnd.choice((0, 0, 0, 1, 2)) for _ in range(field.SQUARES))
-        game = game_with(["...."] * 8, seed=n)
-        game.board[:] = board
-        bot = cpu.Bot(n % 2, Rng(n), 1)
-        view = game.view(bot.seat)
+        game, bot, view, found = guessed_fills(rnd, n)
         hand = view[V_HAND]
-        found = finish(bot._guess(view, False))
         if n % 3 == 0:  # more fills than a mask holds: copies of the ones found
             fills = bot.fills
             while found and found <= threat.MASK_BITS:
