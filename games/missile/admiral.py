@@ -196,12 +196,10 @@ class Admiral:
                 columns.options_in(col, hand, sim.NO_SHOTS)
                 yield
             self._masks(hand)
-            scored = 0
-            for pair in range(64):
-                if columns.scores(pair):
-                    scored += 1
-                    if scored % PAIRS == 0:
-                        yield
+            pair = 0
+            while pair < 64:
+                pair = columns.batches(pair, PAIRS)
+                yield
             by_code = columns.by_code
             option_masks = bot.option_masks
             table = bot.table
@@ -239,12 +237,10 @@ class Admiral:
                     yield
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
-            scored = 0
-            for pair in range(64):
-                if columns.scores(pair):
-                    scored += 1
-                    if scored % PAIRS == 0:
-                        yield
+            pair = 0
+            while pair < 64:
+                pair = columns.batches(pair, PAIRS)
+                yield
             by_code = columns.by_code
             for n in range(own):
                 score = share(by_code[legal[n]])

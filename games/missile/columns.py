@@ -394,6 +394,15 @@ class Columns:
         self.scores((perms[base] * 2 + (code & 1)) * 8 + perms[base + 1] * 2 + (code >> 1 & 1))
         return self.by_code[code]
 
+    def batches(self, pair, count):
+        """scores() from ``pair`` on until ``count`` batches are written or
+        every pair is done; returns the pair to go on from (64: done)."""
+        while pair < 64 and count:
+            if self.scores(pair):
+                count -= 1
+            pair += 1
+        return pair
+
     def scores(self, pair):
         """Write into by_code the score of every legal placement with column
         A's option pair >> 3 and column B's 8 + (pair & 7) (``pair`` 0..63,
