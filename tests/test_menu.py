@@ -64,7 +64,7 @@ def test_the_cpus_past_the_pads_row_comes_with_a_third_seat():
 
 def test_browsing_the_menu_never_changes_a_games_seats():
     """Starship's P2 at CPU shark stays shark after the cursor passed Missile
-    Match (one level) and Spacewar, and across a fresh-heap reload (the record
+    Match (two levels: shark becomes its strongest there) and Spacewar, and across a fresh-heap reload (the record
     carries every game's seats)."""
     from engine import handoff
     from engine.ui.pad import LEFT, RIGHT
@@ -73,7 +73,7 @@ def test_browsing_the_menu_never_changes_a_games_seats():
     app.switch(Menu())
     assert "CPU shark" in app.scene.labels[2].text
     tap(app, 0, LEFT)  # the game row: to Missile Match
-    assert app.config["game"] == "missile" and app.config["seats"] == [0, 1]
+    assert app.config["game"] == "missile" and app.config["seats"] == [0, 2]
     tap(app, 0, RIGHT)
     assert app.config["game"] == "starship" and app.config["seats"] == [0, 4]
     tap(app, 0, RIGHT)  # on to chips: three seats there

@@ -1,6 +1,6 @@
 """How long CPU thinking takes on a PyBadge, on the device clock.
 
-    python -m tools.bench_think [--seeds N] [--repeats N] [--game NAME]
+    python -m tools.bench_think [--seeds N] [--repeats N] [--game NAME] [--level NAME]
 
 Runs itself under the reference interpreter (tools/device_clock.py:
 CircuitPython's unix port when SALVO_CIRCUITPYTHON names it, else the official
@@ -23,7 +23,9 @@ slowest unit on the device, the most bot work in one frame on the device, frames
 per step and device seconds per decision (median / worst). Exit status 1 when a
 unit or a frame's bot work takes longer than 28 ms on the device (a frame of a
 match may take 33 ms, about 5 of them for the rest of the frame; a unit cannot
-be cut, so a longer one makes a frame late whatever the budget).
+be cut, so a longer one makes a frame late whatever the budget). --level NAME
+times that level of the bot (its LEVELS) alone, in the menu or not (a level
+on trial).
 """
 
 import sys
@@ -92,6 +94,7 @@ else:
         seeds = int(option(args, "--seeds", "3"))
         repeats = int(option(args, "--repeats", "3"))
         only = option(args, "--game", None)
+        trial = option(args, "--level", None)
         print("CPU thinking on a PyBadge (BOARD_PYSTONE {}/s), timed under {}".format(think.BOARD_PYSTONE, device_clock.NAME))
         print("frame budget {} ms (nobody picks), sliced by the device clock; limits: a unit {} ms, a frame {} ms".format(
             think.IDLE_US // 1000, UNIT_LIMIT_US // 1000, FRAME_LIMIT_US // 1000))
@@ -104,9 +107,11 @@ else:
             if only and name != only:
                 continue
             game = registry.load(name)
-            levels = len(registry.part(name, "info").LEVELS)
+            levels = registry.part(name, "info" if trial is None else "bot").LEVELS
             counts = (game.SEATS[0],) if game.SEATS[0] == game.SEATS[1] else game.SEATS
-            for level in range(1, levels + 1):
+            for level in range(1, len(levels) + 1):
+                if trial is not None and levels[level - 1] != trial:
+                    continue
                 for seats in counts:
                     text, ok = measure(game, level, seats, seeds, repeats)
                     print(text)

@@ -1,6 +1,6 @@
 """How long a person waits for the CPU, on a PyBadge.
 
-    python -m tools.bench_wait [--game NAME] [--seeds N] [--repeats N]
+    python -m tools.bench_wait [--game NAME] [--seeds N] [--repeats N] [--level NAME]
 
 Runs itself under the reference interpreter (tools/device_clock.py:
 circuitpython-unix when SALVO_CIRCUITPYTHON names it, else MicroPython's wasm
@@ -27,7 +27,8 @@ Two people: one who takes 2-6 s a move (uniform, from the engine's PRNG, its
 own stream per seed) and one who answers at once. Targets (issue 23): for the
 first, median <= 1.0 s, 95th percentile <= 2.5 s, worst <= 5 s; for the second,
 worst <= 5 s. Prints median / p95 / worst per game and level for both; exit
-status 1 when a level misses a target.
+status 1 when a level misses a target. --level NAME measures that level of the
+bot (its LEVELS) alone, in the menu or not (a level on trial).
 """
 
 import sys
@@ -164,6 +165,7 @@ else:
         seeds = int(option(args, "--seeds", "4"))
         repeats = int(option(args, "--repeats", "3"))
         only = option(args, "--game", None)
+        trial = option(args, "--level", None)
         print("Waits for the CPU on a PyBadge (BOARD_PYSTONE {}/s), person against CPU, timed under {}".format(
             think.BOARD_PYSTONE, device_clock.NAME))
         print("{} matches per level (person seat alternating), each match timed {} times; "
@@ -175,7 +177,11 @@ else:
                 continue
             game = registry.load(name)
             levels = registry.part(name, "info").LEVELS
+            if trial is not None:
+                levels = registry.part(name, "bot").LEVELS
             for level in range(1, len(levels) + 1):
+                if trial is not None and levels[level - 1] != trial:
+                    continue
                 both = ([], [])
                 answered = 0  # decisions answered from a pondered guess
                 for n in range(seeds):

@@ -14,29 +14,32 @@ ours, and runs the captain's ranking on each guess:
 2. Up to GUESSES enemy hands drawn from the dominoes the admiral has not seen
    (the yard plus the enemy's hand). For each, every placement is scored as
    the captain ranks its own: score alone minus the threat term; the best
-   (the first on a tie) is one guessed enemy round.
+   (the first on a tie) is one guessed enemy round. (The term only lowers a
+   score, so it is worked out only for a placement whose score alone beats
+   the best so far.)
 3. Every legal placement of its own hand plays every guessed round;
    the TOP best totals are played again in full (lookahead.play_round: the
    double blank's pick exactly), and the best of those wins (ties: the better
    total of the first pass).
 
-Scoring is games/missile/columns.py: a round's outcome split by column, about
-five times cheaper than playing it out, so every placement of twenty hands
-fits. When a supply is under 4 marks (the split then does not hold) the
+Scoring is games/missile/columns.py: a round's outcome split by column, the
+placements sharing their first two columns scored together, over twenty
+times cheaper than playing each out. When a supply is under 4 marks (the split then does not hold) the
 admiral plays as the captain does.
 
 Fair: only the admiral's own view is read; the enemy view it builds holds the
 public parts of its own and no hand.
 
-Work per decision is counted in "scores" (one columns.score()), the other steps at what they cost in scores (COST_*), and capped, the
-same however it is sliced: a guessed hand is ranked only while what is done
-plus that hand's ranking and answers and the final full plays stay within
-WORK.
+Work per decision is counted in "scores" (one placement scored), the other
+steps at what they cost in scores (COST_*, measured under circuitpython-unix),
+and capped, the same however it is sliced: a guessed hand is ranked only
+while what is done plus that hand's ranking, answers and final full plays
+stay within WORK.
 
-Thinking in slices: it yields after every UNIT scores, every column of
-options() (one hand against one round), every missile's stop mask and every
-full play, so a unit costs about what one of the captain's evaluations (or
-its fill tests of one hand) costs.
+Thinking in slices: it yields after every UNIT placements ranked or summed,
+every PAIRS batches of Columns.scores(), every column of options() (one hand
+against one round), every missile's stop mask and every full play, so a unit
+costs a few of the captain's evaluations at most.
 
 Memory: the buffers are class attributes made once (the captain's are its
 own); the enemy view is a list made once per admiral and refilled.
@@ -44,6 +47,7 @@ own); the enemy view is a list made once per admiral and refilled.
 
 from games.missile import dominoes as dom
 from games.missile import evaluate as ev
+from games.missile import field
 from games.missile import lookahead as sim
 from games.missile import threat
 from games.missile.columns import Columns
@@ -51,11 +55,20 @@ from games.missile.rules import V_BOARD, V_DISCARD, V_HAND, V_SEAT, V_SUPPLY
 
 GUESSES = 20  # guessed enemy hands ranked, at most
 TOP = 4  # own placements played again in full at the end
-WORK = 9000  # work per decision, in scores (see COST_*)
-UNIT = 4  # scores between two yields
-COST_OPTIONS = 20  # Columns.options(), in scores
-COST_PLAY = 5  # a full play and evaluation (Bot._play), in scores
-_COMBOS = 4 * 7 * 7  # (column, power, travel) of one missile
+WORK = 6000  # work per decision, in scores (see COST_*)
+UNIT = 32  # placements ranked or summed between two yields
+PAIRS = 2  # Columns.scores() batches between two yields (up to 8 placements each)
+# What the other steps cost, in scores (one placement scored by
+# Columns.scores and read: about 3.5 us under circuitpython-unix), so WORK
+# bounds a decision's time:
+COST_OPTIONS = 50  # Columns.options() (its 4 columns)
+COST_PLAY = 28  # a full play and evaluation (Bot._play)
+# ... the final full plays (step 4) per guessed round: every round's when the
+# double blank is ours, else those of rounds with one (about one in five,
+# each with its options again).
+COST_FINAL_OURS = TOP * COST_PLAY
+COST_FINAL = (COST_OPTIONS + TOP * COST_PLAY) // 5
+_STOPS = 4 * 8 * 8  # stops: (column, target row, power 0-7) of one missile
 
 # The answers (steps 3-4) weigh a field by evaluate.value's parts with a
 # logistic fit of the result on them, 100 to a logit: 4,888 positions of 800
@@ -111,7 +124,12 @@ class Admiral:
     totals = [0] * dom.PLACEMENTS  # per own legal placement, over the guessed rounds
     best = [0] * TOP  # indexes of the best totals, best first
     best_totals = [0] * TOP  # those totals
-    masks = [0] * _COMBOS  # which guessed fills a missile stops (-1: not yet known)
+    final = [0] * TOP  # their totals played in full (_final)
+    # Which guessed fills a missile stops (threat.stop_mask), worked out for
+    # every missile at once from the fills (_stop_tables): by column, target
+    # row and power (0: an eraser), and the double blank's by column.
+    stops = [0] * _STOPS
+    blank_stops = [0] * 4
     columns = Columns()
 
     def __init__(self, bot, captain_class, threat_cost, hands):
@@ -138,6 +156,7 @@ class Admiral:
         if not columns.fast():
             # Too few marks for the split: play the captain's own way.
             return (yield from bot.captain_think(view, legal))
+        yield
         # 1. The captain's threat estimate of us, from its seat, once.
         enemy_view = self.view
         for i in range(len(view)):
@@ -150,9 +169,7 @@ class Admiral:
         # The guessed hands behind the fills a mask tells apart.
         weight = threat.weight_table(captain.fills, found, bot.table)
         yield
-        masks = self.masks
-        for i in range(_COMBOS):
-            masks[i] = -1
+        yield from self._stop_tables(captain.seat, enemy_view[V_BOARD], captain.lines, captain.fills, found)
         # 2. Guessed enemy hands, each ranked as the captain ranks its own.
         pool = self.pool
         pooled = sim.unseen_into(view[V_HAND], view[V_DISCARD], pool)
@@ -161,98 +178,176 @@ class Admiral:
         rounds = self.rounds
         own = len(legal)
         work = 2 * COST_OPTIONS  # the two prepare() calls
+        final = COST_FINAL_OURS if view[V_HAND][0] == dom.DOUBLE_BLANK else COST_FINAL
         guessed = 0
         while guessed < GUESSES:
             sim.sample_hand(pool, pooled, bot.rng, hand)
             count = dom.legal_into(hand, codes)
-            # This hand's ranking and its answers (step 3), and the final plays.
-            need = 2 * COST_OPTIONS + count + own
-            if guessed and work + need + COST_PLAY * TOP * (guessed + 1) > WORK:
+            # This hand's ranking and its answers (step 3), and its final plays.
+            need = 2 * COST_OPTIONS + count + own + final
+            if guessed and work + need > WORK:
                 break
+            yield
+            if hand[0] == dom.DOUBLE_BLANK:  # (its picks, each a unit: see Columns.warm)
+                for col in range(4):
+                    if columns.warm(enemy, col):
+                        yield
             for col in range(4):
                 columns.options_in(col, hand, sim.NO_SHOTS)
                 yield
-            yield from self._masks(hand, enemy_view, found)
+            self._masks(hand)
+            pair = 0
+            while pair < 64:
+                pair = columns.batches(pair, PAIRS)
+                yield
+            by_code = columns.by_code
+            option_masks = bot.option_masks
+            table = bot.table
+            threat_cost = self.threat_cost
+            hands = self.hands
             best = -1
             best_score = 0
             for n in range(count):
-                code = codes[n]
-                score = columns.score(code)
-                if weight:
-                    score -= self._unstopped(code, weight)
-                if best < 0 or score > best_score:
-                    best, best_score = code, score  # (the first best, as Bot._rank keeps)
                 if n % UNIT == UNIT - 1:
                     yield
+                code = codes[n]
+                score = by_code[code]
+                if best >= 0 and score <= best_score:
+                    continue  # (the threat term only lowers it: no better)
+                if weight:  # (Bot._rank's threat term, written out: a call costs more)
+                    unstopped = weight - threat.stopped_weight(table, threat.placement_mask(option_masks, code))
+                    score -= unstopped * threat_cost // hands
+                if best < 0 or score > best_score:
+                    best, best_score = code, score  # (the first best, as Bot._rank keeps)
             dom.decode_into(hand, best, rounds[guessed])
             guessed += 1
             work += need
+            yield
         self.guessed = guessed
+        yield
         # 3. Every own placement against every guessed round. (Inline, not
         # a generator per round: each would be an object made.)
         columns.prepare(board, supply, seat, ANSWER)
+        yield
         totals = self.totals
         for g in range(guessed):
             for col in range(4):
+                if (rounds[g][2 * col + 1] == 0 and columns.warm(enemy, col)
+                        or view[V_HAND][0] == dom.DOUBLE_BLANK and columns.warm(seat, col)):
+                    yield
                 columns.options_in(col, view[V_HAND], rounds[g])
                 yield
+            pair = 0
+            while pair < 64:
+                pair = columns.batches(pair, PAIRS)
+                yield
+            by_code = columns.by_code
             for n in range(own):
-                score = share(columns.score(legal[n]))
+                score = share(by_code[legal[n]])
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
                     yield
         # 4. The TOP best totals, played again in full against every round.
         pick = yield from self._final(view, legal, guessed)
-        bot.evaluated = work + COST_PLAY * TOP * guessed  # (benchmarks: work in scores)
+        bot.evaluated = work  # (benchmarks: work in scores)
         return pick
 
     def _final(self, view, legal, guessed):
         """The best of the TOP best totals, each played in full against every
-        guessed round (ties: the better first total). A generator."""
+        guessed round (ties: the better first total). A generator.
+
+        A round with no double blank (neither ours nor the guessed round's)
+        plays in full exactly as columns.score() scored it in step 3, so its
+        share is in the total already: only rounds with one are played again
+        (their step-3 shares swapped for the full plays'), every round when
+        the double blank is ours."""
         totals = self.totals
         best = self.best
         kept = 0
         for n in range(len(legal)):
             kept = sim.keep(best, self.best_totals, kept, n, totals[n])
+            if n % UNIT == UNIT - 1:
+                yield
         bot = self.bot
         hand = view[V_HAND]
+        columns = self.columns  # (prepared for our seat by ANSWER: step 3)
+        ours = hand[0] == dom.DOUBLE_BLANK  # (a hand is in ascending order)
+        final = self.final
+        for i in range(kept):
+            final[i] = 0 if ours else totals[best[i]]
+        for g in range(guessed):
+            shots = self.rounds[g]
+            if not ours:
+                if shots[1] and shots[3] and shots[5] and shots[7]:
+                    continue  # no double blank (the only travel 0)
+                for col in range(4):
+                    columns.options_in(col, hand, shots)
+                    yield
+            for i in range(kept):
+                code = legal[best[i]]
+                dom.decode_into(hand, code, bot.shots)
+                played = share(bot._play(view, bot.shots, shots, bot.seat, ANSWER))
+                final[i] += played if ours else played - share(columns.score(code))
+                yield
         pick = legal[best[0]]
         pick_total = 0
         for i in range(kept):
-            code = legal[best[i]]
-            dom.decode_into(hand, code, bot.shots)
-            total = 0
-            for g in range(guessed):
-                total += share(bot._play(view, bot.shots, self.rounds[g], bot.seat, ANSWER))
-                yield
-            if i == 0 or total > pick_total:
-                pick, pick_total = code, total
+            if i == 0 or final[i] > pick_total:
+                pick, pick_total = legal[best[i]], final[i]
         return pick
 
-    def _masks(self, hand, enemy_view, found):
-        """The stop mask of every option of ``hand`` into the bot's
-        option_masks; each missile's is worked out once a decision (a
-        generator: yields after each one worked out, up to threat.MASK_BITS stop
-        tests)."""
+    def _stop_tables(self, seat, board, lines, fills, found):
+        """Fill stops and blank_stops from the first threat.MASK_BITS of
+        the ``found`` guessed fills (records in ``fills`` of the open lines
+        in ``lines``) of the captain's enemy, ``seat`` being the captain's:
+        threat.stop_mask of every missile (tests/test_missile_admiral.py
+        checks they agree). A fill is stopped in a column by our double
+        blank when it claims or relies on a mark there, by an eraser on the
+        square it claims or on its mark, by a claim of at least its power on
+        the square it claims. A generator (yields after every 8 fills)."""
+        stops = self.stops
+        for i in range(_STOPS):
+            stops[i] = 0
+        blank_stops = self.blank_stops
+        for col in range(4):
+            blank_stops[col] = 0
+        enemy_mark = 2 - seat
+        squares = field.LINES
+        for k in range(min(found, threat.MASK_BITS)):
+            bit = 1 << k
+            f = k * threat.FILL_BYTES
+            base = fills[f] * threat.LINE_BYTES
+            powers = fills[f + 2] | fills[f + 3] << 8
+            for j in range(lines[base + 1]):  # (threat.py's record: count, columns, travels)
+                col = lines[base + 2 + j]
+                at = col * 64 + field.target_row(1 - seat, lines[base + 6 + j]) * 8
+                stops[at] |= bit  # an eraser
+                for power in range(powers >> 3 * j & 7, 8):
+                    stops[at + power] |= bit
+                blank_stops[col] |= bit
+            at = 4 * lines[base]
+            for q in range(at, at + 4):
+                square = squares[q]
+                if board[square] == enemy_mark:
+                    stops[(square & 3) * 64 + (square >> 2) * 8] |= bit  # an eraser on it
+                    blank_stops[square & 3] |= bit
+            if k & 7 == 7:
+                yield
+        yield
+
+    def _masks(self, hand):
+        """The stop mask of every option of ``hand`` (the enemy's, guessed)
+        into the bot's option_masks (threat.stop_mask's, from the tables)."""
         option_masks = self.bot.option_masks
-        masks = self.masks
-        captain = self.captain
+        stops = self.stops
+        seat = self.captain.seat  # (the hand is the captain's, guessed)
         for option in range(32):
             missile = threat.option_missile(hand, option)
             if missile < 0:
                 continue  # no such option: it cannot be turned round
             col = option >> 3
-            at = col * 49 + (missile >> 3) * 7 + (missile & 7)
-            if masks[at] < 0:
-                masks[at] = threat.stop_mask(col, missile, captain.seat, enemy_view[V_BOARD], captain.lines,
-                                             captain.fills, found)
-                yield
-            option_masks[option] = masks[at]
-
-    def _unstopped(self, code, weight):
-        """The captain's threat term for placement ``code`` of the hand whose
-        option masks are set: THREAT times the share of guessed hands whose
-        fill it does not stop."""
-        bot = self.bot
-        count = weight - threat.stopped_weight(bot.table, threat.placement_mask(bot.option_masks, code))
-        return count * self.threat_cost // self.hands
+            travel = missile & 7
+            if travel:
+                option_masks[option] = stops[col * 64 + field.target_row(seat, travel) * 8 + (missile >> 3)]
+            else:
+                option_masks[option] = self.blank_stops[col]

@@ -48,8 +48,7 @@ from games.missile import dominoes as dom
 from games.missile import field
 from games.missile.rules import PICK, V_BOARD, V_DISCARD, V_HAND, V_PHASE, V_PICK_COL, V_SUPPLY
 
-# The bot contract's levels: the menu offers the first (games/missile/info.py);
-# the admiral is reached by the benches and tests only (see info.py why).
+# The bot contract's levels, both in the menu (games/missile/info.py).
 LEVELS = ("captain", "admiral")
 TOP = 6  # placements kept from the lone ranking
 SAMPLES = 12  # guessed enemy rounds played against the kept placements

@@ -186,15 +186,35 @@ def option_missile(hand, option):
 
 def stop_mask(col, missile, seat, board, lines, fills, found):
     """Which of the first MASK_BITS of ``found`` fill records in ``fills`` the
-    missile (option_missile's number) of ``seat`` in column ``col`` stops."""
+    missile (option_missile's number) of ``seat`` in column ``col`` stops:
+    stops_in_column() for each, written out (a call per fill would cost more
+    than the test; tests/test_missile_bots.py checks they agree)."""
     mask = 0
     power = missile >> 3
     travel = missile & 7
+    target = field.target_row(seat, travel)  # (when travel)
+    enemy_mark = 2 - seat
+    squares = field.LINES
     for k in range(min(found, MASK_BITS)):
         f = k * FILL_BYTES
         base = fills[f] * LINE_BYTES
-        powers = fills[f + 2] | fills[f + 3] << 8
-        if stops_in_column(col, power, travel, seat, board, lines, base, powers):
+        stop = False
+        for j in range(lines[base + _COUNT]):
+            if lines[base + _COLS + j] == col:  # (an open line has one empty square a column at most)
+                if travel == 0:
+                    stop = True  # our double blank picks there
+                elif target == field.target_row(1 - seat, lines[base + _TRAVELS + j]):
+                    stop = power == 0 or power >= (fills[f + 2] | fills[f + 3] << 8) >> 3 * j & 7
+                break
+        if not stop:
+            at = 4 * lines[base + _LINE]
+            for q in range(at, at + 4):
+                square = squares[q]
+                if square & 3 == col and board[square] == enemy_mark:
+                    if travel == 0 or power == 0 and target == square >> 2:
+                        stop = True
+                        break
+        if stop:
             mask |= 1 << k
     return mask
 
