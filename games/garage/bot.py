@@ -13,7 +13,9 @@ beam marks carried, powers kept for later, and enemy ships near our own
 Motherships (a ram or capture threat).
 
 Thinking in slices (engine.think): think() yields after the restore and step,
-and after each half of the board scored, so a unit is one of those (UNIT_US).
+after the Motherships are found and after each half of the board scored, so a
+unit is one of those (UNIT_US): about as long as each other on a board, since
+measured slicing cuts a frame by the longest unit so far (tools/bench_think.py).
 Moves not worth scoring are skipped before any work (worth()).
 """
 
@@ -89,11 +91,11 @@ class Bot(Thinker):
         sim = self.sim
         board = sim.board
         marks = sim.marks
-        vb = view[V_BOARD]
-        vm = view[V_MARKS]
-        for sq in range(SQUARES):
-            board[sq] = vb[sq]
-            marks[sq] = vm[sq]
+        # Whole copies in place (the sizes match: nothing allocated), not a
+        # loop over the squares: that made restoring the longest of the
+        # bot's units on a board (tools/bench_think.py).
+        board[:] = view[V_BOARD]
+        marks[:] = view[V_MARKS]
         for g in range(4):
             sim.groups[g] = view[V_GROUPS][g]
         sim.moves = view[V_MOVES]
@@ -117,7 +119,9 @@ class Bot(Thinker):
         if action == DONE or action == PASS:
             return
         if stage == MOVING:
-            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+            # (The enemy fields are not read: what a move leaves held is no
+            # part of the score, and reading them was most of a move's cost.)
+            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
         elif stage == FIGHTING:
             sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:
@@ -286,8 +290,8 @@ class Bot(Thinker):
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after each
-        third of an action tried (restore and step, half the squares, the
-        other half)."""
+        quarter of an action tried (restore and step, the Motherships found,
+        half the squares, the other half)."""
         opts = view[V_OPTIONS]
         self.sim.missile_step = opts[0]
         self.sim.field_range = opts[1]
@@ -300,8 +304,9 @@ class Bot(Thinker):
         if stage == MOVING:
             slot = 0
             self.fleeing[1] = OFF
+            mine = MOTHER | (self.seat << 3)  # (once, not a square)
             for k in range(SQUARES):
-                if board[k] & 15 == MOTHER | (self.seat << 3) and slot < 2:
+                if board[k] & 15 == mine and slot < 2:
                     yield
                     self.find_threat(board, k, slot)
                     slot += 1
@@ -316,6 +321,7 @@ class Bot(Thinker):
             self.step(stage, action)
             yield
             self.find_mothers()
+            yield
             self.score_squares(0, HALF)
             yield
             self.score_squares(HALF, SQUARES)

@@ -51,14 +51,35 @@ def sample_hand(pool, n, rng, out):
 
 def line_pressure(board, square, mark):
     """How much ``mark`` relies on ``square``: W of every line through it that holds
-    only ``mark`` (used to choose a double-blank removal cheaply)."""
+    only ``mark`` (used to choose a double-blank removal cheaply). Only the lines
+    through the square are read, at most 7 of the 38 (LINES order, field.py):
+    its row, the windows of its column that hold it, its two diagonals. (Testing
+    all 38 for the square made a round with a double blank cost two to three
+    times one without: a CPU's longest units, tools/bench_think.py.)"""
     lines = field.LINES
+    row = square // field.COLS
+    col = square % field.COLS
     total = 0
-    for i in range(0, field.LINE_COUNT * 4, 4):
-        # Indexes, not a slice of LINES: a slice is a new bytes object per line.
-        if square != lines[i] and square != lines[i + 1]:
-            if square != lines[i + 2] and square != lines[i + 3]:
+    for n in range(7):
+        if n == 0:
+            i = row  # its row: lines 0-7
+        elif n < 5:
+            i = row + 1 - n  # the column's window from row i: lines 8-27, 5 a column
+            if i < 0 or i > 4:
                 continue
+            i += 8 + 5 * col
+        elif n == 5:
+            i = row - col  # up-right from (A, row i): lines 28-32
+            if i < 0 or i > 4:
+                continue
+            i += 28
+        else:
+            i = row + col - 3  # down-right from (A, row i + 3): lines 33-37
+            if i < 0 or i > 4:
+                continue
+            i += 33
+        i *= 4
+        # Indexes, not a slice of LINES: a slice is a new bytes object per line.
         count = 0
         for k in range(i, i + 4):
             v = board[lines[k]]
