@@ -1,8 +1,8 @@
-"""What one unit of a CPU's thinking may hold, for the bots whose units were
+"""What one unit of a CPU's thinking may hold, for the bot whose units were
 too long for a board's frame (issue 23, tools/bench_think.py): a board runs a
 unit while the frame's time plus its longest unit so far stays within budget,
 so a unit much longer than those before it makes the frame late. These pin the
-work between two yields (and the work the lookahead skips), not timings;
+work between two yields, not timings;
 picks never depend on where a think() pauses (tests/test_think.py)."""
 
 import random
@@ -10,10 +10,6 @@ import random
 from engine.match import Match
 from engine.prng import Rng
 from engine import registry
-from games.garage import bot as garage_bot
-from games.garage import movement
-from games.garage.bot import HALF
-from games.garage.rules import MOVE, MOVING, DONE, V_STAGE
 from games.missile import bot as missile_bot
 from games.missile import field
 from games.missile import lookahead
@@ -21,16 +17,13 @@ from games.missile import threat
 from games.missile.rules import PICK, V_PHASE
 
 
-def views(name, seed, seats=2, stage=None):
-    """(seat, view, legal) of every CPU decision of an all-CPU match (of game
-    `stage` only, when given: V_STAGE)."""
+def views(name, seed, seats=2):
+    """(seat, view, legal) of every CPU decision of an all-CPU match."""
     match = Match(registry.load(name), seed, None, [1] * seats)
     while match.result() is None:
         game = match.game
         for seat in game.acting():
-            view = game.view(seat)
-            if stage is None or view[V_STAGE] == stage:
-                yield seat, view, list(game.legal(seat))
+            yield seat, game.view(seat), list(game.legal(seat))
         match.play_bots()
         match.resolve()
 
@@ -60,39 +53,48 @@ class CountingLines(bytes):
         return bytes.__getitem__(self, index)
 
 
-def pressure_by_every_line(board, square, mark):
-    """lookahead.line_pressure by its definition: every one of the 38 lines
-    through `square` that holds only `mark` adds W by its marks (100 full)."""
-    total = 0
-    for i in range(field.LINE_COUNT):
-        line = field.LINES[4 * i:4 * i + 4]
-        if square not in line:
+def pick_by_every_line(board, seat, col):
+    """lookahead.best_pick by its definition: the row of the opponent's mark in
+    `col` with the most W (100 full) of the 38 lines through its square that
+    hold only the opponent's marks; the lowest row on a tie, -1 for none."""
+    mark = 2 - seat
+    best, best_value = -1, -1
+    for row in range(field.ROWS):
+        square = row * field.COLS + col
+        if board[square] != mark:
             continue
-        held = [board[s] for s in line]
-        if any(v not in (field.EMPTY, mark) for v in held):
-            continue
-        count = held.count(mark)
-        total += 100 if count == 4 else lookahead.W[count] if count else 0
-    return total
+        value = 0
+        for i in range(field.LINE_COUNT):
+            line = field.LINES[4 * i:4 * i + 4]
+            held = [board[s] for s in line]
+            if square in line and all(v in (field.EMPTY, mark) for v in held):
+                count = held.count(mark)
+                value += 100 if count == 4 else lookahead.W[count]
+        if value > best_value:
+            best, best_value = row, value
+    return best
 
 
-def test_a_double_blank_pick_reads_only_the_lines_through_its_square(monkeypatch):
-    """best_pick weighs each mark of the column by the lines through it: those
-    at most 7 lines are read, not all 38 tested for the square (which made a
-    round with a double blank two to three times as long as one without)."""
+def test_a_double_blank_pick_reads_only_the_lines_through_the_marks_it_weighs(monkeypatch):
+    """best_pick weighs each opponent mark of the column by the lines through
+    its square: at most 7 lines a mark are read, not all 38 tested for the
+    square (which made a round with a double blank two to three times as long
+    as one without)."""
     rng = random.Random(23)
     monkeypatch.setattr(field, "LINES", CountingLines(field.LINES))
-    most = 0
-    for _ in range(400):
+    weighed = 0
+    for _ in range(1000):
         fill = rng.random()
         board = bytearray(rng.choice((1, 2)) if rng.random() < fill else 0 for _ in range(field.SQUARES))
-        for square in range(field.SQUARES):
-            for mark in (1, 2):
+        for seat in (0, 1):
+            for col in range(field.COLS):
+                marks = sum(1 for row in range(field.ROWS) if board[row * field.COLS + col] == 2 - seat)
+                expected = pick_by_every_line(board, seat, col)
                 CountingLines.reads = 0
-                got = lookahead.line_pressure(board, square, mark)
-                most = max(most, CountingLines.reads)
-                assert got == pressure_by_every_line(board, square, mark)
-    assert most <= 7 * 4
+                assert lookahead.best_pick(board, seat, col) == expected
+                assert CountingLines.reads <= 7 * 4 * marks
+                weighed += marks
+    assert weighed > 10000
 
 
 def test_a_missile_unit_tests_a_guessed_hand_against_four_open_lines_at_most(monkeypatch):
@@ -136,72 +138,3 @@ def test_a_missile_unit_tests_a_guessed_hand_against_four_open_lines_at_most(mon
     assert 0 < most <= 4
     assert decisions > 10 and longs > decisions // 2
 
-
-# --------------------------------------------------------- Spacewar Classic
-
-
-def test_a_spacewar_classic_unit_finds_the_motherships_or_scores_half_the_board():
-    """An action tried is four units: restore and step, find the Motherships,
-    score the first HALF squares, the rest (finding them and scoring half
-    the board in one unit made it the longest)."""
-    most_squares = 0
-    tried = 0
-    for seat, view, legal in views("garage", 3):
-        bot = garage_bot.Bot(seat, Rng(seat), 1)
-        work = {"mothers": 0, "squares": 0}
-        find, score = bot.find_mothers, bot.score_squares
-
-        def finding():
-            work["mothers"] += 1
-            find()
-
-        def scoring(first, last):
-            work["squares"] += last - first
-            score(first, last)
-
-        bot.find_mothers = finding
-        bot.score_squares = scoring
-
-        def each(said):
-            nonlocal most_squares
-            assert not (work["mothers"] and work["squares"])
-            most_squares = max(most_squares, work["squares"])
-            work["mothers"] = work["squares"] = 0
-
-        units(bot.think(view, legal), each)
-        tried += bot.tried
-    assert tried > 500 and most_squares == HALF
-
-
-def test_the_lookahead_moves_as_the_rules_do_without_reading_the_enemy_fields(monkeypatch):
-    """The CPU's private moves skip what a move leaves held (no part of its
-    score): no field ships are looked up for them, and every square, mark,
-    capture and count comes out as the rules' own move makes it."""
-    calls = [0]
-    field_ships = movement.field_ships
-
-    def counting(*args):
-        calls[0] += 1
-        return field_ships(*args)
-
-    monkeypatch.setattr(movement, "field_ships", counting)
-    compared = 0
-    for seat, view, legal in views("garage", 11, stage=MOVING):
-        bot = garage_bot.Bot(seat, Rng(1), 1)
-        calls[0] = 0
-        bot.choose(view, legal)
-        assert calls[0] == 0
-        for action in legal[:40]:
-            if action >= DONE:
-                continue
-            src, to = (action - MOVE) // 192, (action - MOVE) % 192
-            states = []
-            for fields in (True, False):
-                bot.restore(view)
-                sim = bot.sim
-                sim._move(seat, src, to, fields)
-                states.append((bytes(sim.board), bytes(sim.marks), sim.cap_cell, sim.cap_at, sim.stage,
-                               bytes(sim.groups), sim.moves))
-            assert states[0] == states[1]
-            compared += 1
-    assert compared > 300

@@ -119,9 +119,7 @@ class Bot(Thinker):
         if action == DONE or action == PASS:
             return
         if stage == MOVING:
-            # (The enemy fields are not read: what a move leaves held is no
-            # part of the score, and reading them was most of a move's cost.)
-            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
+            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
         elif stage == FIGHTING:
             sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:
@@ -321,7 +319,6 @@ class Bot(Thinker):
             self.step(stage, action)
             yield
             self.find_mothers()
-            yield
             self.score_squares(0, HALF)
             yield
             self.score_squares(HALF, SQUARES)
