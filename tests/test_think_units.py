@@ -1,8 +1,8 @@
-"""What one unit of a CPU's thinking may hold, for the bot whose units were
+"""What one unit of a CPU's thinking may hold, for the bots whose units were
 too long for a board's frame (issue 23, tools/bench_think.py): a board runs a
 unit while the frame's time plus its longest unit so far stays within budget,
 so a unit much longer than those before it makes the frame late. These pin the
-work between two yields, not timings;
+work between two yields (and the work the lookahead skips), not timings;
 picks never depend on where a think() pauses (tests/test_think.py)."""
 
 import random
@@ -10,6 +10,11 @@ import random
 from engine.match import Match
 from engine.prng import Rng
 from engine import registry
+from games.garage import bot as garage_bot
+from games.garage import movement
+from games.garage.board import SQUARES
+from games.garage.bot import HALF
+from games.garage.rules import DONE, MOVE, MOVING, V_STAGE
 from games.missile import bot as missile_bot
 from games.missile import field
 from games.missile import lookahead
@@ -138,3 +143,87 @@ def test_a_missile_unit_tests_a_guessed_hand_against_four_open_lines_at_most(mon
     assert 0 < most <= 4
     assert decisions > 10 and longs > decisions // 2
 
+
+
+# --------------------------------------------------------- Spacewar Classic
+
+
+def test_a_spacewar_classic_action_tried_is_three_even_units_after_a_long_announced():
+    """An action tried is three units: restore and step; find the Motherships
+    and score the first HALF squares; score the rest (with the Motherships
+    found in it, half the board made that unit the bot's longest). In the
+    movement stage the cheap units that look for threats to our Motherships
+    end with LONG, so the first action's units begin a board's frame."""
+    tried = longs = 0
+    for seat, view, legal in views("garage", 3):
+        bot = garage_bot.Bot(seat, Rng(seat), 1)
+        work = {"restores": 0, "mothers": 0, "squares": 0, "restored": 0}
+        restore, find, score = bot.restore, bot.find_mothers, bot.score_squares
+
+        def restoring(v):
+            work["restores"] += 1
+            restore(v)
+
+        def finding():
+            work["mothers"] += 1
+            find()
+
+        def scoring(first, last):
+            work["squares"] += last - first
+            score(first, last)
+
+        bot.restore, bot.find_mothers, bot.score_squares = restoring, finding, scoring
+
+        def each(said):
+            nonlocal longs
+            if work["mothers"]:
+                assert work["squares"] == HALF and not work["restores"]
+            elif work["squares"]:
+                assert work["squares"] == SQUARES - HALF and not work["restores"]
+            if said is True:
+                assert view[V_STAGE] == MOVING and not work["restored"] and not work["restores"]
+                longs += 1
+            work["restored"] += work["restores"]
+            work["restores"] = work["mothers"] = work["squares"] = 0
+
+        units(bot.think(view, legal), each)
+        tried += bot.tried
+    assert tried > 500 and longs > 20
+    assert 0 < HALF < SQUARES - HALF  # (the rest, with the final score, about as long as finding and HALF)
+
+
+def test_the_lookahead_moves_as_the_rules_do_without_reading_the_enemy_fields(monkeypatch):
+    """The CPU's private moves skip what a move leaves held (no part of its
+    score; looking the field ships up was most of a move's cost): none are
+    looked up for them, and every square, mark, capture and count comes out
+    as the rules' own move makes it."""
+    calls = [0]
+    field_ships = movement.field_ships
+
+    def counting(*args):
+        calls[0] += 1
+        return field_ships(*args)
+
+    monkeypatch.setattr(movement, "field_ships", counting)
+    compared = 0
+    for seat, view, legal in views("garage", 11):
+        if view[V_STAGE] != MOVING:
+            continue
+        bot = garage_bot.Bot(seat, Rng(1), 1)
+        calls[0] = 0
+        bot.choose(view, legal)
+        assert calls[0] == 0
+        for action in legal[:40]:
+            if action >= DONE:
+                continue
+            src, to = (action - MOVE) // 192, (action - MOVE) % 192
+            states = []
+            for fields in (True, False):
+                bot.restore(view)
+                sim = bot.sim
+                sim._move(seat, src, to, fields)
+                states.append((bytes(sim.board), bytes(sim.marks), sim.cap_cell, sim.cap_at, sim.stage,
+                               bytes(sim.groups), sim.moves))
+            assert states[0] == states[1]
+            compared += 1
+    assert compared > 300

@@ -13,10 +13,11 @@ beam marks carried, powers kept for later, and enemy ships near our own
 Motherships (a ram or capture threat).
 
 Thinking in slices (engine.think): think() yields after the restore and step,
-after the Motherships are found and after each half of the board scored, so a
-unit is one of those (UNIT_US): about as long as each other on a board, since
-measured slicing cuts a frame by the longest unit so far (tools/bench_think.py).
-Moves not worth scoring are skipped before any work (worth()).
+after the Motherships are found and the first HALF squares scored, and after
+the rest, so a unit is one of those (UNIT_US): about as long as each other on
+a board, since measured slicing cuts a frame by the longest unit so far
+(tools/bench_think.py); the movement stage's cheap look for threats ends with
+LONG. Moves not worth scoring are skipped before any work (worth()).
 """
 
 from engine.think import Thinker
@@ -59,7 +60,7 @@ from games.garage.rules import (
 )
 
 WIN = 100000
-HALF = 96  # squares scored in one unit of thinking
+HALF = 64  # squares scored in the unit that finds the Motherships (the rest: the next)
 # Worth of each kind: -, Missile, Mothership, Tractor, Pressor, Immobilizer, Gunboat.
 VALUE = (0, 2, 300, 14, 14, 10, 18)
 KEEP_POWER = 3  # an unused power, worth keeping for a better target
@@ -96,12 +97,10 @@ class Bot(Thinker):
         # bot's units on a board (tools/bench_think.py).
         board[:] = view[V_BOARD]
         marks[:] = view[V_MARKS]
-        for g in range(4):
-            sim.groups[g] = view[V_GROUPS][g]
+        sim.groups[:] = view[V_GROUPS]
         sim.moves = view[V_MOVES]
         sim.stage = view[V_STAGE]
-        for i in range(6):
-            sim.last[i] = view[V_LAST][i]
+        sim.last[:] = view[V_LAST]
         del sim.trail[:]
         held = view[V_HELD]
         if sim.held:
@@ -119,7 +118,9 @@ class Bot(Thinker):
         if action == DONE or action == PASS:
             return
         if stage == MOVING:
-            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+            # (The enemy fields are not read: what a move leaves held is no
+            # part of the score, and reading them was most of a move's cost.)
+            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
         elif stage == FIGHTING:
             sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:
@@ -288,8 +289,8 @@ class Bot(Thinker):
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after each
-        quarter of an action tried (restore and step, the Motherships found,
-        half the squares, the other half)."""
+        third of an action tried (restore and step, the Motherships found and
+        HALF squares scored, the rest)."""
         opts = view[V_OPTIONS]
         self.sim.missile_step = opts[0]
         self.sim.field_range = opts[1]
@@ -308,7 +309,9 @@ class Bot(Thinker):
                     yield
                     self.find_threat(board, k, slot)
                     slot += 1
-            yield
+            # LONG (engine/think.py): an action's units are longer than these,
+            # so the first begins a board's frame (tools/bench_think.py).
+            yield True
         for action in legal:
             if stage == MOVING and action < DONE and not self.worth(board, action):
                 skipped += 1
