@@ -221,8 +221,8 @@ def test_the_lookahead_moves_as_the_rules_do_without_reading_the_enemy_fields(mo
             for fields in (True, False):
                 bot.restore(view)
                 sim = bot.sim
-                sim._move(seat, src, to, fields)
-                states.append((bytes(sim.board), bytes(sim.marks), sim.cap_cell, sim.cap_at, sim.stage,
+                capture = movement.move(sim, seat, src, to, fields)
+                states.append((capture, bytes(sim.board), bytes(sim.marks), sim.cap_cell, sim.cap_at,
                                bytes(sim.groups), sim.moves))
             assert states[0] == states[1]
             compared += 1

@@ -100,7 +100,9 @@ class Bot(Thinker):
         sim.groups[:] = view[V_GROUPS]
         sim.moves = view[V_MOVES]
         sim.stage = view[V_STAGE]
-        sim.last[:] = view[V_LAST]
+        last = view[V_LAST]
+        for i in range(6):  # (a list: a slice store would make a slice object)
+            sim.last[i] = last[i]
         del sim.trail[:]
         held = view[V_HELD]
         if sim.held:
@@ -118,9 +120,11 @@ class Bot(Thinker):
         if action == DONE or action == PASS:
             return
         if stage == MOVING:
-            # (The enemy fields are not read: what a move leaves held is no
-            # part of the score, and reading them was most of a move's cost.)
-            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
+            # The rules' move without reading the enemy fields: what a move
+            # leaves held is no part of the score, and looking the field ships
+            # up was most of a move's cost (the stage a capture sets is not
+            # scored either).
+            sim._movement.move(sim, seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
         elif stage == FIGHTING:
             sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:

@@ -282,10 +282,9 @@ class Garage:
 
     # ------------------------------------------------------------- the parts
 
-    def _move(self, seat, src, to, fields=True):
-        """Move the ship on `src` to `to` (legal), with rams and captures
-        (`fields`: movement.move's)."""
-        if self._movement.move(self, seat, src, to, fields):
+    def _move(self, seat, src, to):
+        """Move the ship on `src` to `to` (legal), with rams and captures."""
+        if self._movement.move(self, seat, src, to):
             self.stage = CAPTURE
 
     def _pass(self):
