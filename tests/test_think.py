@@ -65,6 +65,21 @@ def test_sliced_thinking_picks_exactly_what_choose_picks(name, level, seats):
         assert play(name, level, seats, seed, budget=think.FRAME_US, clock=clock) == whole
 
 
+def bare(think_of):
+    """A bot's think() whose every yield is a bare one (LONG dropped)."""
+
+    def think(view, legal):
+        thinking = think_of(view, legal)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+            yield
+
+    return think
+
+
 def test_measured_slicing_stops_before_the_longest_unit_would_pass_the_budget():
     """With a clock, a frame runs units while the time spent plus the longest
     unit so far stays under the budget: 4 ms units fit three to a 15 ms frame
@@ -72,6 +87,7 @@ def test_measured_slicing_stops_before_the_longest_unit_would_pass_the_budget():
     game = registry.load("missile")
     match = Match(game, 12, None, (1, HUMAN))
     bot = match.bots[0]
+    bot.think = bare(bot.think)  # (the cut by time alone: no unit announced LONG)
     clock = StepClock((4,))
     before = bot.evaluated
     frames = 0

@@ -162,11 +162,14 @@ class Arrowbic:
 
     def placements(self, seat):
         """Legal placements of `seat` on the current board, ascending."""
-        return self._listed(self._mark(seat), 0)
+        return self._listed(self._mark(seat))
 
-    def _mark(self, seat):
+    def _mark(self, seat, out=None):
         """Fill the _ways scratch with each square's legal directions for
-        `seat` (bit d: direction d) and return how many placements that is.
+        `seat` (bit d: direction d) and return how many placements that is;
+        append them to list `out` too, ascending, when given (legal(): one
+        pass, not a second one over _ways: legal() begins a CPU's decision,
+        a unit of its own on a board, tools/bench_think.py).
         (A direction closes a loop when the chain
         from the neighbour it points at ends on the square, or is a loop.)"""
         board = self.board
@@ -188,24 +191,16 @@ class Arrowbic:
                             continue
                     bits |= 1 << d
                     count += 1
+                    if out is not None:
+                        out.append(sq << 2 | d)
             ways[sq] = bits
         return count
 
-    def _listed(self, count, extra, out=None):
-        """The placements _mark() found, ascending, in a list of length
-        count + extra (the `extra` slots 0 until the caller fills them): `out`
-        resized in place, or a new list made at its final length (a list grown
-        by appending leaves a hole at every doubling, up to 2 KB of them each
-        turn on a board)."""
-        size = count + extra
-        if out is None:
-            out = [0] * size
-        else:
-            # Within the capacity made once: neither shrinking by del nor
-            # appending reallocates, so no 1.3 KB piece is asked for per turn.
-            del out[size:]
-            while len(out) < size:
-                out.append(0)
+    def _listed(self, count):
+        """The placements _mark() found (`count`), ascending, in a new list
+        made at its final length (a list grown by appending leaves a hole at
+        every doubling)."""
+        out = [0] * count
         ways = self._ways
         i = 0
         for sq in range(SQUARES):
@@ -236,17 +231,16 @@ class Arrowbic:
             return []
         if self.start_seat < 0:
             return [START, START + 1]
-        count = self._mark(seat)
-        retake = self.can_retake(seat)
-        out = self._listed(count, (count == 0) + retake + self.clock_on, self._legal)
-        if not count:
-            out[count] = PASS
-            count += 1
-        if retake:
-            out[count] = RETAKE
-            count += 1
+        # Within the capacity made once: neither del nor appending reallocates
+        # (at most PLACEMENTS placements, then at most two of the three below).
+        out = self._legal
+        del out[:]
+        if not self._mark(seat, out):
+            out.append(PASS)
+        if self.can_retake(seat):
+            out.append(RETAKE)
         if self.clock_on:
-            out[count] = TIMEOUT
+            out.append(TIMEOUT)
         return out
 
     def _placement_ok(self, seat, action):

@@ -105,14 +105,19 @@ def reach(kind, field_range):
     return 0
 
 
-def field_ships(board, seat, out):
-    """Fill list `out` with the squares of `seat`'s Tractors, Pressors and
-    Immobilizers (the ships with a field), in board order; returns it."""
-    del out[:]
-    mine = seat << 3
+def field_ships(board, seat, mine, theirs):
+    """Fill list `mine` with the squares of `seat`'s Tractors, Pressors and
+    Immobilizers (the ships with a field), list `theirs` with the other
+    side's, each in board order. One pass for both sides: each move and each
+    missile load of a CPU's lookahead reads both (tools/bench_think.py)."""
+    del mine[:]
+    del theirs[:]
+    own = seat << 3
     for sq in range(SQUARES):
         cell = board[sq]
         k = cell & KIND
-        if k >= TRACTOR and k <= IMMOB and cell & OWNER == mine:
-            out.append(sq)
-    return out
+        if k >= TRACTOR and k <= IMMOB:
+            if cell & OWNER == own:
+                mine.append(sq)
+            else:
+                theirs.append(sq)

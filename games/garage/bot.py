@@ -13,8 +13,11 @@ beam marks carried, powers kept for later, and enemy ships near our own
 Motherships (a ram or capture threat).
 
 Thinking in slices (engine.think): think() yields after the restore and step,
-and after each half of the board scored, so a unit is one of those (UNIT_US).
-Moves not worth scoring are skipped before any work (worth()).
+after the Motherships are found and the first HALF squares scored, and after
+the rest, so a unit is one of those (UNIT_US): about as long as each other on
+a board, since measured slicing cuts a frame by the longest unit so far
+(tools/bench_think.py); the movement stage's cheap look for threats ends with
+LONG. Moves not worth scoring are skipped before any work (worth()).
 """
 
 from engine.think import Thinker
@@ -57,7 +60,7 @@ from games.garage.rules import (
 )
 
 WIN = 100000
-HALF = 96  # squares scored in one unit of thinking
+HALF = 64  # squares scored in the unit that finds the Motherships (the rest: the next)
 # Worth of each kind: -, Missile, Mothership, Tractor, Pressor, Immobilizer, Gunboat.
 VALUE = (0, 2, 300, 14, 14, 10, 18)
 KEEP_POWER = 3  # an unused power, worth keeping for a better target
@@ -89,17 +92,17 @@ class Bot(Thinker):
         sim = self.sim
         board = sim.board
         marks = sim.marks
-        vb = view[V_BOARD]
-        vm = view[V_MARKS]
-        for sq in range(SQUARES):
-            board[sq] = vb[sq]
-            marks[sq] = vm[sq]
-        for g in range(4):
-            sim.groups[g] = view[V_GROUPS][g]
+        # Whole copies in place (the sizes match: nothing allocated), not a
+        # loop over the squares: that made restoring the longest of the
+        # bot's units on a board (tools/bench_think.py).
+        board[:] = view[V_BOARD]
+        marks[:] = view[V_MARKS]
+        sim.groups[:] = view[V_GROUPS]
         sim.moves = view[V_MOVES]
         sim.stage = view[V_STAGE]
-        for i in range(6):
-            sim.last[i] = view[V_LAST][i]
+        last = view[V_LAST]
+        for i in range(6):  # (a list: a slice store would make a slice object)
+            sim.last[i] = last[i]
         del sim.trail[:]
         held = view[V_HELD]
         if sim.held:
@@ -117,7 +120,11 @@ class Bot(Thinker):
         if action == DONE or action == PASS:
             return
         if stage == MOVING:
-            sim._move(seat, (action - MOVE) // 192, (action - MOVE) % 192)
+            # The rules' move without reading the enemy fields: what a move
+            # leaves held is no part of the score, and looking the field ships
+            # up was most of a move's cost (the stage a capture sets is not
+            # scored either).
+            sim._movement.move(sim, seat, (action - MOVE) // 192, (action - MOVE) % 192, False)
         elif stage == FIGHTING:
             sim._combat_part.fight(sim, seat, action)
         elif stage == LOADING:
@@ -286,8 +293,8 @@ class Bot(Thinker):
 
     def think(self, view, legal):
         """Pick an action from the view and the legal list; yields after each
-        third of an action tried (restore and step, half the squares, the
-        other half)."""
+        third of an action tried (restore and step, the Motherships found and
+        HALF squares scored, the rest)."""
         opts = view[V_OPTIONS]
         self.sim.missile_step = opts[0]
         self.sim.field_range = opts[1]
@@ -300,12 +307,15 @@ class Bot(Thinker):
         if stage == MOVING:
             slot = 0
             self.fleeing[1] = OFF
+            mine = MOTHER | (self.seat << 3)  # (once, not a square)
             for k in range(SQUARES):
-                if board[k] & 15 == MOTHER | (self.seat << 3) and slot < 2:
+                if board[k] & 15 == mine and slot < 2:
                     yield
                     self.find_threat(board, k, slot)
                     slot += 1
-            yield
+            # LONG (engine/think.py): an action's units are longer than these,
+            # so the first begins a board's frame (tools/bench_think.py).
+            yield True
         for action in legal:
             if stage == MOVING and action < DONE and not self.worth(board, action):
                 skipped += 1

@@ -114,8 +114,7 @@ def fly(game, sq, seat, count, fresh=True):
     mine = game._mine
     theirs = game._theirs
     if fresh:
-        field_ships(board, seat, mine)
-        field_ships(board, 1 - seat, theirs)
+        field_ships(board, seat, mine, theirs)
     for _ in range(count):
         nxt = sq + fwd
         if nxt < 0 or nxt >= SQUARES:

@@ -97,8 +97,9 @@ def moves(game, seat, out):
     an enemy field is met."""
     del out[:]
     board = game.board
-    mine = field_ships(board, seat, game._mine)
-    theirs = field_ships(board, 1 - seat, game._theirs)
+    mine = game._mine
+    theirs = game._theirs
+    field_ships(board, seat, mine, theirs)
     yield
     covered = cover(board, theirs, game.field_range, game.covered)
     yield
@@ -213,13 +214,19 @@ def _record(game, src, count, mine, theirs, record):
     return 1
 
 
-def move(game, seat, src, to):
+def move(game, seat, src, to, fields=True):
     """Move the ship on `src` to `to` (legal), with rams and captures; note in
-    game.held what the move needs held. True when a captured ship waits to be
-    placed next to the Mothership."""
+    game.held what the move needs held (`fields` False: the enemy fields are
+    not read and nothing is held, the board changes the same: a CPU's
+    lookahead, which scores the board alone). True when a captured ship waits
+    to be placed next to the Mothership."""
     board = game.board
-    mine = field_ships(board, seat, game._mine)
-    theirs = field_ships(board, 1 - seat, game._theirs)
+    mine = game._mine
+    theirs = game._theirs
+    if fields:
+        field_ships(board, seat, mine, theirs)
+    else:
+        del theirs[:]  # (no enemy field ship: nothing touched, nothing held)
     cell = board[src]
     kind = cell & KIND
     path = game._path

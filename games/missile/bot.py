@@ -29,10 +29,14 @@ four options does, so its threat term is four masks or'ed and a table look-up
 past MASK_BITS, rare, are still tested one by one).
 
 Thinking in slices (engine.think): think() yields once the open lines and the
-unseen dominoes are listed, after every guessed hand's line-fill tests, after
-every field evaluation (a placement's threat term goes with its evaluation)
-and every option's stop mask, so a unit is at most one evaluation and its
-cheap tests (UNIT_US); choose() runs it to the end.
+unseen dominoes are listed, after every four open lines of a guessed hand's
+line-fill tests, after every field evaluation (a placement's threat term goes
+with its evaluation) and every option's stop mask, so a unit is at most one
+evaluation and its cheap tests (UNIT_US); choose() runs it to the end. Where
+evaluations follow cheap units (a hand's random tries, the ranking after the
+stop masks) it yields True (LONG): on a board the first evaluation then
+begins a frame, which a frame's cut by the longest unit so far would not
+foresee (tools/bench_think.py; tests/test_think_units.py).
 
 Memory: choose() allocates nothing (0 bytes under MicroPython over 30 CPU-vs-CPU
 matches); only the rare decision with more than FILLS_START guessed fills grows
@@ -176,7 +180,10 @@ class Bot(Thinker):
                     self.checks += min(fills, threat.MASK_BITS)
                     yield
             weight = threat.weight_table(self.fills, fills, table)
-            yield
+            # LONG (engine/think.py): an evaluation below takes two to four
+            # times a stop mask's unit, so the first begins a frame rather
+            # than landing on one of masks (tools/bench_think.py).
+            yield True
         for n in range(count):
             code = legal[n]
             dom.decode_into(hand, code, self.shots)
@@ -216,6 +223,8 @@ class Bot(Thinker):
             filled = not sampled
             self.checks += count
             for r in range(count):
+                if r and not r & 3:
+                    yield  # (four lines a unit: about an evaluation's time)
                 base = r * threat.LINE_BYTES
                 if not threat.fill(hand, lines, base, assign):
                     continue
@@ -240,7 +249,9 @@ class Bot(Thinker):
                     fills[f + 2] = powers & 255
                     fills[f + 3] = powers >> 8
                     found += 1
-            yield
+            # LONG (engine/think.py) when this hand's TRIES evaluations come
+            # next: longer than its line tests, they begin a board's frame.
+            yield not filled
             if not filled:
                 # The best of TRIES random placements of this hand, scored from
                 # the enemy's side with no missiles of ours. (Inline: a helper

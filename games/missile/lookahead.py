@@ -49,41 +49,47 @@ def sample_hand(pool, n, rng, out):
         out[k] = d
 
 
-def line_pressure(board, square, mark):
-    """How much ``mark`` relies on ``square``: W of every line through it that holds
-    only ``mark`` (used to choose a double-blank removal cheaply)."""
-    lines = field.LINES
-    total = 0
-    for i in range(0, field.LINE_COUNT * 4, 4):
-        # Indexes, not a slice of LINES: a slice is a new bytes object per line.
-        if square != lines[i] and square != lines[i + 1]:
-            if square != lines[i + 2] and square != lines[i + 3]:
-                continue
-        count = 0
-        for k in range(i, i + 4):
-            v = board[lines[k]]
-            if v == mark:
-                count += 1
-            elif v != field.EMPTY:
-                count = -9
-        if count >= 4:
-            total += 100
-        elif count > 0:
-            total += W[count]
-    return total
-
-
 def best_pick(board, seat, col):
     """Row of the opponent mark in ``col`` that the opponent relies on most (the
-    lowest such row on a tie), or -1."""
+    lowest such row on a tie), or -1. A mark is relied on by W of every line
+    through its square that holds only the opponent's marks (100 a full one).
+    Only those lines are read, at most 7 of the 38 (LINES order, field.py): the
+    square's row, the windows of its column that hold it, its two diagonals.
+    (Testing all 38 for each mark made a round with a double blank two to three
+    times as long as one without: a CPU's longest units, tools/bench_think.py.)"""
+    lines = field.LINES
+    pack = b"\x01\x08\x40"  # evaluate.py's packing: EMPTY 1, P1 8, P2 64
+    mark = 2 - seat
+    shift = 3 * mark  # where a line's count of the opponent's marks sits, packed
     best = -1
     best_value = -1
-    mark = 2 - seat
     for row in range(field.ROWS):
-        square = row * field.COLS + col
-        if board[square] != mark:
+        if board[row * field.COLS + col] != mark:
             continue
-        value = line_pressure(board, square, mark)
+        value = 0
+        for n in range(7):
+            if n < 4:
+                w = row - n  # the column's window from row w: lines 8-27, 5 a column
+                i = 8 + 5 * col
+            elif n == 4:
+                w = row - col  # up-right from (A, row w): lines 28-32
+                i = 28
+            elif n == 5:
+                w = row + col - 3  # down-right from (A, row w + 3): lines 33-37
+                i = 33
+            else:
+                w = 0
+                i = row  # the row: lines 0-7
+            if w < 0 or w > 4:
+                continue
+            i = 4 * (i + w)
+            # Indexes, not a slice of LINES: a slice is a new bytes object per line.
+            packed = pack[board[lines[i]]] + pack[board[lines[i + 1]]]
+            packed += pack[board[lines[i + 2]]] + pack[board[lines[i + 3]]]
+            if packed >> 9 - shift & 7:
+                continue  # a mark of ``seat`` in the line
+            count = packed >> shift & 7
+            value += 100 if count == 4 else W[count]
         if value > best_value:
             best, best_value = row, value
     return best
