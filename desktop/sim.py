@@ -275,21 +275,25 @@ class SimConsole:
         drawn = []
         areas = BusDisplay._get_refresh_areas(display)
         group = display._core.current_group
-        if display._core.full_refresh and group is not None:
-            # A new root group is drawn whole (the App gives every scene one).
-            # Blinka clears a layer's change flags after a refresh only where
-            # the refresh asked the layer for its areas, which a whole one does
-            # not: asked here (the whole screen covers what they say), so the
-            # next refresh pushes only what changes after this one, as
-            # CircuitPython's does. CircuitPython's whole refresh leaves each
-            # TileGrid's "drawn hidden" mark as it was (so one hidden then
-            # pushes its area once, on the next refresh): kept as it was here.
+        if group is not None:
+            # CircuitPython ends every refresh with each TileGrid's
+            # finish_refresh (shared-module/displayio/TileGrid.c), which records
+            # where the grid now is as its drawn area (its previous_area: what
+            # a move or a hide pushes next) and clears its change flags. Blinka
+            # runs it only for a grid whose refresh areas this refresh asked
+            # for (its _needs_refresh gate, for refreshes in a thread, which
+            # the simulator's are not); a whole refresh (a new root group: the
+            # App gives every scene one) asks none, and a partial one skips a
+            # grid already drawn hidden. Opened here for every grid, so the
+            # next refresh pushes what CircuitPython's would: after a whole
+            # refresh only what changes after it; a grid hidden at a whole
+            # refresh counts as drawn where it stood (shown elsewhere later, it
+            # pushes that area too); a hidden grid's "drawn hidden" mark stays
+            # as it was (tests/test_sim_pushed.py).
             grids = []
             _tile_grids(group, grids)
-            marks = [grid._rendered_hidden for grid in grids]
-            group._get_refresh_areas([])
-            for grid, mark in zip(grids, marks):
-                grid._rendered_hidden = mark
+            for grid in grids:
+                grid._needs_refresh = False
         for area in areas:
             if not display._core.clip_area(area, clipped):
                 continue
