@@ -32,7 +32,15 @@ import frame_timer
 timer = frame_timer.FrameTimer(0)
 words = [0] * 9
 lines = 0
-timer.line(words)  # (the first call's own setup, if any, is not a frame's)
+# The first call's own setup is not a frame's, nor are the one-letter strings
+# the words' letters intern the first time they are read (word[i]: whether
+# that grows the interned-names pool depends on what was interned before,
+# down to this checkout's path on MICROPYPATH).
+words[3] = "Screen"
+words[4] = "missile"
+timer.line(words)
+words[4] = None
+timer.line(words)
 frame = 0
 before = gc.mem_alloc()
 while frame < 200:  # (a range would be the test's own allocation)
