@@ -153,16 +153,20 @@ class App:
             following = self.idle(now)
         if following is not None:
             self.switch(following)
-        if self.dirty:
-            self.dirty = False
-            console.display.refresh()
-        elif not self.thought and _mem_free is not None:
+        if self.dirty or self.thought:
+            if self.dirty:
+                self.dirty = False
+                console.display.refresh()
+            self.quiet = 7  # busy frames allocate: the next quiet one asks
+        elif _mem_free is not None:
             # A quiet frame. Asking the heap walks its whole table (about 3 ms
-            # on a PyBadge), so every eighth one asks, once (what was
-            # allocated since the last collection is what was free then less
-            # what is free now); and the frame that collects does not ask
-            # again: the next quiet frame reads what the collection left.
-            # (It held three walks besides the collection; now one.)
+            # on a PyBadge), so the first quiet frame after a busy one and
+            # every eighth of a quiet stretch ask, once (what was allocated
+            # since the last collection is what was free then less what is
+            # free now); and the frame that collects does not ask again: the
+            # next quiet frame reads what the collection left. (A staged
+            # Spacewar Classic resolve has few quiet frames between busy ones:
+            # asking only every eighth, its heap ran out in busy frames.)
             if self.collected is None:
                 self.collected = _mem_free()
             else:

@@ -154,6 +154,7 @@ class Screen(MatchScene):
         self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
         self._draw(True)  # (the texts in the first frame: their words' code loads after the build's peak)
+        __import__("engine.settle")  # (loaded in the scene change, which collects, not by the first action: that frame met a collection)
         return group
 
     # -- drawing ------------------------------------------------------------------
@@ -607,7 +608,7 @@ class Screen(MatchScene):
 
     def release(self):
         """As MatchScene's, and the words' code goes too (_words imports it
-        again), and the staged resolve's (game_tick imports it again): beside
+        again), and the staged resolve's (build() imports it again): beside
         the rules pages of a paused match a board is short of room, and only
         this screen needs them."""
         super().release()
@@ -632,8 +633,7 @@ class Screen(MatchScene):
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            # (imported here: the first action loads it, not the build, the
-            # tightest point of a match's start; loaded, it costs a lookup)
+            # (loaded by build(), in the scene change: here it costs a lookup)
             from engine.settle import settled
 
             if self.match.game.resolving is None and settled(self):
