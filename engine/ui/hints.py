@@ -1,10 +1,16 @@
 """The words at the foot and in the body of the screens between matches
 (result, pause, rules pages, the safe menu): hint lines either pad reads, and
-text wrapped to a width. Kept out of engine/ui/theme.py, which every match
-screen loads, so a match does without them.
+text wrapped to a width; and the pause's and result's loading of a match
+screen's modules ahead of a resume or rematch (load_ahead). Kept out of
+engine/ui/theme.py and engine/ui/later.py, which every match loads, so a
+match does without them.
 """
 
+import sys
+
+from engine.ticks import ticks_diff
 from engine.ui import theme
+from engine.ui.later import AHEAD_MS
 
 
 def shared_hint(console, pairs, columns=26, lead=""):
@@ -80,3 +86,18 @@ def _joined(head, text, begin, stop):
     if head:
         return head + " " + text[begin:stop]
     return text[begin:stop]
+
+
+def load_ahead(names, shown, now):
+    """Import the first of `names` not loaded (a match screen's REBUILDS),
+    once AHEAD_MS have passed since `shown` (ticks): the pause and result
+    screens call it each frame, so one module loads a frame, in frames of a
+    still screen, not in the change to it. Returns `names` while some are
+    still to load, else () (nothing left to do)."""
+    if ticks_diff(now, shown) < AHEAD_MS:
+        return names
+    for name in names:
+        if name not in sys.modules:
+            __import__(name)
+            return names
+    return ()
