@@ -44,7 +44,10 @@ class Match:
 
     def restart(self):
         """Back to round one with the same seed, options and seats (rematch uses
-        a new seed through `rematch`)."""
+        a new seed through `rematch`). The old game and log go first: a
+        rematch makes the new ones in the room they held, not beside them (the
+        result screen still stands)."""
+        self.game = self.log = None
         self.game = self.game_class(self.seed, self.options, self.seats)
         self.log = MatchLog(self.game_class.ID, self.seed, self.kinds, self.options)
         self._next_step()
