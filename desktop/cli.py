@@ -153,7 +153,7 @@ def read_log(path):
     or a bare log as MatchLog.to_bytes() writes it), checked by replaying it
     to its end; ValueError (one line) when unusable."""
     from engine import savefile
-    from engine.match import replay
+    from engine.logread import replay
     from engine.matchlog import MAGIC
 
     data = _read_bounded(path, savefile.LIMIT + 10, "log")

@@ -1,6 +1,6 @@
 """Reading match logs (engine/matchlog.py writes them): a saved log's header
-and its actions step by step, for engine.match.replay. Only a replay or a
-loaded log needs this code, never a match being played.
+and its actions step by step, and a match rebuilt from them (replay). Only a
+replay or a loaded log needs this code, never a match being played.
 """
 
 from engine.matchlog import MAGIC, MatchLog, get_varint
@@ -49,3 +49,25 @@ def steps(log, game):
                 raise ValueError("log has an illegal action at byte {}".format(pos))
             joint.append(action)
         yield joint
+
+
+def replay(data, each=None, whole=True):
+    """Rebuild a match from log bytes; calls each(game, joint) after every step.
+    Returns the Match at the end. ValueError, with the reason, on a bad log,
+    and (unless whole is False) on a log that stops before the match ended:
+    what a cut write leaves, and nothing a replay could finish. (Here, not
+    in engine/match.py: a match being played keeps no log reading code.)"""
+    from engine import registry
+    from engine.match import Match
+
+    log = read(data)
+    game_class = registry.load(log.game_id)
+    match = Match(game_class, log.seed, log.options, log.seats)
+    for joint in steps(log, match.game):
+        match.game.apply(joint)
+        match.log.add(joint)
+        if each is not None:
+            each(match.game, joint)
+    if whole and match.result() is None:
+        raise ValueError("log ends before the match did (after {} steps)".format(match.log.steps))
+    return match

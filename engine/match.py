@@ -44,7 +44,10 @@ class Match:
 
     def restart(self):
         """Back to round one with the same seed, options and seats (rematch uses
-        a new seed through `rematch`)."""
+        a new seed through `rematch`). The old game and log go first: a
+        rematch makes the new ones in the room they held, not beside them (the
+        result screen still stands)."""
+        self.game = self.log = None
         self.game = self.game_class(self.seed, self.options, self.seats)
         self.log = MatchLog(self.game_class.ID, self.seed, self.kinds, self.options)
         self._next_step()
@@ -224,25 +227,3 @@ def make_bot(game_class, seat, level, match_seed):
     # XOR keeps the seed below 2**30 (seat < 512, level < 2**20): no long ints.
     rng = Rng(match_seed ^ ((seat + 1) << 20 | level))
     return module.Bot(seat, rng, level)
-
-
-def replay(data, each=None, whole=True):
-    """Rebuild a match from log bytes; calls each(game, joint) after every step.
-    Returns the Match at the end. ValueError, with the reason, on a bad log,
-    and (unless whole is False) on a log that stops before the match ended:
-    what a cut write leaves, and nothing a replay could finish. (The reading
-    is engine/logread.py, imported only now: a match being played keeps no
-    log reading code.)"""
-    from engine.logread import read, steps
-
-    log = read(data)
-    game_class = registry.load(log.game_id)
-    match = Match(game_class, log.seed, log.options, log.seats)
-    for joint in steps(log, match.game):
-        match.game.apply(joint)
-        match.log.add(joint)
-        if each is not None:
-            each(match.game, joint)
-    if whole and match.result() is None:
-        raise ValueError("log ends before the match did (after {} steps)".format(match.log.steps))
-    return match

@@ -29,7 +29,8 @@ from games.arrowbic.rules import (
     V_TO_MOVE,
     Arrowbic,
 )
-from engine.match import HUMAN, Match, replay
+from engine.logread import replay
+from engine.match import HUMAN, Match
 from engine.prng import Rng
 
 N, E, S, W = ab.N, ab.E, ab.S, ab.W

@@ -9,7 +9,8 @@ from games.arrowbic import bot as cpu
 from engine.clock import TICKS_PERIOD
 from games.arrowbic import board as ab
 from games.arrowbic.rules import FELL_OFF, PASS, RETAKE, ROUND_LIMIT, START, TIMED_OUT, TIMEOUT, TWO_PASSES
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from engine.prng import Rng
 from games.arrowbic import help, info, words
 from games.arrowbic import screen as ui

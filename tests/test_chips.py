@@ -10,7 +10,8 @@ from games.chips.rules import (
     ATTACK, BLOCK, BLOCKED, CHAIN, CHANGE, CHARGE, CHARGED, CHOOSE, COST, DIED,
     DISABLED, DUEL, FEEDBACK, FIREWALL, HIT, MAD, OVER, PLAY, Chips, decode, encode,
 )
-from engine.match import HUMAN, Match, make_bot, replay
+from engine.logread import replay
+from engine.match import HUMAN, Match, make_bot
 from engine.prng import Rng
 
 A, B, C = ATTACK, BLOCK, CHARGE

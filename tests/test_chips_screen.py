@@ -9,7 +9,8 @@ import pytest
 
 from engine import registry, savefile
 from games.chips.rules import ATTACK, BLOCK, CHARGE, CHOOSE, DUEL, Chips, encode
-from engine.match import HUMAN, Match, replay
+from engine.logread import replay
+from engine.match import HUMAN, Match
 from games.chips import draw as chips_draw
 from games.chips.table import BOX_H, BOX_W, FOOT, TOP
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP

@@ -9,7 +9,7 @@ unique ints; looking (view, legal, key) changes nothing; every chosen action is
 legal; game.check() passes; clone().key() == key(), a clone is independent of the
 original and continues identically under the same joint actions; the round count
 never passes the limit. At the end: one result per seat in {-1, 0, 1}, and the log
-bytes replay through engine.match.replay to the same final key() and result.
+bytes replay through engine.logread.replay to the same final key() and result.
 """
 
 import inspect
@@ -18,7 +18,8 @@ import pytest
 
 from engine import registry
 from tools.players import random_play
-from engine.match import HUMAN, Match, make_bot, replay
+from engine.logread import replay
+from engine.match import HUMAN, Match, make_bot
 from engine.prng import Rng
 
 SEEDS = 40  # matches per (game, seat mix)

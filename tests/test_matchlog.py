@@ -1,12 +1,12 @@
-"""engine.matchlog and engine.match.replay: varints, log round trips, corrupt logs,
+"""engine.matchlog and engine.logread.replay: varints, log round trips, corrupt logs,
 and the Starship seed text's sample game replayed move for move."""
 
 import pytest
 
 from engine import registry
 from games.starship.rules import BOTH, FIRE, NOTHING, SHIELD
-from engine.match import HUMAN, Match, make_bot, replay
-from engine.logread import read
+from engine.logread import read, replay
+from engine.match import HUMAN, Match, make_bot
 from engine.matchlog import MAGIC, MatchLog, get_varint, put_varint
 from engine.prng import Rng
 

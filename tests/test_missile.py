@@ -10,7 +10,8 @@ from engine import registry
 from games.missile import dominoes as dom
 from games.missile import field
 from games.missile.rules import OVER, PICK, PLACE, V_HAND, V_SHOWN, Missile
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from engine.prng import Rng
 from missile_scenes import game_with, kinds, picture_of, play
 

@@ -8,7 +8,8 @@ import pytest
 from engine import registry
 from games.missile import dominoes as dom
 from games.missile import field
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from games.missile import arrange as arr
 from games.missile import art
 from games.missile import screen as ms

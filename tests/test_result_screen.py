@@ -95,3 +95,32 @@ def test_a_tie_reads_draw():
     assert headline((1, -1, 1)) == "P1 P3 WIN"
     assert headline((-1, 1)) == "P2 WINS"
     assert headline((-1, -1)) == "NOBODY WINS"
+
+
+def test_load_ahead_only_with_room(monkeypatch):
+    """The pause and result screens load a match screen's modules ahead
+    (hints.load_ahead) only while the heap has _AHEAD_FREE bytes free (after
+    a collection): in a tighter heap the match screen loads them as it
+    builds, as before (a module loaded ahead into a nearly full heap broke
+    up the room the 112 KB tour's Missile rematch was built in)."""
+    import sys
+    import types
+
+    from engine.ui import hints
+    from engine.ui.later import AHEAD_MS
+
+    name = "games.starship.art"
+    sys.modules.pop(name, None)
+    collected = []
+    room = [hints._AHEAD_FREE - 1]
+    fake_gc = types.SimpleNamespace(collect=lambda: collected.append(1), mem_free=lambda: room[0])
+    monkeypatch.setattr(hints, "gc", fake_gc)
+    names = (name,)
+    assert hints.load_ahead(names, 0, AHEAD_MS - 1) == names  # (too soon: nothing yet)
+    assert not collected and name not in sys.modules
+    assert hints.load_ahead(names, 0, AHEAD_MS) == ()  # no room: given up, not loaded
+    assert collected and name not in sys.modules
+    room[0] = hints._AHEAD_FREE
+    assert hints.load_ahead(names, 0, AHEAD_MS) == names  # room: loaded, then nothing left
+    assert name in sys.modules
+    assert hints.load_ahead(names, 0, AHEAD_MS) == ()

@@ -15,7 +15,8 @@ import zlib
 import pytest
 
 from engine import registry, savefile
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from engine.prng import Rng
 
 

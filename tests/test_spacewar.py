@@ -5,7 +5,8 @@ module's docstring makes where both are silent."""
 import pytest
 
 from engine import registry
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from games.spacewar import rules as sw
 from games.spacewar.rules import (
     BASES_TAKEN,

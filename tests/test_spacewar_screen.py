@@ -5,7 +5,8 @@ animation, layouts at both sizes, golden frames."""
 import pytest
 
 from engine import registry
-from engine.match import Match, replay
+from engine.logread import replay
+from engine.match import Match
 from engine.prng import Rng
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen

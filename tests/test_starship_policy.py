@@ -253,7 +253,8 @@ def test_solver_model_agrees_with_the_rules_written_again(transitions):
 
 def test_cpu_matches_play_to_the_end_and_replay():
     from games.starship.rules import Starship
-    from engine.match import Match, replay
+    from engine.match import Match
+    from engine.logread import replay
 
     for seed in range(60):
         match = Match(Starship, seed, [1 + seed % 25], (1 + seed % 4, 1 + (seed // 4) % 4))

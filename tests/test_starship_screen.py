@@ -129,7 +129,7 @@ def sample_script():
 
 
 def test_whole_match_by_scripted_buttons_through_the_command_line(tmp_path):
-    from engine.match import replay
+    from engine.logread import replay
     from desktop.cli import main
 
     script = tmp_path / "sample.txt"

@@ -234,7 +234,7 @@ class Episode:
 
     def _replays(self, match):
         """The match at its result replays from its log to the same end."""
-        from engine.match import replay
+        from engine.logread import replay
 
         data = match.log.to_bytes()
         try:

@@ -1,10 +1,25 @@
 """The words at the foot and in the body of the screens between matches
 (result, pause, rules pages, the safe menu): hint lines either pad reads, and
-text wrapped to a width. Kept out of engine/ui/theme.py, which every match
-screen loads, so a match does without them.
+text wrapped to a width; and the pause's and result's loading of a match
+screen's modules ahead of a resume or rematch (load_ahead). Kept out of
+engine/ui/theme.py and engine/ui/later.py, which every match loads, so a
+match does without them.
 """
 
+import gc
+import sys
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+from engine.ticks import ticks_diff
 from engine.ui import theme
+from engine.ui.later import AHEAD_MS
 
 
 def shared_hint(console, pairs, columns=26, lead=""):
@@ -80,3 +95,35 @@ def _joined(head, text, begin, stop):
     if head:
         return head + " " + text[begin:stop]
     return text[begin:stop]
+
+
+# A match screen's modules are loaded ahead only with this much of the heap
+# free: beside the still screen's objects, a module loaded into a nearly full
+# heap breaks up the room the match screen is built in next (the 112 KB
+# tour's Missile Match rematch, its art loaded ahead with 5.6 KB free,
+# failed for want of 232 bytes in one piece: 12 KB is that and a margin for
+# what later changes move). A board's real heap has the room (bench_frames'
+# 160 KB lane too); a tight one builds the screen as before, loading its art
+# then.
+_AHEAD_FREE = const(12288)
+
+
+def load_ahead(names, shown, now):
+    """Import the first of `names` not loaded (a match screen's REBUILDS),
+    once AHEAD_MS have passed since `shown` (ticks), and while the heap has
+    _AHEAD_FREE bytes free: the pause and result screens call it each
+    frame, so one module loads a frame, in frames of a still screen, not in
+    the change to it. Returns `names` while some are still to load, else ()
+    (nothing left to do, or no room to do it)."""
+    if ticks_diff(now, shown) < AHEAD_MS:
+        return names
+    for name in names:
+        if name not in sys.modules:
+            free = getattr(gc, "mem_free", None)  # (CPython has no such figure, and room)
+            if free is not None:
+                gc.collect()
+                if free() < _AHEAD_FREE:
+                    return ()
+            __import__(name)
+            return names
+    return ()

@@ -1,12 +1,10 @@
-"""A scene made late (Later), and code loaded ahead of the scene that needs it
-(load_ahead)."""
-
-import sys
-
-from engine.ticks import ticks_diff
+"""A scene made late (Later), and when code is loaded ahead of the scene that
+needs it (AHEAD_MS; the loading is engine/ui/hints.py's load_ahead, on the
+pause and result screens: every match has this module, for App's Later, and
+does without that code)."""
 
 # Work a screen defers out of the change to it (the pause and result screens
-# loading a match screen's REBUILDS, load_ahead; the result's choices; the
+# loading a match screen's REBUILDS, hints.load_ahead; the result's choices; the
 # how-to's page count) starts this long after it shows: a frame of the still
 # screen (30 a second) passes first, so the change ends with the screen drawn.
 AHEAD_MS = 50
@@ -33,18 +31,3 @@ def remade(module, name, args):
     """``module.name(*args)``, the module imported now: a Later of this makes
     a scene again whose code need not stay loaded meanwhile."""
     return getattr(__import__(module, None, None, ("_",)), name)(*args)
-
-
-def load_ahead(names, shown, now):
-    """Import the first of `names` not loaded (a match screen's REBUILDS),
-    once AHEAD_MS have passed since `shown` (ticks): the pause and result
-    screens call it each frame, so one module loads a frame, in frames of a
-    still screen, not in the change to it. Returns `names` while some are
-    still to load, else () (nothing left to do)."""
-    if ticks_diff(now, shown) < AHEAD_MS:
-        return names
-    for name in names:
-        if name not in sys.modules:
-            __import__(name)
-            return names
-    return ()

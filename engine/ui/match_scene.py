@@ -97,7 +97,7 @@ class MatchScene:
     BUILT = ()
     # The modules build() imports and drops again once built (its art: a
     # playing match does without their code). The pause and result screens
-    # load them back ahead of a resume or a rematch (engine/ui/later.py
+    # load them back ahead of a resume or a rematch (engine/ui/hints.py
     # load_ahead), where a board has the room: else each resume and rematch
     # paid 30-90 ms of its change for them on a PyBadge. The pause's text
     # pages drop them again.

@@ -12,7 +12,7 @@ from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
 from engine.ui.choices import NONE, Choices
-from engine.ui.later import Later, load_ahead, remade
+from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
 _RESUME = ("Resume",)
@@ -93,7 +93,7 @@ class PauseScreen:
         if self.shown_at is None:
             self.shown_at = now
         if self.ahead:
-            self.ahead = load_ahead(self.ahead, self.shown_at, now)
+            self.ahead = hints.load_ahead(self.ahead, self.shown_at, now)
         return None
 
 

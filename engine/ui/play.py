@@ -63,7 +63,7 @@ class _LogPlayer:
 
 def replay_scene(data):
     """A match scene that plays a saved log back move by move on screen."""
-    from engine.match import replay
+    from engine.logread import replay
 
     actions = []
     # Raises ValueError on a bad or unfinished log, before anything shows.

@@ -7,7 +7,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
-from engine.ui.later import AHEAD_MS, load_ahead
+from engine.ui.later import AHEAD_MS
 from engine.ui.pad import B, DOWN, RIGHT, UP
 
 _CHOICES = ("Rematch", "Menu")
@@ -252,7 +252,7 @@ class ResultScreen:
             if ticks_diff(now, self.entered_at) >= AHEAD_MS:
                 self._prompt()  # (a hidden group: nothing to draw yet)
         elif self.ahead:  # (a module a frame, after the choices' frame)
-            self.ahead = load_ahead(self.ahead, self.entered_at, now)
+            self.ahead = hints.load_ahead(self.ahead, self.entered_at, now)
         if self.prompt is not None and self.prompt.hidden and ticks_diff(now, self.shown_at) >= GUARD_MS:
             self.prompt.hidden = False
             self.app.dirty = True

@@ -125,30 +125,31 @@ class Bot(Thinker):
     # Sharp: expected outcomes against the counted odds.
 
     def _choose_sharp(self, view, legal):
-        me = self.seat
-        energy = view.energy
-        others = [s for s in range(view.seats) if s != me and view.alive[s]]
+        # (Few locals: this generator's frame is one piece of the heap while
+        # it thinks, asked for as six seats' tables stand, so a name is
+        # reused where one is done with: rest becomes the attack counts.)
+        others = [s for s in range(view.seats) if s != self.seat and view.alive[s]]
         aim = odds.ONE // len(others)  # chance that one given seat aims at us
         # Made at their final length: six seats' CPUs think at once, and lists
         # grown by append would scatter holes through a nearly full heap.
         codes = [0] * (3 * len(others))
         scores = [0] * len(codes)
         i = 0
-        for t in others:
+        while i < len(codes):
+            t = others[i // 3]
             rest = [s for s in others if s != t]
-            extra = self._side_scores(rest, aim, energy)
-            counts = self._attack_counts(rest, aim)
-            t_probs = self._probs(t)
-            for act in (ATTACK, BLOCK, CHARGE):
-                score = odds.action_score(
-                    act, energy[me], energy[t], t_probs, aim, counts, extra[act])
-                self.work += 6 * len(counts)
+            extra = self._side_scores(rest, aim, view.energy)
+            rest = self._attack_counts(rest, aim)
+            probs = self._probs(t)
+            for act in range(3):  # ATTACK, BLOCK, CHARGE (a range: no iterator kept in the frame)
+                scores[i] = odds.action_score(
+                    act, view.energy[self.seat], view.energy[t], probs, aim, rest, extra[act])
+                self.work += 6 * len(rest)
                 codes[i] = t * 3 + act
-                scores[i] = score
                 i += 1
                 yield
-        floor = max(scores) - _MARGIN
-        best = [codes[i] for i in range(len(codes)) if scores[i] >= floor]
+        aim = max(scores) - _MARGIN  # (the floor: scores this close to the best are equal)
+        best = [codes[i] for i in range(len(codes)) if scores[i] >= aim]
         return best[self.rng.below(len(best))]
 
     def _change_sharp(self, view, legal):
