@@ -85,7 +85,7 @@ def test_a_frame_that_never_ends_is_a_hang(tmp_path, monkeypatch):
 
 
 def test_a_log_that_replays_differently_is_a_mismatch(tmp_path, monkeypatch):
-    from engine import match as match_module
+    from engine import logread as match_module
 
     real = match_module.replay
     calls = []
