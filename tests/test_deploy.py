@@ -235,3 +235,33 @@ def test_circuitpython_loads_the_mpy_tree_and_plays_every_game_as_cpython_does(m
     matches = [line for line in lines if line.startswith("match ")]
     assert len(matches) == len(registry.games())
     assert matches == [line for line in here.stdout.splitlines() if line.startswith("match ")]
+
+
+def test_shipped_py_has_no_comments_and_the_same_program_on_the_same_lines(tmp_path):
+    """Shipped as .py (no compiler), each module loses its comments but keeps
+    every line (a board's traceback points at the repository's line) and
+    parses to the same program."""
+    import ast
+    import io
+    import tokenize
+
+    from tools import device_files
+
+    out = str(tmp_path / "tree")
+    deploy.device_tree(out, None)
+    checked = 0
+    for path in device_files.device_files():
+        if not path.endswith(".py"):
+            continue
+        with open(os.path.join(deploy.ROOT, path), encoding="utf-8") as handle:
+            source = handle.read()
+        with open(os.path.join(out, path), encoding="utf-8", newline="") as handle:
+            shipped = handle.read()
+        assert len(shipped.splitlines()) == len(source.splitlines()), path
+        assert ast.dump(ast.parse(shipped)) == ast.dump(ast.parse(source)), path
+        tokens = tokenize.generate_tokens(io.StringIO(shipped).readline)
+        assert not [token for token in tokens if token.type == tokenize.COMMENT], path
+        checked += 1
+    assert checked > 100
+    assert "#" in deploy.without_comments('x = "# kept"  # gone\n') and "gone" not in deploy.without_comments(
+        'x = "# kept"  # gone\n')
