@@ -102,6 +102,9 @@ class Screen(MatchScene):
         self.pick_i = 0
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
+        for seat in (0, 1):
+            if match.bots[seat] is not None:
+                match.game.legal(seat)
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
