@@ -51,7 +51,7 @@ CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 class View:
     """Every sprite and label of the Missile Match scene."""
 
-    # Made by games/missile/art.py build (annotations alone: no code on a board).
+    # Made by games/missile/layout.py (annotations alone: no code on a board).
     group: "displayio.Group"
     squares: "displayio.TileGrid"
     markers: "displayio.TileGrid"
@@ -77,12 +77,13 @@ class View:
     hint: "Cells"
 
     def __init__(self, app, names):
-        # Built by the pictures' module (art.build), dropped at its end: a
-        # board frees its code and the build's; a resumed match loads it again.
-        from games.missile import art
+        # Built by games/missile/layout.py, dropped at its end with the
+        # pictures it drew from: a board frees their code; a resumed match
+        # loads them again.
+        from games.missile import layout
 
-        art.build(self, app, names)
-        registry.forget("missile", "art")
+        layout.build(self, app, names)
+        registry.drop(("games.missile.layout", "games.missile.art"))
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
