@@ -73,7 +73,7 @@ class Screen(MatchScene):
     """The Missile Match scene."""
 
     BUILT = ("view",)  # let go while paused (engine/ui/match_scene.py)
-    REBUILDS = ("games.missile.art",)  # dropped once built (engine/ui/match_scene.py)
+    REBUILDS = ("games.missile.art", "games.missile.layout")  # dropped once built (engine/ui/match_scene.py)
 
     def __init__(self, match):
         super().__init__(match)
@@ -102,6 +102,15 @@ class Screen(MatchScene):
         self.pick_i = 0
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
+        # The first CPU seat's legal list of the first round (the rules keep
+        # it for its first think): made now, before the build. Made in that
+        # think, on the heap the build has broken up, a 192-code list (768 B)
+        # found no room at the 112 KB tour. (The same list: same picks. A
+        # second CPU's waits for its turn, as Match.think_bots has it.)
+        for seat in (0, 1):
+            if match.bots[seat] is not None:
+                match.game.legal(seat)
+                break
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""

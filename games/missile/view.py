@@ -9,7 +9,7 @@ on the right; round, captions, yard and hint in between. The hand-over cover
 (engine.ui.handover) is the screen's, added on top of this group.
 """
 
-import displayio
+import displayio  # (for the annotations below)
 
 from engine import registry
 from games.missile import field
@@ -17,8 +17,6 @@ from games.missile.art import (
     BACK,
     CELL_H,
     CELL_W,
-    DOMINO_H,
-    DOMINO_W,
     DOUBLE_BLANK_END,
     EMPTY,
     ERASER_END,
@@ -28,8 +26,7 @@ from games.missile.art import (
     NONE,
 )
 from engine.ui import theme, tiny
-from engine.ui.cells import Cells, fixed
-from engine.ui.match_scene import NO_DOTS
+from engine.ui.cells import Cells  # (for the annotations below)
 
 
 def apply_event(board, supply, event):
@@ -54,97 +51,39 @@ CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 class View:
     """Every sprite and label of the Missile Match scene."""
 
-    def __init__(self, app, names):
-        # The pictures' module only for the build: dropped at its end (a
-        # board frees its code; a resumed match loads it again).
-        from games.missile import art
+    # Made by games/missile/layout.py (annotations alone: no code on a board).
+    group: "displayio.Group"
+    squares: "displayio.TileGrid"
+    markers: "displayio.TileGrid"
+    want_squares: bytearray
+    want_markers: bytearray
+    row_bitmap: "displayio.Bitmap"
+    col_bitmap: "displayio.Bitmap"
+    lit: list
+    frames: list
+    boxes: list
+    halves: list
+    homes: tuple
+    lock_box: "displayio.Group"
+    lock_color: "displayio.Palette"
+    status: "list[Cells]"
+    marks: "list[Cells]"
+    words: list
+    dots: list
+    round_label: "Cells"
+    yard_label: "Cells"
+    yard_icon: "displayio.TileGrid"
+    lines: "list[Cells]"
+    hint: "Cells"
 
-        w = app.width
-        h = app.height
-        oy = (h - 120) // 2
-        group = displayio.Group()
-        theme.background(group, w, h)
-        self.squares = art.field_grid(art.square_sheet(), art.FIELD_X, oy + art.FIELD_Y)
-        self.markers = art.field_grid(art.marker_sheet(), art.FIELD_X, oy + art.FIELD_Y)
-        group.append(self.squares)
-        group.append(self.markers)
-        # The field as the screen is drawing it: commit() sets what differs.
-        self.want_squares = bytearray(field.SQUARES)
-        self.want_markers = bytearray(field.SQUARES)
-        # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom)
-        # and column letters A-D under it: the names the captions use. The
-        # square a caption names has its number and letter lit (coords()).
-        rows, self.row_bitmap = tiny.layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
-        cols, self.col_bitmap = tiny.layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
-        self.lit = [-1, -1]  # the column and row whose names are lit
-        for row in range(8):
-            self._coord(-1, row, 1)
-        for col in range(4):
-            self._coord(col, -1, 1)
-        group.append(rows)
-        group.append(cols)
-        # The missiles, index seat * 4 + col: each a frame (its colour says
-        # whose, or that the cursor is on it) and its two halves' grid on top
-        # (art.missile_grid), no group of their own: a lift moves both.
-        sheet = art.half_sheet()
-        self.frames = []  # each frame's palette
-        self.boxes = []  # each frame's grid
-        self.halves = []  # each halves' grid
-        self.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
-        for seat in (0, 1):
-            y = self.homes[seat]
-            for col in range(4):
-                x = art.FIELD_X + col * art.CELL_W
-                self.frames.append(theme.rect(group, x, y, DOMINO_W, DOMINO_H, theme.SEAT_COLORS[seat]))
-                self.boxes.append(group[-1])
-                self.halves.append(art.missile_grid(sheet, x + 1, y + 1))
-                group.append(self.halves[-1])
-        self.lock_box = displayio.Group(x=art.LOCK_X)
-        self.lock_color = theme.rect(self.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
-        self.lock_rect = self.lock_box[-1]
-        # (In the background's colour: without its button the word is not seen,
-        # so hiding the button alone takes the LOCK away, and pushes less.)
-        fixed(self.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5)
-        group.append(self.lock_box)
-        self.status = []
-        self.marks = []
-        for seat in (0, 1):
-            y = oy + (96 if seat == 0 else 1)
-            color = theme.SEAT_COLORS[seat]
-            fixed(group, names[seat], art.PANEL_X, y, color, anchor=0.0)
-            group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
-            self.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
-            # The status word in 8 glyph cells, then the thinking cue's dots
-            # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
-            # pushes the letters that change and a dot pushes one cell.
-            self.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0, paper=theme.BACKGROUND))
-        self.words = ["", ""]  # each seat's status word as shown
-        self.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
-        # The header (round; the yard as a face-down missile and a count), four
-        # caption lines, the hint line.
-        # (Glyph cells, not labels, for every text of the screen: no bitmap
-        # per text, the same pixels.)
-        columns = (w - art.TEXT_X) // theme.CHAR_W
-        self.round_label = Cells(group, columns, art.TEXT_X, oy + 28, theme.DIM, anchor=0.0)
-        self.yard_label = Cells(group, 3, w - 2, oy + 28, theme.DIM)
-        self.yard_icon = art.yard_icon()
-        self.yard_icon.y = oy + 30
-        group.append(self.yard_icon)
-        # Glyph cells, not labels: a cursor move changes a letter or a number
-        # of the caption, and only those cells are pushed.
-        # On plain background paper (opaque, the same pixels): a reveal
-        # rewrites them all, and an opaque row composes in half the time.
-        # The last line first: each line's cells overlap the next line's top
-        # row (always blank), so the line above, on top, keeps its bottom
-        # row (a comma's tail) over the paper of the line below.
-        self.lines = [None] * 4  # type: list[Cells]  # type: ignore[list-item]  # filled at once below
-        for i in (3, 2, 1, 0):
-            self.lines[i] = Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
-                                  paper=theme.BACKGROUND)
-        self.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
-        self.width = w
-        self.group = group
-        registry.forget("missile", "art")
+    def __init__(self, app, names):
+        # Built by games/missile/layout.py, dropped at its end with the
+        # pictures it drew from: a board frees their code; a resumed match
+        # loads them again.
+        from games.missile import layout
+
+        layout.build(self, app, names)
+        registry.drop(("games.missile.layout", "games.missile.art"))
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
@@ -232,7 +171,7 @@ class View:
 
     def lock(self, seat, on):
         """The LOCK button beside seat's missiles (seat < 0: hidden), lit when on."""
-        theme.set_shown(self.lock_rect, seat >= 0)
+        theme.set_shown(self.lock_box[0], seat >= 0)  # (its button)
         if seat >= 0:
             self.lock_box.y = self.homes[seat]
             color = theme.ACCENT if on else theme.DIM
@@ -262,7 +201,8 @@ class View:
         title when `title`), the hint line (REPLAY stands out)."""
         self.round_label.show(round_text, theme.DIM)
         if self.yard_label.show(str(yard), theme.DIM):
-            self.yard_icon.x = self.width - 2 - theme.CHAR_W * len(self.yard_label.text) - 9
+            # (the count's 3 cells end 2 pixels from the right edge)
+            self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
         self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
             self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)

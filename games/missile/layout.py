@@ -1,0 +1,110 @@
+"""Missile Match layout: every sprite and label of the scene's View
+(games/missile/view.py), built with the pictures of games/missile/art.py.
+Only the build runs this: the view drops it and art once built, so a playing
+match does not hold the build's code (a resumed match or a rematch loads
+both again: the screen's REBUILDS), and the how-to pages, which draw with
+art, never load it.
+"""
+
+import displayio
+
+from engine.ui import theme, tiny
+from engine.ui.cells import Cells, fixed
+from engine.ui.match_scene import NO_DOTS
+from games.missile import art, field
+from games.missile.view import CAPTION_COLUMNS
+
+
+def build(view, app, names):
+    """Make every sprite and label of a Missile Match View (its __init__)."""
+
+    w = app.width
+    h = app.height
+    oy = (h - 120) // 2
+    group = displayio.Group()
+    theme.background(group, w, h)
+    view.squares = art.field_grid(art.square_sheet(), art.FIELD_X, oy + art.FIELD_Y)
+    view.markers = art.field_grid(art.marker_sheet(), art.FIELD_X, oy + art.FIELD_Y)
+    group.append(view.squares)
+    group.append(view.markers)
+    # The field as the screen is drawing it: commit() sets what differs.
+    view.want_squares = bytearray(field.SQUARES)
+    view.want_markers = bytearray(field.SQUARES)
+    # Row numbers 1-8 left of the field (row 1 at P1's edge, at the bottom)
+    # and column letters A-D under it: the names the captions use. The
+    # square a caption names has its number and letter lit (coords()).
+    rows, view.row_bitmap = tiny.layer(3, 8 * art.CELL_H, theme.DIM, 0, oy + art.FIELD_Y, theme.ACCENT)
+    cols, view.col_bitmap = tiny.layer(4 * art.CELL_W, 5, theme.DIM, art.FIELD_X, oy + art.COORD_Y, theme.ACCENT)
+    view.lit = [-1, -1]  # the column and row whose names are lit
+    for row in range(8):
+        view._coord(-1, row, 1)
+    for col in range(4):
+        view._coord(col, -1, 1)
+    group.append(rows)
+    group.append(cols)
+    # The missiles, index seat * 4 + col: each a frame (its colour says
+    # whose, or that the cursor is on it) and its two halves' grid on top
+    # (missile_grid), no group of their own: a lift moves both.
+    sheet = art.half_sheet()
+    view.frames = []  # each frame's palette
+    view.boxes = []  # each frame's grid
+    view.halves = []  # each halves' grid
+    view.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
+    for seat in (0, 1):
+        y = view.homes[seat]
+        for col in range(4):
+            x = art.FIELD_X + col * art.CELL_W
+            view.frames.append(theme.rect(group, x, y, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[seat]))
+            view.boxes.append(group[-1])
+            view.halves.append(art.missile_grid(sheet, x + 1, y + 1))
+            group.append(view.halves[-1])
+    _panel(view, group, w, oy, names)
+    view.group = group
+
+
+def _panel(view, group, w, oy, names):
+    """build's second half: the LOCK button, the seats' names, marks and
+    status words, the header, captions and hint (two functions: a board
+    loads each one's code in a piece of its own)."""
+    view.lock_box = displayio.Group(x=art.LOCK_X)
+    view.lock_color = theme.rect(view.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
+    # (In the background's colour: without its button the word is not seen,
+    # so hiding the button alone takes the LOCK away, and pushes less.)
+    fixed(view.lock_box, "LOCK", art.LOCK_W // 2, 5, theme.BACKGROUND, anchor=0.5)
+    group.append(view.lock_box)
+    view.status = []
+    view.marks = []
+    for seat in (0, 1):
+        y = oy + (96 if seat == 0 else 1)
+        color = theme.SEAT_COLORS[seat]
+        fixed(group, names[seat], art.PANEL_X, y, color, anchor=0.0)
+        group.append(theme.sprite((".11.", "1111", "1111", ".11."), (color,), w - 20, y + 4))
+        view.marks.append(Cells(group, 2, w - 2, y, theme.TEXT))
+        # The status word in 8 glyph cells, then the thinking cue's dots
+        # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
+        # pushes the letters that change and a dot pushes one cell.
+        view.status.append(Cells(group, 11, art.PANEL_X, y + 11, theme.DIM, anchor=0.0, paper=theme.BACKGROUND))
+    view.words = ["", ""]  # each seat's status word as shown
+    view.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
+    # The header (round; the yard as a face-down missile and a count), four
+    # caption lines, the hint line.
+    # (Glyph cells, not labels, for every text of the screen: no bitmap
+    # per text, the same pixels.)
+    columns = (w - art.TEXT_X) // theme.CHAR_W
+    view.round_label = Cells(group, columns, art.TEXT_X, oy + 28, theme.DIM, anchor=0.0)
+    view.yard_label = Cells(group, 3, w - 2, oy + 28, theme.DIM)
+    view.yard_icon = art.yard_icon()
+    view.yard_icon.y = oy + 30
+    group.append(view.yard_icon)
+    # Glyph cells, not labels: a cursor move changes a letter or a number
+    # of the caption, and only those cells are pushed.
+    # On plain background paper (opaque, the same pixels): a reveal
+    # rewrites them all, and an opaque row composes in half the time.
+    # The last line first: each line's cells overlap the next line's top
+    # row (always blank), so the line above, on top, keeps its bottom
+    # row (a comma's tail) over the paper of the line below.
+    view.lines = [None] * 4  # filled at once below
+    for i in (3, 2, 1, 0):
+        view.lines[i] = Cells(group, CAPTION_COLUMNS, art.TEXT_X, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
+                              paper=theme.BACKGROUND)
+    view.hint = Cells(group, columns, art.TEXT_X, oy + 83, theme.DIM, anchor=0.0)
