@@ -14,10 +14,12 @@ tools/device_lane.py builds the drive and runs the lanes and the simulator;
 `python -m tools.device_lane --help` runs them by hand.
 """
 
+import atexit
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 import time
 
 import pytest
@@ -77,15 +79,26 @@ def sim_checks():
     return device_lane.compared(lines)
 
 
-@pytest.fixture(scope="module")
-def drive(tmp_path_factory):
-    return device_lane.build_drive(str(tmp_path_factory.mktemp("CIRCUITPY")))
+def _drive_folder():
+    """A drive folder where tools.device_lane (and bench_frames, heap_map)
+    make theirs, tempfile's: circuitpython-unix interns the script's folder,
+    an absolute path, so the heap's edge moves with that path's length (the
+    112 KB tour passed from /tmp/tmpXXXXXXXX and failed from a pytest folder
+    50 characters deep). A board's paths are short and fixed."""
+    folder = tempfile.mkdtemp()
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
 
 
 @pytest.fixture(scope="module")
-def mpy_drive(tmp_path_factory):
+def drive():
+    return device_lane.build_drive(_drive_folder())
+
+
+@pytest.fixture(scope="module")
+def mpy_drive():
     needs_circuitpython(mpy=True)
-    return device_lane.build_drive(str(tmp_path_factory.mktemp("CIRCUITPY_mpy")), MPY_CROSS)
+    return device_lane.build_drive(_drive_folder(), MPY_CROSS)
 
 
 def tour_on_drive(folder):
