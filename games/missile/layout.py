@@ -12,7 +12,8 @@ from engine.ui import theme, tiny
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS
 from games.missile import art, field
-from games.missile.view import CAPTION_COLUMNS
+
+CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
 
 
 def build(view, app, names):

@@ -45,9 +45,6 @@ def square_index(col, row):
     return (7 - row) * 4 + col
 
 
-CAPTION_COLUMNS = 17  # characters of a caption line (words.py keeps to them)
-
-
 class View:
     """Every sprite and label of the Missile Match scene."""
 
@@ -83,7 +80,8 @@ class View:
         from games.missile import layout
 
         layout.build(self, app, names)
-        registry.drop(("games.missile.layout", "games.missile.art"))
+        if registry.unloads():
+            registry.drop(("games.missile.layout", "games.missile.art"))
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
