@@ -39,7 +39,17 @@ stay within WORK.
 Thinking in slices: it yields after every UNIT placements ranked or summed,
 every PAIRS batches of Columns.scores(), every column of options() (one hand
 against one round), every missile's stop mask and every full play, so a unit
-costs a few of the captain's evaluations at most.
+costs a few of the captain's evaluations at most. Its long units (a
+prepare(), a column's options, a double blank's pick worked out ahead, a
+guessed hand drawn with its legal list, a hand's first UNIT ranked: most of
+its threat terms, the stop tables' first fills, a full play) follow a unit
+that yields True (LONG, engine/think.py) or another long one, never a run
+of cheap ones (batches, placements summed or kept), so on a board each
+begins a frame or lands on one a long unit filled: a frame's cut by its
+longest unit so far does not foresee them (tools/bench_think.py: the
+admiral's worst frame under the wasm clock, 27-29 ms against 28 before,
+was cheap units then a column's options; tests/test_think_units.py). The
+counted pacing ignores LONG: the units, so its frames, are as before.
 
 Memory: the buffers are class attributes made once (the captain's are its
 own); the enemy view is a list made once per admiral and refilled.
