@@ -30,7 +30,9 @@ class PauseScreen:
         self.extra = tuple(offer(seat)) if offer else ()
         self.choices = Choices(_RESUME + self.extra + _AFTER)
         self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
-        self.ahead = scene.REBUILDS  # the match screen's modules still to load back (load_ahead)
+        # The match screen's modules still to load back (load_ahead): none
+        # when its screen stays built (MatchScene.pause).
+        self.ahead = scene.REBUILDS if scene.group is None else ()
         self.shown_at = None  # ticks of the first frame
 
     def enter(self, app):
@@ -82,6 +84,7 @@ class PauseScreen:
             # back to a pause screen made again (`remade`), so neither this
             # screen nor its code stays in the heap beside them.
             back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            self.scene.release()  # (a screen kept under the pause: the pages need its room)
             if registry.unloads():
                 registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
             return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))

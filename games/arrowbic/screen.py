@@ -118,6 +118,8 @@ class Screen(MatchScene):
         self._draw_panel()
         self._set_hints()
 
+    resumed = _draw  # (MatchScene.pause: the screen kept under the pause, drawn again as build() draws it)
+
     def _staged(self):
         """One step of a redraw (words_due): the board, then the panel, then
         each line (a placing hold's message goes with the first)."""
