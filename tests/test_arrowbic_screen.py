@@ -511,3 +511,30 @@ def test_the_words_are_the_same_under_micropython():
     assert cpython.returncode == 0 and micro.returncode == 0, cpython.stderr + micro.stderr
     assert b"P2 ran out of time." in cpython.stdout
     assert micro.stdout == cpython.stdout
+
+
+def test_the_sheets_runs_are_the_patterns_runs():
+    # The board sheet paints its patterns as constant runs (art._DISC_RUNS
+    # ...), not found from the patterns at each build: they must be the
+    # patterns' runs, row by row, (x, y, length) a run.
+    from games.arrowbic import art
+
+    def runs(rows, marks):
+        found = []
+        for y, row in enumerate(rows):
+            x = 0
+            while x < len(row):
+                if row[x] in marks:
+                    start = x
+                    while x < len(row) and row[x] in marks:
+                        x += 1
+                    found += [start, y, x - start]
+                else:
+                    x += 1
+        return bytes(found)
+
+    assert art._DISC_RUNS == runs(art._DISC, "12")
+    assert art._BODY_RUNS == runs(art._DISC, "1")
+    assert art._ARROW_RUNS == runs(art._ARROW_N, "1")
+    assert art._CROSS_RUNS == runs(art._CROSS, "1")
+    assert len(art._DISC_RUNS) == 30 and len(art._CROSS_RUNS) == 33
