@@ -293,3 +293,30 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
         run(app, AHEAD_MS // FRAME_MS + 2 + len(names))
         assert all(module in sys.modules for module in names), name
     assert len(tested) >= 3, tested
+
+
+def test_a_screen_kept_under_the_pause_stays_under_its_text_pages_with_room(monkeypatch):
+    # With 32 KB free the pause's Controls and Rules pages leave the kept
+    # match screen alone, so the resume after them needs no rebuild either;
+    # with less they let it go (the pages need its room) and the resume
+    # builds it again.
+    import gc
+
+    from engine.ui.pad import B, DOWN, RIGHT
+    from engine.ui.text_screen import TextScreen
+    from tests.sim_harness import tap
+
+    for free, kept in ((32768, True), (32767, False)):
+        monkeypatch.setattr(gc, "mem_free", lambda free=free: free, raising=False)
+        app, match = play_script("garage", (0, 1), "wait 600\n" + chord("p1"))
+        scene = app.scene.scene
+        view = scene.grid
+        assert view is not None
+        tap(app, 0, DOWN, 1)
+        tap(app, 0, RIGHT, 2)  # Controls
+        assert isinstance(app.scene, TextScreen)
+        assert (scene.grid is view) == kept
+        tap(app, 0, B, 2)
+        assert isinstance(app.scene, PauseScreen) and app.scene.ahead == (() if kept else scene.REBUILDS)
+        tap(app, 0, B, 2)  # Resume
+        assert app.scene is scene and (scene.grid is view) == kept and scene.grid is not None

@@ -84,7 +84,16 @@ class PauseScreen:
             # back to a pause screen made again (`remade`), so neither this
             # screen nor its code stays in the heap beside them.
             back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
-            self.scene.release()  # (a screen kept under the pause: the pages need its room)
+            # A match screen kept under the pause (MatchScene.pause) stays
+            # under the pages too where 32 KB are free (their code, the
+            # game's help text and a margin: the 128 KB tour's Spacewar
+            # Classic has 9 KB, bench_frames' 160 KB heap 41 KB); else the
+            # pages need its room.
+            import gc
+
+            free = getattr(gc, "mem_free", None)
+            if free is not None and free() < 32768:
+                self.scene.release()
             if registry.unloads():
                 registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
             return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
