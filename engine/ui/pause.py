@@ -11,7 +11,6 @@ next scene (None: back to the match).
 from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
-from engine.ui.choices import NONE, Choices
 from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
@@ -28,7 +27,7 @@ class PauseScreen:
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
-        self.choices = Choices(_RESUME + self.extra + _AFTER)
+        self.choices = hints.Choices(_RESUME + self.extra + _AFTER)
         self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
         # The match screen's modules still to load back (load_ahead): none
         # when its screen stays built (MatchScene.pause).
@@ -68,7 +67,7 @@ class PauseScreen:
             return self.scene
         picked = self.choices.press(button)
         self.app.dirty = True
-        if picked == NONE:
+        if picked < 0:  # (hints.NONE)
             return None
         if picked == 0:
             return self.scene
@@ -112,7 +111,7 @@ class PauseScreen:
 # Dropped while the pause's text pages show (`back` imports them again): the
 # pause screen's code, howto's once it has made the text, and the labels'
 # (the pages draw with glyph cells alone).
-_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto", "engine.ui.text")
+_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.howto", "engine.ui.text")
 
 
 def _text_pages(game, keys, back):

@@ -129,7 +129,7 @@ class ResultScreen:
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
         self.screen = screen  # the finished match's screen kept built for the rematch (MatchScene.finish), or None
-        # The choices (engine/ui/choices.py) and their group, hidden until
+        # The choices (engine/ui/hints.py Choices) and their group, hidden until
         # GUARD_MS have passed: made in a frame after the first (_prompt), so
         # the change to this screen loads no code for them.
         self.choices = None
@@ -209,10 +209,8 @@ class ResultScreen:
         GUARD_MS have passed)."""
         import displayio
 
-        from engine.ui.choices import Choices
-
         if self.choices is None:
-            self.choices = Choices(_CHOICES)
+            self.choices = hints.Choices(_CHOICES)
         keys, top, bottom = self.place
         mid = self.app.width // 2
         choices = displayio.Group()
