@@ -26,7 +26,7 @@ from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
 from games.chips.draw import (
-    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
+    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, FRESH, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
 from engine.ui import cues
 from engine.ui.handover import Handover, private_seats
@@ -96,6 +96,10 @@ class Screen(MatchScene):
         # The person whose pick and change turn are one private turn this
         # round (picks last, changes first of the two), or -1.
         self.merged = -1
+        # What chips_draw.draw() left to the frames after it (its bits: the
+        # arrows, the footer's lines), and the footer's second line to come.
+        self.later = 0
+        self.footer = ""
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -350,7 +354,19 @@ class Screen(MatchScene):
 
     # -- time -------------------------------------------------------------------
     def game_tick(self, now):
-        """Advance CPU thinking, the change turns and the animations."""
+        """Advance CPU thinking, the change turns and the animations; draw
+        what the last drawing left (chips_draw.follow: not in the frame a
+        press drew, which has its share, nor while the seats are unveiled,
+        a box a frame: the footer and arrows come after them)."""
+        if self.later & FRESH:
+            self.later &= ~FRESH
+        elif self.unveiled >= self.match.seats:
+            chips_draw.follow(self)
+        following = self._tick(now)
+        self.later &= ~FRESH  # (drawn by this tick: the rest follows from the next frame)
+        return following
+
+    def _tick(self, now):
         if self.at is None:
             self.at = now
         if self.quiet_until is None:
