@@ -545,6 +545,12 @@ def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
     assert len(steps) == 6  # the field, the words, four columns
     assert max(steps[:2]) <= 6000  # (a whole screen is 20,480)
     assert max(steps[2:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
+    for _ in range(7):  # then the band's texts, a changed one a frame
+        if screen.later < 7:
+            before = app.console.pushed
+            run(app, 1)
+            assert app.console.pushed - before <= 1500  # (a caption line is 1,224 pixels at most)
+    assert screen.later == 7
     staged = app.console.frame_bytes()
     screen.release()
     app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go

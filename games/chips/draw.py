@@ -45,16 +45,17 @@ _NO_ACTION = -1
 ARROWS = 1
 LINE1 = 2
 LINE2 = 4
-FRESH = 8  # draw() was called by a press of this frame: follow() begins next frame
+FRESH = 8  # this frame drew already (draw(), a box unveiled, the cover): follow() waits for the next
 _LATER = ARROWS | LINE1 | LINE2
 
 
 def draw(screen, built=False):
     """Draw the screen's state: the header and the boxes now, the arrows and
     the footer lines in the frames that follow (follow()). Under a hand-over
-    cover, nothing: only the cover shows, and the press that opens it draws;
-    but `built`, a table just built, is drawn whole at once: the frame pushes
-    the whole screen anyway, and its opening then changes little."""
+    cover, nothing: only the cover shows, and the press that opens it draws
+    (all of it at once, before the cover goes down); `built`, a table just
+    built, is drawn whole at once too: the frame pushes the whole screen
+    anyway, and its opening then changes little."""
     table = screen.table
     if table is None:
         return
@@ -77,7 +78,10 @@ def draw(screen, built=False):
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
     screen.later = _LATER | FRESH
-    if built:
+    cover = screen.handover.group
+    if built or cover is not None and not cover[0].hidden:
+        # At once too while a hand-over cover goes down: what it uncovers
+        # must be this turn's (the last turn's arrow and prompt were private).
         shown = screen.cursor_shown()
         _arrows(screen, shown)
         lines = _footer(screen, shown)
@@ -120,7 +124,12 @@ def follow(screen):
 
 
 def grow(screen, limit):
-    """One frame of the current event's arrow growing toward its target."""
+    """One frame of the current event's arrow growing toward its target
+    (first the arrows draw() left, if any: the event's, a pixel long)."""
+    if screen.later & ARROWS:
+        screen.later &= ~ARROWS
+        if _arrows(screen, screen.cursor_shown()):
+            screen.later |= FRESH  # (the old arrows went: the footer waits a frame)
     for event in (screen.current, screen.pair):
         if event is None:
             continue

@@ -354,16 +354,15 @@ class Screen(MatchScene):
 
     # -- time -------------------------------------------------------------------
     def game_tick(self, now):
-        """Advance CPU thinking, the change turns and the animations; draw
-        what the last drawing left (chips_draw.follow: not in the frame a
-        press drew, which has its share, nor while the seats are unveiled,
-        a box a frame: the footer and arrows come after them)."""
+        """Advance CPU thinking, the change turns and the animations; then,
+        in a frame that drew nothing else (no press nor step drew, no seat
+        was unveiled, the cover did not go down a band), draw the next part
+        of what the last drawing left (chips_draw.follow)."""
+        following = self._tick(now)
         if self.later & FRESH:
             self.later &= ~FRESH
-        elif self.unveiled >= self.match.seats:
+        elif following is None:
             chips_draw.follow(self)
-        following = self._tick(now)
-        self.later &= ~FRESH  # (drawn by this tick: the rest follows from the next frame)
         return following
 
     def _tick(self, now):
@@ -376,8 +375,10 @@ class Screen(MatchScene):
         phase = self.phase
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
+            self.later |= FRESH  # (a box this frame: what draw() left waits)
         if self.handover.step():
             self.app.dirty = True  # (the cover going down, a band a frame)
+            self.later |= FRESH
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()

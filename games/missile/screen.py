@@ -102,6 +102,14 @@ class Screen(MatchScene):
         self.pick_i = 0
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
+        # The band's texts as _redraw() last worked them out (View.band's
+        # round, yard, hint, caption, title), and the next of them to show
+        # (7: all shown): _redraw() draws the field, the missiles and the
+        # seats, and the band follows a changed text a frame in frames that
+        # draw nothing else (the whole screen at once took a PyBadge 45-65 ms:
+        # tools/bench_frames.py).
+        self.banded = None
+        self.later = 7
         # The first CPU seat's legal list of the first round (the rules keep
         # it for its first think): made now, before the build. Made in that
         # think, on the heap the build has broken up, a 192-code list (768 B)
@@ -130,6 +138,8 @@ class Screen(MatchScene):
             self.next_at = None
             self.faces = _FACES_UP  # (a new view's missiles: all drawn now)
             self._redraw()
+        self.later = 0
+        self._band(True)  # (a view just built is pushed whole: its band with it)
         return self.view.group
 
     @property
@@ -195,6 +205,7 @@ class Screen(MatchScene):
         view = self.view
         if col == _FACES_WORDS:
             self._redraw()
+            self._band(True)  # (this frame's share: the words, before the columns turn)
             return
         if col == _FACES_FIELD:
             view.board(self.board)
@@ -331,8 +342,22 @@ class Screen(MatchScene):
         if mode != PICKING:
             self.hint = ""  # (a pick's hint was set when the pick began)
         caption = self._place_caption() if mode == PLACE else self.caption
-        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
+        self.banded = (self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
+        handover = self.handover
+        if handover is None or handover.group[0].hidden:
+            self.later = 0  # the band's texts: from the next frame on (game_tick)
+        else:
+            # All at once while a hand-over cover is up or going down: what
+            # it uncovers must be this turn's (the last caption was private).
+            self.later = 0
+            self._band(True)
         self.app.dirty = True
+
+    def _band(self, every):
+        """Show the band's texts _redraw() left (all of them, or `every`
+        False: up to the first that changed, a frame's share)."""
+        banded = self.banded
+        self.later = self.view.band(banded[0], banded[1], banded[2], banded[3], banded[4], self.later, every)
 
     def _people_locked(self):
         """True when every person at the table has locked this round."""
@@ -478,7 +503,16 @@ class Screen(MatchScene):
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
-        """CPU thinking and the reveal's pace."""
+        """CPU thinking and the reveal's pace; then, in a frame that drew
+        nothing else, the next of the band's texts _redraw() left (not under
+        a hand-over cover: the opening press draws them again, at once)."""
+        following = self._tick(now)
+        if self.later < 7 and following is None and not self.app.dirty and self.view is not None and not self._covered():
+            self._band(False)
+            self.app.dirty = True
+        return following
+
+    def _tick(self, now):
         if self.next_at is None:
             self.next_at = now
         if self.handover and self.handover.step():
