@@ -46,16 +46,17 @@ ARROWS = 1
 LINE1 = 2
 LINE2 = 4
 FRESH = 8  # this frame drew already (draw(), a box unveiled, the cover): follow() waits for the next
-_LATER = ARROWS | LINE1 | LINE2
+LATER = ARROWS | LINE1 | LINE2  # every part
 
 
 def draw(screen, built=False):
     """Draw the screen's state: the header and the boxes now, the arrows and
     the footer lines in the frames that follow (follow()). Under a hand-over
     cover, nothing: only the cover shows, and the press that opens it draws
-    (all of it at once, before the cover goes down); `built`, a table just
-    built, is drawn whole at once too: the frame pushes the whole screen
-    anyway, and its opening then changes little."""
+    (the cover waits whole until the parts are drawn: Screen.game_tick, so
+    what it uncovers is this turn's); `built`, a table just built, is drawn
+    whole at once: the frame pushes the whole screen anyway, and its
+    opening then changes little."""
     table = screen.table
     if table is None:
         return
@@ -77,11 +78,8 @@ def draw(screen, built=False):
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
-    screen.later = _LATER | FRESH
-    cover = screen.handover.group
-    if built or cover is not None and not cover[0].hidden:
-        # At once too while a hand-over cover goes down: what it uncovers
-        # must be this turn's (the last turn's arrow and prompt were private).
+    screen.later = LATER | FRESH
+    if built:
         shown = screen.cursor_shown()
         _arrows(screen, shown)
         lines = _footer(screen, shown)
@@ -94,18 +92,22 @@ def draw(screen, built=False):
 
 def follow(screen):
     """One frame of what draw() left (screen.later): its next parts, up to
-    and including the first that changed anything on screen. Under a
-    hand-over cover nothing (they wait: the press that opens it draws
-    again)."""
-    later = screen.later & _LATER
-    if not later or screen.table is None or screen.handover.covered:
+    and including the first that changed anything on screen; while a
+    hand-over cover is not down, one part a frame whatever changed (how
+    long the cover waits for them must not tell what the last turn
+    showed). Under a hand-over cover nothing (they wait: the press that
+    opens it draws again)."""
+    later = screen.later & LATER
+    handover = screen.handover
+    if not later or screen.table is None or handover.covered:
         return
+    every = handover.group is not None and not handover.group[0].hidden  # (a part a frame)
     shown = screen.cursor_shown()
+    screen.app.dirty = True
     if later & ARROWS:
         later &= ~ARROWS
         screen.later = later
-        if _arrows(screen, shown):
-            screen.app.dirty = True
+        if _arrows(screen, shown) or every:
             return
     if later & LINE1:
         screen.later = later & ~LINE1
@@ -114,13 +116,11 @@ def follow(screen):
             screen.later = later & ~(LINE1 | LINE2)
             return
         screen.footer = lines[1]  # (the next frame's line: draw() again starts from LINE1)
-        if screen.table.footer_line(0, lines[0]):
-            screen.app.dirty = True
+        if screen.table.footer_line(0, lines[0]) or every:
             return
     if later & LINE2:
         screen.later = later & ~(LINE1 | LINE2)
-        if screen.table.footer_line(1, screen.footer):
-            screen.app.dirty = True
+        screen.table.footer_line(1, screen.footer)
 
 
 def grow(screen, limit):

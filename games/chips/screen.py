@@ -26,7 +26,7 @@ from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
 from games.chips.draw import (
-    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, FRESH, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
+    LATER, AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, FRESH, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
 from engine.ui import cues
 from engine.ui.handover import Handover, private_seats
@@ -376,7 +376,7 @@ class Screen(MatchScene):
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
             self.later |= FRESH  # (a box this frame: what draw() left waits)
-        if self.handover.step():
+        if self.handover.step(self.later & LATER):
             self.app.dirty = True  # (the cover going down, a band a frame)
             self.later |= FRESH
         if phase == PICK:

@@ -343,21 +343,24 @@ class Screen(MatchScene):
             self.hint = ""  # (a pick's hint was set when the pick began)
         caption = self._place_caption() if mode == PLACE else self.caption
         self.banded = (self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
-        handover = self.handover
-        if handover is None or handover.group[0].hidden:
-            self.later = 0  # the band's texts: from the next frame on (game_tick)
-        else:
-            # All at once while a hand-over cover is up or going down: what
-            # it uncovers must be this turn's (the last caption was private).
-            self.later = 0
-            self._band(True)
+        # The band's texts from the next frame on (game_tick; a hand-over
+        # cover that has not begun to go down waits for them, so what it
+        # uncovers is this turn's: the last caption was private).
+        self.later = 0
         self.app.dirty = True
 
     def _band(self, every):
-        """Show the band's texts _redraw() left (all of them, or `every`
-        False: up to the first that changed, a frame's share)."""
+        """Show the band's texts _redraw() left: all of them, or (`every`
+        False) a frame's share: up to the first that changed, or two while a
+        hand-over cover is not down (two a frame whatever changed: how long
+        it waits must not tell what the last turn showed)."""
         banded = self.banded
-        self.later = self.view.band(banded[0], banded[1], banded[2], banded[3], banded[4], self.later, every)
+        most = 7
+        changed = False
+        if not every:
+            changed = self.handover is None or self.handover.group[0].hidden
+            most = 7 if changed else 2
+        self.later = self.view.band(banded[0], banded[1], banded[2], banded[3], banded[4], self.later, most, changed)
 
     def _people_locked(self):
         """True when every person at the table has locked this round."""
@@ -515,7 +518,7 @@ class Screen(MatchScene):
     def _tick(self, now):
         if self.next_at is None:
             self.next_at = now
-        if self.handover and self.handover.step():
+        if self.handover and self.handover.step(self.later < 7):
             self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode

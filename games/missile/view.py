@@ -194,25 +194,26 @@ class View:
         self._status(seat, status, self.dots[seat])
         self.marks[seat].show(str(marks), theme.TEXT)
 
-    def band(self, round_text, yard, hint, caption, title, item=0, every=True):
+    def band(self, round_text, yard, hint, caption, title, item=0, most=7, changed=False):
         """The middle texts from `item` on (0 round, 1 yard, 2 the hint line,
         REPLAY standing out, 3-6 the 4 caption lines, the first as a title
-        when `title`): all of them, or (`every` False) up to the first that
-        changed (a frame's share: each line pushes up to 1,200 pixels).
-        Returns the item after the last one shown (7: all shown)."""
-        while item < 7:
+        when `title`): `most` of them at most, and with `changed` up to the
+        first that changed (a frame's share: a line pushes up to 1,500
+        pixels). Returns the item after the last one shown (7: all shown)."""
+        most += item
+        while item < 7 and item < most:
             if item == 0:
-                changed = self.round_label.show(round_text, theme.DIM)
+                shown = self.round_label.show(round_text, theme.DIM)
             elif item == 1:
-                changed = self.yard_label.show(str(yard), theme.DIM)
-                if changed:
+                shown = self.yard_label.show(str(yard), theme.DIM)
+                if shown:
                     # (the count's 3 cells end 2 pixels from the right edge)
                     self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
             elif item == 2:
-                changed = self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
+                shown = self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
             else:
-                changed = self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
+                shown = self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
             item += 1
-            if changed and not every:
+            if shown and changed:
                 break
         return item
