@@ -75,12 +75,10 @@ def build(handover, group, width, height, app=None):
         pass
 
 
-def open_band(handover, hold=False):
+def open_band(handover):
     """The cover going down: hide its next band and the lines on it; True
     when one went (then the screen must be refreshed). The cover's group
-    stays shown, with nothing in it shown. `hold`: a cover whole still
-    stays (the screen under it is still being drawn, a part a frame); one
-    going down goes on."""
+    stays shown, with nothing in it shown."""
     cover = handover.group
     if cover is None or handover.covered or cover[0].hidden:  # (the top band gone: down)
         return False
@@ -88,8 +86,6 @@ def open_band(handover, hold=False):
     while cover[band].hidden:  # the lowest band still shown (band 0 is)
         band -= 1
     if band and not cover[band + _LINE].hidden:  # (the first frame: the bottom band's line)
-        if hold and band == _BANDS - 1:  # (whole: not begun)
-            return False
         cover[band + _LINE].hidden = True
         return True
     cover[band].hidden = True

@@ -66,17 +66,14 @@ class Handover:
 
         cover.build(self, group, width, height, app)
 
-    def step(self, hold=False):
+    def step(self):
         """Once a frame: the cover going down (it goes a band a frame,
-        engine/ui/cover.py) moves on; True when the screen must refresh.
-        `hold`: the screen still draws what the opening press changed, a
-        part a frame, under a cover not yet begun to go down: it waits (what
-        it uncovers must be this turn's, never the last one's)."""
+        engine/ui/cover.py) moves on; True when the screen must refresh."""
         if self.group is None or self.covered:
             return False
         from engine.ui import cover
 
-        return cover.open_band(self, hold)
+        return cover.open_band(self)
 
     def release(self):
         """Let go of the cover's display objects (the match is paused); build()

@@ -39,41 +39,6 @@ def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
     return count
 
 
-def _draw_pair(bitmap, x0, y0, x1, y1, ox, oy, value, limit):
-    """draw_line from (x0, y0) to (x1, y1) and the same line moved by (ox,
-    oy), in one pass (a line moved takes the same steps): the pixels of the
-    two calls, at half the loop's work (a shaft two pixels thick). Returns
-    how many pixels of one line were visited."""
-    dx = x1 - x0 if x1 > x0 else x0 - x1
-    dy = y0 - y1 if y1 > y0 else y1 - y0
-    sx = 1 if x0 < x1 else -1
-    sy = 1 if y0 < y1 else -1
-    err = dx + dy
-    width = bitmap.width
-    height = bitmap.height
-    shift = oy * width + ox  # the second pixel's index, from the first's
-    count = 0
-    while count < limit:
-        if 0 <= x0 < width and 0 <= y0 < height:
-            index = y0 * width + x0
-            bitmap[index] = value
-            if 0 <= x0 + ox < width and y0 + oy < height:
-                bitmap[index + shift] = value
-        elif 0 <= x0 + ox < width and 0 <= y0 + oy < height:
-            bitmap[(y0 + oy) * width + x0 + ox] = value
-        count += 1
-        if x0 == x1 and y0 == y1:
-            break
-        twice = 2 * err
-        if twice >= dy:
-            err += dy
-            x0 += sx
-        if twice <= dx:
-            err += dx
-            y0 += sy
-    return count
-
-
 def _reach(bounds, x, y):
     """Widen `bounds` [left, top, right, bottom] to take in (x, y)."""
     if x < bounds[0]:
@@ -124,7 +89,8 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None
             _reach(bounds, ex, ey)
             _reach(bounds, sx + ox, sy + oy)
             _reach(bounds, ex + ox, ey + oy)
-        left -= _draw_pair(bitmap, sx, sy, ex, ey, ox, oy, value, left) - 1
+        draw_line(bitmap, sx + ox, sy + oy, ex + ox, ey + oy, value, left)
+        left -= draw_line(bitmap, sx, sy, ex, ey, value, left) - 1
         if left <= 1:
             return
         px = qx

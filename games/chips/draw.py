@@ -36,22 +36,16 @@ _BACK = (LEFT,)
 _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
 _NO_ACTION = -1
-# The parts of a drawing left to the frames after it (screen.later, a bit
-# each; follow() draws them in this order, a changed one a frame): the
-# boxes, the arrows and both footer lines in one frame took a PyBadge 45-75
-# ms (an arrow is about 15 ms of Python, a footer line pushes 1,900 pixels:
-# tools/bench_frames.py), so draw() does the boxes and the header and each
-# of these comes a frame later.
-ARROWS = 1
-LINE1 = 2
-LINE2 = 4
-FRESH = 8  # this frame drew already (draw(), a box unveiled, the cover): follow() waits for the next
-LATER = ARROWS | LINE1 | LINE2  # every part
+# A drawing's parts left to the frames after it (screen.later counts them:
+# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
+# arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
+# about 15 ms of Python, the footer pushes up to 3,800 pixels:
+# tools/bench_frames.py).
 
 
 def draw(screen, built=False):
     """Draw the screen's state: the header and the boxes now, the arrows and
-    the footer lines in the frames that follow (follow()). Under a hand-over
+    the footer in the frames that follow (follow()). Under a hand-over
     cover, nothing: only the cover shows, and the press that opens it draws
     (the cover waits whole until the parts are drawn: Screen.game_tick, so
     what it uncovers is this turn's); `built`, a table just built, is drawn
@@ -78,58 +72,42 @@ def draw(screen, built=False):
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
-    screen.later = LATER | FRESH
+    screen.later = 2
     if built:
-        shown = screen.cursor_shown()
-        _arrows(screen, shown)
-        lines = _footer(screen, shown)
-        if lines is not None:
-            table.footer_line(0, lines[0])
-            table.footer_line(1, lines[1])
-        screen.later = 0
+        follow(screen, True)
     screen.app.dirty = True
 
 
-def follow(screen):
-    """One frame of what draw() left (screen.later): its next parts, up to
-    and including the first that changed anything on screen; while a
-    hand-over cover is not down, one part a frame whatever changed (how
-    long the cover waits for them must not tell what the last turn
-    showed). Under a hand-over cover nothing (they wait: the press that
-    opens it draws again)."""
-    later = screen.later & LATER
+def follow(screen, whole=False):
+    """What draw() left (screen.later), in a frame that drew nothing else (a
+    press, a step, a box unveiled, the cover going down): the arrows, then
+    the footer a frame later if the arrows changed, or while a hand-over
+    cover is not down whatever changed (how long the cover waits for them
+    must not tell what the last turn showed); `whole`: all of it now. Under
+    a hand-over cover nothing (the press that opens it draws again)."""
     handover = screen.handover
-    if not later or screen.table is None or handover.covered:
+    if not whole and (not screen.later or screen.app.dirty or handover.covered):
         return
-    every = handover.group is not None and not handover.group[0].hidden  # (a part a frame)
     shown = screen.cursor_shown()
     screen.app.dirty = True
-    if later & ARROWS:
-        later &= ~ARROWS
-        screen.later = later
-        if _arrows(screen, shown) or every:
+    if screen.later == 2:
+        screen.later = 1
+        cover = handover.group
+        if (_arrows(screen, shown) or cover is not None and not cover[0].hidden) and not whole:
             return
-    if later & LINE1:
-        screen.later = later & ~LINE1
-        lines = _footer(screen, shown)
-        if lines is None:
-            screen.later = later & ~(LINE1 | LINE2)
-            return
-        screen.footer = lines[1]  # (the next frame's line: draw() again starts from LINE1)
-        if screen.table.footer_line(0, lines[0]) or every:
-            return
-    if later & LINE2:
-        screen.later = later & ~(LINE1 | LINE2)
-        screen.table.footer_line(1, screen.footer)
+    screen.later = 0
+    lines = _footer(screen, shown)
+    if lines is not None:
+        screen.table.footer_line(0, lines[0])
+        screen.table.footer_line(1, lines[1])
 
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target
     (first the arrows draw() left, if any: the event's, a pixel long)."""
-    if screen.later & ARROWS:
-        screen.later &= ~ARROWS
-        if _arrows(screen, screen.cursor_shown()):
-            screen.later |= FRESH  # (the old arrows went: the footer waits a frame)
+    if screen.later == 2:
+        screen.later = 1
+        _arrows(screen, screen.cursor_shown())
     for event in (screen.current, screen.pair):
         if event is None:
             continue

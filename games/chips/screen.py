@@ -26,7 +26,7 @@ from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
 from games.chips.draw import (
-    LATER, AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, FRESH, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
+    AIM, CHANGE_STEP, DECIDED, DECIDING, EVENTS, NOTE_KEPT, NOTE_NONE, NOTE_PAID, OVER, PICK, PLAYS, REVEAL,
 )
 from engine.ui import cues
 from engine.ui.handover import Handover, private_seats
@@ -96,10 +96,9 @@ class Screen(MatchScene):
         # The person whose pick and change turn are one private turn this
         # round (picks last, changes first of the two), or -1.
         self.merged = -1
-        # What chips_draw.draw() left to the frames after it (its bits: the
-        # arrows, the footer's lines), and the footer's second line to come.
+        # The parts chips_draw.draw() left to the frames after it (2 the
+        # arrows and the footer, 1 the footer).
         self.later = 0
-        self.footer = ""
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -359,9 +358,7 @@ class Screen(MatchScene):
         was unveiled, the cover did not go down a band), draw the next part
         of what the last drawing left (chips_draw.follow)."""
         following = self._tick(now)
-        if self.later & FRESH:
-            self.later &= ~FRESH
-        elif following is None:
+        if following is None:
             chips_draw.follow(self)
         return following
 
@@ -375,10 +372,11 @@ class Screen(MatchScene):
         phase = self.phase
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
-            self.later |= FRESH  # (a box this frame: what draw() left waits)
-        if self.handover.step(self.later & LATER):
+        # (The cover waits a frame that drew, and whole while what the
+        # opening press drew is not all drawn: what it uncovers must be
+        # this turn's.)
+        if not (self.later or self.app.dirty) and self.handover.step():
             self.app.dirty = True  # (the cover going down, a band a frame)
-            self.later |= FRESH
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()

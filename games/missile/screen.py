@@ -102,13 +102,10 @@ class Screen(MatchScene):
         self.pick_i = 0
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
-        # The band's texts as _redraw() last worked them out (View.band's
-        # round, yard, hint, caption, title), and the next of them to show
-        # (7: all shown): _redraw() draws the field, the missiles and the
-        # seats, and the band follows a changed text a frame in frames that
-        # draw nothing else (the whole screen at once took a PyBadge 45-65 ms:
-        # tools/bench_frames.py).
-        self.banded = None
+        # The next of the band's texts to show (View.band's items, 7: all
+        # shown): _redraw() draws the field, the missiles and the seats, and
+        # the band follows in the next frames that draw nothing else (the
+        # whole screen at once took a PyBadge 45-65 ms: tools/bench_frames.py).
         self.later = 7
         # The first CPU seat's legal list of the first round (the rules keep
         # it for its first think): made now, before the build. Made in that
@@ -341,8 +338,6 @@ class Screen(MatchScene):
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         if mode != PICKING:
             self.hint = ""  # (a pick's hint was set when the pick began)
-        caption = self._place_caption() if mode == PLACE else self.caption
-        self.banded = (self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
@@ -351,16 +346,15 @@ class Screen(MatchScene):
 
     def _band(self, every):
         """Show the band's texts _redraw() left: all of them, or (`every`
-        False) a frame's share: up to the first that changed, or two while a
-        hand-over cover is not down (two a frame whatever changed: how long
-        it waits must not tell what the last turn showed)."""
-        banded = self.banded
-        most = 7
-        changed = False
-        if not every:
-            changed = self.handover is None or self.handover.group[0].hidden
-            most = 7 if changed else 2
-        self.later = self.view.band(banded[0], banded[1], banded[2], banded[3], banded[4], self.later, most, changed)
+        False) a frame's share, 4 then 3 (whatever changed: how long a
+        hand-over cover waits for them must not tell what the last turn
+        showed)."""
+        placing = self.mode == PLACE
+        # (A placement's caption is worked out again: one kept on the screen
+        # while paused broke the 112 KB tour's resumed build.)
+        caption = self._place_caption() if placing else self.caption  # (sets the hint first)
+        self.later = self.view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption,
+                                    not placing, self.later, 7 if every else 4)
 
     def _people_locked(self):
         """True when every person at the table has locked this round."""
@@ -506,19 +500,17 @@ class Screen(MatchScene):
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
-        """CPU thinking and the reveal's pace; then, in a frame that drew
-        nothing else, the next of the band's texts _redraw() left (not under
-        a hand-over cover: the opening press draws them again, at once)."""
-        following = self._tick(now)
-        if self.later < 7 and following is None and not self.app.dirty and self.view is not None and not self._covered():
+        """CPU thinking and the reveal's pace; first, in a frame no press
+        drew, the next of the band's texts _redraw() left (not under a
+        hand-over cover: the opening press draws them again)."""
+        if self.later < 7 and not self.app.dirty and not self._covered():
             self._band(False)
             self.app.dirty = True
-        return following
-
-    def _tick(self, now):
         if self.next_at is None:
             self.next_at = now
-        if self.handover and self.handover.step(self.later < 7):
+        # (The cover waits a frame that drew, and whole while what the opening
+        # press drew is not all drawn: what it uncovers must be this turn's.)
+        if self.handover and self.later >= 7 and not self.app.dirty and self.handover.step():
             self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode

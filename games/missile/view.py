@@ -194,26 +194,23 @@ class View:
         self._status(seat, status, self.dots[seat])
         self.marks[seat].show(str(marks), theme.TEXT)
 
-    def band(self, round_text, yard, hint, caption, title, item=0, most=7, changed=False):
+    def band(self, round_text, yard, hint, caption, title, item=0, most=7):
         """The middle texts from `item` on (0 round, 1 yard, 2 the hint line,
         REPLAY standing out, 3-6 the 4 caption lines, the first as a title
-        when `title`): `most` of them at most, and with `changed` up to the
-        first that changed (a frame's share: a line pushes up to 1,500
-        pixels). Returns the item after the last one shown (7: all shown)."""
+        when `title`), `most` of them at most (a frame's share: a line
+        pushes up to 1,500 pixels). Returns the item after the last one
+        shown (7: all shown)."""
         most += item
         while item < 7 and item < most:
             if item == 0:
-                shown = self.round_label.show(round_text, theme.DIM)
+                self.round_label.show(round_text, theme.DIM)
             elif item == 1:
-                shown = self.yard_label.show(str(yard), theme.DIM)
-                if shown:
+                if self.yard_label.show(str(yard), theme.DIM):
                     # (the count's 3 cells end 2 pixels from the right edge)
                     self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
             elif item == 2:
-                shown = self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
+                self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
             else:
-                shown = self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
+                self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
             item += 1
-            if shown and changed:
-                break
         return item
