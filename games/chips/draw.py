@@ -37,7 +37,7 @@ _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
-# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
+# 3 all, 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
 # arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
 # about 15 ms of Python, the footer pushes up to 3,800 pixels:
 # tools/bench_frames.py).
@@ -88,6 +88,9 @@ def follow(screen, whole=False):
     handover = screen.handover
     if not whole and (not screen.later or screen.app.dirty or handover.covered):
         return
+    if screen.later == 3:
+        draw(screen)
+        return
     shown = screen.cursor_shown()
     screen.app.dirty = True
     if screen.later == 2:
@@ -104,10 +107,13 @@ def follow(screen, whole=False):
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target
-    (first the arrows draw() left, if any: the event's, a pixel long)."""
+    (or the arrows draw() left, if any: the last ones taken off, the
+    event's a pixel long; enough for a frame)."""
     if screen.later == 2:
         screen.later = 1
         _arrows(screen, screen.cursor_shown())
+        screen.app.dirty = True
+        return
     for event in (screen.current, screen.pair):
         if event is None:
             continue
