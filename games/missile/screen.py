@@ -103,7 +103,8 @@ class Screen(MatchScene):
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
         # The next of the band's texts to show (View.band's items, 7: all
-        # shown): _redraw() draws the field, the missiles and the seats, and
+        # shown; -1: _redraw() first, a reveal's step worked out in this
+        # frame): _redraw() draws the field, the missiles and the seats, and
         # the band follows in the next frames that draw nothing else (the
         # whole screen at once took a PyBadge 45-65 ms: tools/bench_frames.py).
         self.later = 7
@@ -271,7 +272,7 @@ class Screen(MatchScene):
             lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
             first, second = words.outcome_lines(match.result(), lines)
             self.caption = ("Round {} over".format(self.round_no), first, second, "")
-        self._redraw()
+        self.later = -1  # (drawn from the next frame: game_tick)
         return None
 
     def _after_pick(self, now):
@@ -504,7 +505,10 @@ class Screen(MatchScene):
         drew, the next of the band's texts _redraw() left (not under a
         hand-over cover: the opening press draws them again)."""
         if self.later < 7 and not self.app.dirty and not self._covered():
-            self._band(False)
+            if self.later < 0:
+                self._redraw()
+            else:
+                self._band(False)
             self.app.dirty = True
         if self.next_at is None:
             self.next_at = now
