@@ -103,8 +103,8 @@ class Screen(MatchScene):
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
         # The next of the band's texts to show (View.band's items, 7: all
-        # shown; -1: _redraw() first, a reveal's step worked out in this
-        # frame): _redraw() draws the field, the missiles and the seats, and
+        # shown; -2, -1: _redraw()'s field, then its missiles first, a
+        # reveal's step worked out in this frame): _redraw() draws the field, the missiles and the seats, and
         # the band follows in the next frames that draw nothing else (the
         # whole screen at once took a PyBadge 45-65 ms: tools/bench_frames.py).
         self.later = 7
@@ -272,7 +272,7 @@ class Screen(MatchScene):
             lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
             first, second = words.outcome_lines(match.result(), lines)
             self.caption = ("Round {} over".format(self.round_no), first, second, "")
-        self.later = -1  # (drawn from the next frame: game_tick)
+        self.later = -2  # (drawn from the next frame, the field first: game_tick)
         return None
 
     def _after_pick(self, now):
@@ -282,67 +282,71 @@ class Screen(MatchScene):
         self._advance(now)
 
     # -- drawing ------------------------------------------------------------------
-    def _redraw(self):
+    def _redraw(self, part=3):
+        """Draw the field (`part` 1), the missiles, seats and lock (2), or
+        both (3); the band follows (game_tick)."""
         view = self.view
         mode = self.mode
         match = self.match
         revealed = mode == REVEAL or mode == PICKING or mode == DONE
-        view.board(self.board)
         shown = self._arranger()
         editing = shown >= 0 and not match.locked[shown]
-        if revealed:
-            events = self.events
-            for i in range(self.event_index):
-                kind, seat, col, row, direction = events[i]
-                if kind == field.LINE:
-                    view.line(seat, col, row, direction)
-            if self.flash:
-                view.marker(*self.flash)
-            named = self.named
-            if mode == PICKING and match.is_human(self.picker):
-                view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
-                named = (self.pick_col, self.rows[self.pick_i])
-            view.coords(named[0], named[1])
-        else:
-            view.coords(-1, -1)
-        if not revealed and shown >= 0:
-            hand = self.hands[shown]
-            for col in range(4):
-                travel = hand.travel(col)
-                if travel:
-                    tile = AIM if hand.power(col) else AIM_ERASE
-                    view.marker(col, field.target_row(shown, travel), tile)
-        view.commit()
-        for seat in (0, 1):
-            hand = self.hands[seat]
-            shots = self.shots[seat]
-            for col in range(4):
-                color = theme.SEAT_COLORS[seat]
-                if revealed:
-                    if col >= self.faces:  # (a reveal's start: not turned yet)
-                        if seat != self.turn:  # (one person against a CPU: their own hand stays face up)
-                            view.missile(seat, col, 0, _FACE_DOWN, color)
-                        continue
-                    if self.active == seat * 4 + col:
-                        color = theme.ACCENT
-                    view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
-                elif seat == shown:
-                    lifted = editing and hand.lifted == col
-                    if lifted:
-                        color = 0xFFFFFF
-                    elif editing and hand.cursor == col:
-                        color = theme.ACCENT
-                    view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
-                else:
-                    view.missile(seat, col, 0, _FACE_DOWN, color)
-            view.seat(seat, self._seat_status(seat), self.supply[seat])
+        if part & 1:
+            view.board(self.board)
+            if revealed:
+                events = self.events
+                for i in range(self.event_index):
+                    kind, seat, col, row, direction = events[i]
+                    if kind == field.LINE:
+                        view.line(seat, col, row, direction)
+                if self.flash:
+                    view.marker(*self.flash)
+                named = self.named
+                if mode == PICKING and match.is_human(self.picker):
+                    view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
+                    named = (self.pick_col, self.rows[self.pick_i])
+                view.coords(named[0], named[1])
+            else:
+                view.coords(-1, -1)
+            if not revealed and shown >= 0:
+                hand = self.hands[shown]
+                for col in range(4):
+                    travel = hand.travel(col)
+                    if travel:
+                        tile = AIM if hand.power(col) else AIM_ERASE
+                        view.marker(col, field.target_row(shown, travel), tile)
+            view.commit()
+        if part & 2:
+            for seat in (0, 1):
+                hand = self.hands[seat]
+                shots = self.shots[seat]
+                for col in range(4):
+                    color = theme.SEAT_COLORS[seat]
+                    if revealed:
+                        if col >= self.faces:  # (a reveal's start: not turned yet)
+                            if seat != self.turn:  # (one person against a CPU: their own hand stays face up)
+                                view.missile(seat, col, 0, _FACE_DOWN, color)
+                            continue
+                        if self.active == seat * 4 + col:
+                            color = theme.ACCENT
+                        view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
+                    elif seat == shown:
+                        lifted = editing and hand.lifted == col
+                        if lifted:
+                            color = 0xFFFFFF
+                        elif editing and hand.cursor == col:
+                            color = theme.ACCENT
+                        view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
+                    else:
+                        view.missile(seat, col, 0, _FACE_DOWN, color)
+                view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         if mode != PICKING:
             self.hint = ""  # (a pick's hint was set when the pick began)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
-        self.later = 0
+        self.later = -1 if part == 1 else 0
         self.app.dirty = True
 
     def _band(self, every):
@@ -506,7 +510,7 @@ class Screen(MatchScene):
         hand-over cover: the opening press draws them again)."""
         if self.later < 7 and not self.app.dirty and not self._covered():
             if self.later < 0:
-                self._redraw()
+                self._redraw(self.later + 3)  # (-2: the field, then -1: the missiles)
             else:
                 self._band(False)
             self.app.dirty = True
