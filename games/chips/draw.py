@@ -37,7 +37,7 @@ _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
-# 3 all, 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
+# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
 # arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
 # about 15 ms of Python, the footer pushes up to 3,800 pixels:
 # tools/bench_frames.py).
@@ -87,9 +87,6 @@ def follow(screen, whole=False):
     a hand-over cover nothing (the press that opens it draws again)."""
     handover = screen.handover
     if not whole and (not screen.later or screen.app.dirty or handover.covered):
-        return
-    if screen.later == 3:
-        draw(screen)
         return
     shown = screen.cursor_shown()
     screen.app.dirty = True

@@ -100,8 +100,7 @@ class Screen(MatchScene):
         # round (picks last, changes first of the two), or -1.
         self.merged = -1
         # The parts chips_draw.draw() left to the frames after it (2 the
-        # arrows and the footer, 1 the footer; 3: all of it, the step a
-        # lock completed resolved in this frame).
+        # arrows and the footer, 1 the footer).
         self.later = 0
 
     # -- building ---------------------------------------------------------------
@@ -398,7 +397,7 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    self.later = 3  # (drawn from the next frame: chips_draw.follow)
+                    chips_draw.draw(self)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -430,7 +429,7 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    self.later = 3
+                    chips_draw.draw(self)  # (in this frame: a turn just closed must not show, uncovered, at a refresh)
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:

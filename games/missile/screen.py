@@ -273,6 +273,7 @@ class Screen(MatchScene):
             first, second = words.outcome_lines(match.result(), lines)
             self.caption = ("Round {} over".format(self.round_no), first, second, "")
         self.later = -2  # (drawn from the next frame, the field first: game_tick)
+        self.app.dirty = True  # (this frame's share: the step worked out)
         return None
 
     def _after_pick(self, now):
