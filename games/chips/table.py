@@ -195,13 +195,11 @@ class Table:
         self.round.show(left, theme.DIM)
         self.step.show(right, theme.ACCENT)
 
-    def footer(self, first, second=""):
-        """The two footer lines (what happens now, and why or which keys)."""
-        self._centred(self.line1, first)
-        self._centred(self.line2, second)
-
-    def _centred(self, cells, text):
-        centred(cells, text, cells.color, self.mid)
+    def footer_line(self, index, text):
+        """Footer line `index` (0: what happens now, 1: why or which keys);
+        True when it changed."""
+        cells = self.line2 if index else self.line1
+        return centred(cells, text, cells.color, self.mid)
 
 
 def _has_seat(wanted, seat):
