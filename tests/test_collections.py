@@ -30,7 +30,7 @@ _LINES = """
 import gc
 import frame_timer
 timer = frame_timer.FrameTimer(0)
-words = [0] * 9
+words = [0] * 11
 lines = 0
 # The first call's own setup is not a frame's, nor are the one-letter strings
 # the words' letters intern the first time they are read (word[i]: whether
@@ -50,6 +50,7 @@ while frame < 200:  # (a range would be the test's own allocation)
     words[3] = "Screen"
     words[4] = None if frame & 2 else "missile"
     words[5] = 1234567
+    words[9] = frame & 4
     timer.line(words)
     frame += 1
 print("allocated", gc.mem_alloc() - before)
@@ -69,7 +70,7 @@ def test_the_frame_timers_lines_allocate_nothing():
     lines = run.stdout.splitlines()
     assert lines[-1] == "allocated 0"
     words = lines[-2].split()
-    assert words == ["ft", "199", "198995", "1", "Screen", "None", "1234567", "0", "0", "0"]
+    assert words == ["ft", "199", "198995", "1", "Screen", "None", "1234567", "0", "0", "0", "4", "0"]
     assert lines[-4].split()[:7] == ["ft", "197", "196995", "1", "Screen", "missile", "1234567"]
     assert len(lines[-4]) == len(lines[-2])  # (padded alike, written whole)
 

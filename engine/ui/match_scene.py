@@ -120,6 +120,7 @@ class MatchScene:
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
         self.cue_frame = None  # ... its think_and_show, once imported
+        self.round_said = None  # (round number, round_text's words for it): made once a round, not at every redraw
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -236,7 +237,10 @@ class MatchScene:
 
     def round_text(self, number):
         """'Round 3/20': the round on screen out of the round limit."""
-        return "Round {}/{}".format(number, self.match.game.rounds)
+        said = self.round_said
+        if said is None or said[0] != number:
+            said = self.round_said = (number, "Round {}/{}".format(number, self.match.game.rounds))
+        return said[1]
 
     def keys_hint(self, keys=""):
         """The hint line: `keys` (what the keys do now) or else how to pause;

@@ -158,7 +158,7 @@ class Arrowbic:
 
     def acting(self):
         """The one seat to act, until the match is over."""
-        return () if self._result else (self.to_move,)
+        return () if self._result else ((0,), (1,))[self.to_move]  # (constant tuples: no new one per call)
 
     def placements(self, seat):
         """Legal placements of `seat` on the current board, ascending."""
@@ -234,7 +234,7 @@ class Arrowbic:
         # Within the capacity made once: neither del nor appending reallocates
         # (at most PLACEMENTS placements, then at most two of the three below).
         out = self._legal
-        del out[:]
+        out.clear()
         if not self._mark(seat, out):
             out.append(PASS)
         if self.can_retake(seat):

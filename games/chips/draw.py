@@ -253,9 +253,14 @@ def _prompt(screen):
     every move would push a tenth of the screen each time."""
     pick = screen.cursor
     table = screen.table
-    name = NAMES[pick.seat]
-    console = screen.app.console
     seat = pick.seat
+    # Made again only when it changes (the key hint's strings and lists
+    # are a kilobyte of garbage: every move drew it).
+    prompt = (pick.stage * 8 + seat) * 2 + (1 if screen.duel else 0)
+    if table.prompted == prompt:
+        return
+    name = NAMES[seat]
+    console = screen.app.console
     if pick.stage == TARGET:
         keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "ok")))
         table.footer("{}: aim at whom?".format(name), keys)
@@ -268,3 +273,4 @@ def _prompt(screen):
     else:
         keys = theme.key_hint(console, seat, ((_UP_DOWN, "swap"), (_OK, "ok")))
         table.footer("{}: keep or swap (-1)?".format(name), keys)
+    table.prompted = prompt

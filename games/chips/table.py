@@ -68,6 +68,7 @@ class Table:
         self.drawn = None  # the arrows on the layer, as chips_draw listed them
         self.inked = []  # what is on the layer: source, target, value, limit per arrow
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
+        self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt's key), -1: another text
 
     # -- seats -------------------------------------------------------------------
     def set_energy(self, seat, energy):
@@ -165,7 +166,7 @@ class Table:
             bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
-        del self.inked[:]
+        self.inked.clear()
         self.drawn = None
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
@@ -197,6 +198,7 @@ class Table:
 
     def footer(self, first, second=""):
         """The two footer lines (what happens now, and why or which keys)."""
+        self.prompted = -1
         self._centred(self.line1, first)
         self._centred(self.line2, second)
 

@@ -194,7 +194,7 @@ class Screen(MatchScene):
             self.seat_cells[s].show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
         key = ""
         if not over and self.mode == TURN and self.match.is_human(seat):
-            key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage in (MOVING, LOADING) else ""
+            key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage == MOVING or game.stage == LOADING else ""
         on_key = key and self.cursors[seat] == SIDE
         usable = DONE in self.legal or PASS in self.legal
         self.key_name = key
@@ -231,7 +231,7 @@ class Screen(MatchScene):
                     dest = field_dest(game, shown)
                     if dest != OFF:
                         want[dest] = art.DOT
-        elif game.stage in (CAPTURE, REPLACING):  # placing a ship or a missile
+        elif game.stage == CAPTURE or game.stage == REPLACING:  # placing a ship or a missile
             if self.mode == TURN and self.match.is_human(game.to_move):
                 for action in self.legal:
                     if action >= PLACE and action < DONE:
@@ -256,7 +256,7 @@ class Screen(MatchScene):
                 n += 1
                 if 0 <= at < SQUARES:
                     want[at] = art.TRAIL
-            if at == end and n < self.anim_step and outcome in (HIT, FLEW_OFF):
+            if at == end and n < self.anim_step and (outcome == HIT or outcome == FLEW_OFF):
                 want[end] = art.BURST
 
     def _lines(self):
@@ -368,7 +368,7 @@ class Screen(MatchScene):
         """Fill `out` with the picked ship's actions aimed at `sq` (a counter
         also at its firer); a hold on the picked ship itself also offers DROP."""
         game = self.match.game
-        del out[:]
+        out.clear()
         for action in self.legal:
             if self._source(action) == self.sel and (
                 self._target(action) == sq or (COUNTER <= action < LOAD and sq == game.last[2])
@@ -391,7 +391,7 @@ class Screen(MatchScene):
                 if action in legal:
                     return action, _words().action_text(game, action), True
             return -1, "move a ship first", False
-        if game.stage in (CAPTURE, REPLACING):
+        if game.stage == CAPTURE or game.stage == REPLACING:
             if PLACE + sq in legal:
                 return PLACE + sq, _words().action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False
@@ -421,7 +421,7 @@ class Screen(MatchScene):
             return
         if action == DROP:
             self.sel = -1
-            del self.choices[:]
+            self.choices.clear()
         elif action >= 0:
             self._play(seat, action, now)
             return
@@ -460,7 +460,7 @@ class Screen(MatchScene):
         phase's search weighs every ship: about 100 ms on a PyBadge), then
         the rest follows (_settled)."""
         self.sel = -1
-        del self.choices[:]
+        self.choices.clear()
         self.note = None
         self.taps.forget()
         self.mode = SETTLE
@@ -542,7 +542,7 @@ class Screen(MatchScene):
         elif button == B:
             self.taps.forget()
             if self.choices:
-                del self.choices[:]
+                self.choices.clear()
             else:
                 self.sel = -1
             self.note = None
@@ -553,7 +553,7 @@ class Screen(MatchScene):
         """A tap: step the choice shown, or move the cursor; RIGHT on the
         DONE / PASS key presses it (as RIGHT is OK in the menus)."""
         if self.choices:
-            delta = 1 if button in (UP, RIGHT) else -1
+            delta = 1 if button == UP or button == RIGHT else -1
             self.choice = (self.choice + delta) % len(self.choices)
             self._draw()
             return
@@ -633,13 +633,13 @@ class Screen(MatchScene):
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            # (loaded by build(), in the scene change: here it costs a lookup)
-            from engine.settle import settled
-
-            if self.match.game.resolving is None and settled(self):
+            # (loaded by build(), in the scene change: here it costs a
+            # lookup; `from engine.settle import settled` allocated every frame)
+            settle = __import__("engine.settle", None, None, ("_",))
+            if self.match.game.resolving is None and settle.settled(self):
                 self._settled(now)  # (a frame after the last of the resolve's work: never both in one)
             else:
-                settled(self)
+                settle.settled(self)
         elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()

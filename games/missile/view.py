@@ -134,10 +134,8 @@ class View:
         """Show the field drawn since board(): set only the tiles whose final
         value differs from the one shown (on a board a tile set twice in a frame,
         even back to what it was, is pushed again)."""
-        for grid, want in ((self.squares, self.want_squares), (self.markers, self.want_markers)):
-            for index in range(len(want)):
-                if grid[index] != want[index]:
-                    grid[index] = want[index]
+        _set_changed(self.squares, self.want_squares)  # (not a loop over pairs: three tuples made at every commit)
+        _set_changed(self.markers, self.want_markers)
 
     def missile(self, seat, col, power, travel, color, lifted=False):
         """One missile face up (travel < 0: face down) in a frame colour, and
@@ -204,3 +202,10 @@ class View:
         self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
         for i in range(4):
             self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)
+
+
+def _set_changed(grid, want):
+    """Set the tiles of `grid` that differ from `want`'s."""
+    for index in range(len(want)):
+        if grid[index] != want[index]:
+            grid[index] = want[index]

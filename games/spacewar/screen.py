@@ -694,10 +694,10 @@ class Screen(MatchScene):
                 app = self.app
                 if app.think_clock is not None and self.replay is None:
                     # On a board a CPU opponent thinks ahead meanwhile
-                    # (engine/ponder.py, loaded only there).
-                    from engine.ponder import ponder_bots
-
-                    if ponder_bots(match, app.think_us, app.think_clock):
+                    # (engine/ponder.py, loaded only there; `from ... import`
+                    # allocated every frame, __import__ with a from-list not).
+                    ponder = __import__("engine.ponder", None, None, ("_",))
+                    if ponder.ponder_bots(match, app.think_us, app.think_clock):
                         app.thought = True  # no room for a collection this frame
         if self.panel.show_lines(now):
             self.app.dirty = True
