@@ -28,6 +28,10 @@ It then lists the collections inside matches, per game: the frame, its ms,
 quiet (the App's scheduled collection: the frame neither drew nor thought)
 or busy (a drawing or thinking frame ran out of heap). A frame that freed
 COLLECTION_BYTES or more of the heap held one (tests/device/frame_timer.py).
+Last the garbage made inside matches, per game and kind of frame (quiet,
+a press, drawing without one, a CPU thinking): the bytes the program
+allocated, its collections' cause (a board collects when the garbage of
+many frames fills its heap); --raw lists each frame's.
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\

@@ -234,7 +234,7 @@ class Arrowbic:
         # Within the capacity made once: neither del nor appending reallocates
         # (at most PLACEMENTS placements, then at most two of the three below).
         out = self._legal
-        out.clear()
+        del out[:]
         if not self._mark(seat, out):
             out.append(PASS)
         if self.can_retake(seat):

@@ -370,7 +370,7 @@ class Screen(MatchScene):
         for i in range(SQUARES):  # (slice assignment is optional on MicroPython)
             board[i] = game.board[i]
         board[sq] = stone(seat, d)
-        self.caps.clear()
+        del self.caps[:]
         capture(board, sq, seat, self.caps)
         self.view.show_board(board, game.pieces, self.caps)
         falls = self._show_target(board)

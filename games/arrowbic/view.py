@@ -84,9 +84,9 @@ class BoardView:
         if self.flag.hidden != (not 0 <= last < SQUARES * 4):  # (a TileGrid shown again is pushed again)
             self.flag.hidden = not self.flag.hidden
         if not self.flag.hidden:
-            x, y = cell_xy(last >> 2)
-            self.flag.x = x + 1
-            self.flag.y = y + 1
+            sq = last >> 2  # (cell_xy's corner, without its tuple: every redraw comes here)
+            self.flag.x = (sq % 9) * CELL + 1
+            self.flag.y = (8 - sq // 9) * CELL + 1
 
     def predict(self, board, pieces, which):
         """(outcome, square) of moving piece `which` along `board` now."""

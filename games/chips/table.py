@@ -166,7 +166,7 @@ class Table:
             bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
-        self.inked.clear()
+        del self.inked[:]
         self.drawn = None
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):

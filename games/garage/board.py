@@ -110,8 +110,8 @@ def field_ships(board, seat, mine, theirs):
     Immobilizers (the ships with a field), list `theirs` with the other
     side's, each in board order. One pass for both sides: each move and each
     missile load of a CPU's lookahead reads both (tools/bench_think.py)."""
-    mine.clear()
-    theirs.clear()
+    del mine[:]
+    del theirs[:]
     own = seat << 3
     for sq in range(SQUARES):
         cell = board[sq]

@@ -103,10 +103,10 @@ class Bot(Thinker):
         last = view[V_LAST]
         for i in range(6):  # (a list: a slice store would make a slice object)
             sim.last[i] = last[i]
-        sim.trail.clear()
+        del sim.trail[:]
         held = view[V_HELD]
         if sim.held:
-            sim.held.clear()
+            del sim.held[:]
         for i in range(len(held)):  # (an index loop: extend() would make an iterator)
             sim.held.append(held[i])
         cap = view[V_CAPTURE]

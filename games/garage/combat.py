@@ -41,7 +41,7 @@ def actions(game, seat, out):
     PASS) in units: a generator that yields after each beam ship it weighed
     and each row of its reach where it found targets, and returns `out`
     (Garage.apply_steps); run it to its end for the list."""
-    out.clear()
+    del out[:]
     board = game.board
     marks = game.marks
     own = seat << 3

@@ -83,7 +83,7 @@ def _clear(game, src, count, mine, theirs):
     if free:
         return True
     needs = game._needs
-    needs.clear()
+    del needs[:]
     n = need(game.board, src, game._path, count, HOLD | STOP, game.field_range, src, theirs, mine, needs)
     return fits(needs, 0, n, game.board, src, game._taken)
 
@@ -95,7 +95,7 @@ def moves(game, seat, out):
     spreads the search over frames; run it to its end for the list. Steps
     are walked in place (no call a square) and _clear() is asked only where
     an enemy field is met."""
-    out.clear()
+    del out[:]
     board = game.board
     mine = game._mine
     theirs = game._theirs
@@ -226,7 +226,7 @@ def move(game, seat, src, to, fields=True):
     if fields:
         field_ships(board, seat, mine, theirs)
     else:
-        theirs.clear()  # (no enemy field ship: nothing touched, nothing held)
+        del theirs[:]  # (no enemy field ship: nothing touched, nothing held)
     cell = board[src]
     kind = cell & KIND
     path = game._path
@@ -256,7 +256,7 @@ def move(game, seat, src, to, fields=True):
     record = game._needs
     ways = 0
     if touched:
-        record.clear()
+        del record[:]
         record.append(0)  # the number of ways, filled in below
     if touched and two:
         for d in range(8):
@@ -301,7 +301,7 @@ def move(game, seat, src, to, fields=True):
 
 def neighbours(board, sq, out):
     """Fill `out` with PLACE actions for the empty squares next to `sq`."""
-    out.clear()
+    del out[:]
     for d in (5, 4, 3, 6, 2, 7, 0, 1):  # (ascending squares: SW S SE W E NW N NE)
         to = step(sq, d)
         if to != OFF and not board[to]:

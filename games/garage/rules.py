@@ -198,7 +198,7 @@ class Garage:
                     board[sq] &= ~(USED | MOVED) & 255
             for g in range(4):
                 self.groups[g] = 0
-            self.held.clear()
+            del self.held[:]
             self.moves = 0
             self.stage = MOVING
             self.to_move = WHITE if phase == 0 else BLACK
@@ -207,7 +207,7 @@ class Garage:
             self.first = WHITE if phase == 2 else BLACK  # the side that just moved
             self.to_move = self.first
             self.loaders = 2
-            self.trail.clear()
+            del self.trail[:]
         else:
             self.stage = FIGHTING
             self.to_move = BLACK if phase == 1 or phase == 7 else WHITE
@@ -219,7 +219,7 @@ class Garage:
             for sq in range(SQUARES):
                 if board[sq]:
                     board[sq] &= ~MOVED & 255
-            self.held.clear()
+            del self.held[:]
         phase = (self.phase + 1) & 7
         if phase == 0:
             self.round += 1
@@ -497,7 +497,7 @@ class Garage:
         self.loaders = 2 if self.to_move == self.first else 1
         self._result = view[V_RESULT]
         self.ending = view[V_ENDING]
-        self.held.clear()
+        del self.held[:]
         self.held.extend(view[V_HELD])
 
     # For tests and tools only: the device image is compiled at -O3, where

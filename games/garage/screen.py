@@ -368,7 +368,7 @@ class Screen(MatchScene):
         """Fill `out` with the picked ship's actions aimed at `sq` (a counter
         also at its firer); a hold on the picked ship itself also offers DROP."""
         game = self.match.game
-        out.clear()
+        del out[:]
         for action in self.legal:
             if self._source(action) == self.sel and (
                 self._target(action) == sq or (COUNTER <= action < LOAD and sq == game.last[2])
@@ -421,7 +421,7 @@ class Screen(MatchScene):
             return
         if action == DROP:
             self.sel = -1
-            self.choices.clear()
+            del self.choices[:]
         elif action >= 0:
             self._play(seat, action, now)
             return
@@ -460,7 +460,7 @@ class Screen(MatchScene):
         phase's search weighs every ship: about 100 ms on a PyBadge), then
         the rest follows (_settled)."""
         self.sel = -1
-        self.choices.clear()
+        del self.choices[:]
         self.note = None
         self.taps.forget()
         self.mode = SETTLE
@@ -542,7 +542,7 @@ class Screen(MatchScene):
         elif button == B:
             self.taps.forget()
             if self.choices:
-                self.choices.clear()
+                del self.choices[:]
             else:
                 self.sel = -1
             self.note = None

@@ -332,7 +332,7 @@ class Screen(MatchScene):
         for sq in range(SQUARES):
             takes[sq] = 0
         self.must_pass = False
-        self.legal = []
+        self.legal = ()  # (a CPU's turn: nothing to offer; () is no new object, [] was one a turn)
         if self.match.is_human(seat):
             self.legal = game.legal(seat)
             self.must_pass = self.legal[0] == PASS_ACTION

@@ -6,13 +6,17 @@ lane's tight 128 KB tour does not hold its code.
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
 left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW FREED
-PUSHED`` for a frame of at least `least` us, one that changed scenes, or one
-whose clock glitched (US -1), or one whose heap shrank; THINK: us of it in
+PUSHED MADE PRESSED`` for a frame of at least `least` us, one that changed
+scenes, or one whose clock glitched (US -1), or one whose heap shrank or
+grew; THINK: us of it in
 Match.think_bots, DRAW: in the display's refresh (native only), FREED: the
 bytes gc.mem_alloc() fell by in it (0 when it grew: a collection frees the
 garbage of many frames, kilobytes; a list or string shrunk in place frees a
 few bytes: tools/bench_frames.py tells them apart by COLLECTION_BYTES),
-PUSHED: the pixels its refreshes pushed (native only). ``start_us FRAME US
+PUSHED: the pixels its refreshes pushed (native only), MADE: the bytes the
+program allocated in it (the driver's and the checkpoints' left out; -1: it
+collected, so not known), PRESSED: 1 when a person's press reached the
+scene in it. ``start_us FRAME US
 SCENE GAME`` is a start after a reload, from importing the program to its
 first frame drawn. A frame of the timer allocates nothing, its ``ft`` line
 included (written from one bytearray): the lane's own garbage would bring
@@ -38,6 +42,11 @@ _OUT = 128  # bytes of an ``ft`` line, padded with spaces
 
 class FrameTimer:
     """Times the lane's frames (see the module notes)."""
+
+    # ``lock=FRAME,...`` (a debugging aid, not used by the tools): those
+    # frames run with the heap locked, so their first allocation raises and
+    # its traceback (two calls deep on a board's build) names the line; the
+    # tour ends there (tools/bench_frames.py --raw lists the frames).
 
     def __init__(self, least):
         import time
