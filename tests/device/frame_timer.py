@@ -184,6 +184,8 @@ class FrameTimer:
                 if self.change_profile is not None and (switched or self.dump_next):
                     self.change_profile.dump(tour.frames, spent, self.drawn)
                 self.dump_next = switched
+            elif self.change_profile is not None and tour.frames in self.change_profile.frames:
+                self.change_profile.dump(tour.frames, spent, self.drawn)
             if timed or freed or self.grown:
                 line = self.words
                 line[0] = tour.frames
@@ -411,10 +413,13 @@ def timed_lane(words):
                     import change_profile
 
                     wrap = ()
+                    frames = ()
                     for word in words:
                         if word.startswith("wrap="):
                             wrap = tuple(word[5:].split(","))
-                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap)
+                        if word.startswith("dump="):
+                            frames = tuple(int(frame) for frame in word[5:].split(","))
+                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap, frames)
 
         def frame(self):
             going = lane.Lane.frame(self)
