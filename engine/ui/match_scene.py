@@ -84,6 +84,12 @@ def _finish(app, match):
 
     return finish(app, match)
 
+# (round number, round limit, round_text's words): made once a round, not at
+# every redraw (a module's name, not an attribute: a match screen's attribute
+# table is at its edge on a board).
+_round_said = (-1, -1, "")
+
+
 class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause
     chord and the finish handled here, and the idle limit the app's timer reads."""
@@ -123,7 +129,6 @@ class MatchScene:
         self.wait_cue = None  # the waiting cue (engine/ui/wait_cue.py), made when first needed
         self.cue_people = -1  # engine/ui/wait_cue.py: the step it looked at, and who acts in it
         self.cue_frame = None  # ... its think_and_show, once imported
-        self.round_said = None  # (round number, round_text's words for it): made once a round, not at every redraw
 
     # -- the scene protocol (engine/ui/app.py) ----------------------------------
     def enter(self, app):
@@ -257,10 +262,12 @@ class MatchScene:
 
     def round_text(self, number):
         """'Round 3/20': the round on screen out of the round limit."""
-        said = self.round_said
-        if said is None or said[0] != number:
-            said = self.round_said = (number, "Round {}/{}".format(number, self.match.game.rounds))
-        return said[1]
+        global _round_said
+        rounds = self.match.game.rounds
+        said = _round_said
+        if said[0] != number or said[1] != rounds:
+            said = _round_said = (number, rounds, "Round {}/{}".format(number, rounds))
+        return said[2]
 
     def keys_hint(self, keys=""):
         """The hint line: `keys` (what the keys do now) or else how to pause;

@@ -134,8 +134,16 @@ class View:
         """Show the field drawn since board(): set only the tiles whose final
         value differs from the one shown (on a board a tile set twice in a frame,
         even back to what it was, is pushed again)."""
-        _set_changed(self.squares, self.want_squares)  # (not a loop over pairs: three tuples made at every commit)
-        _set_changed(self.markers, self.want_markers)
+        grid = self.squares  # (not a loop over pairs: that made three tuples at every commit)
+        want = self.want_squares
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
+        grid = self.markers
+        want = self.want_markers
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
         """One missile face up (travel < 0: face down) in a frame colour, and
@@ -212,10 +220,3 @@ class View:
                 self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
             item += 1
         return item
-
-
-def _set_changed(grid, want):
-    """Set the tiles of `grid` that differ from `want`'s."""
-    for index in range(len(want)):
-        if grid[index] != want[index]:
-            grid[index] = want[index]
