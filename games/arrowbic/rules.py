@@ -157,7 +157,7 @@ class Arrowbic:
 
     def acting(self):
         """The one seat to act, until the match is over."""
-        return () if self._result else (self.to_move,)
+        return () if self._result else ((0,), (1,))[self.to_move]  # (constant tuples: no new one per call)
 
     def _mark(self, seat):
         """Fill the legal list (self._legal, made once) with the placements of
