@@ -128,18 +128,19 @@ class FrameTimer:
         self.begun = self.clock()
 
     def pause(self):
+        # (the clock first: reading the heap walks its table, the lane's work)
+        self.paused = self.clock()
         if self.locked:
             import micropython
 
             micropython.heap_unlock()
         self.paused_alloc = gc.mem_alloc()
-        self.paused = self.clock()
 
     def resume(self):
-        self.left_out += self.since(self.paused)
         grown = gc.mem_alloc() - self.paused_alloc
         if grown > 0:
             self.left_alloc += grown
+        self.left_out += self.since(self.paused)
         if self.locked:
             import micropython
 
