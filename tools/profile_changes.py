@@ -30,7 +30,7 @@ def profile(binary, drive, imports=True, wrap=None, dump=None):
     if dump:
         words.append("dump=" + dump)
     # Every function of a match's modules wrapped does not fit a board's heap.
-    done = device_lane.run_circuitpython(binary, drive, words, heap="1m" if wrap else bench_frames.HEAP)
+    done = device_lane.run_circuitpython(binary, drive, words, heap="1m" if wrap else bench_frames.heap(True))
     if "tour done" not in done.stdout:
         raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
     frames = []

@@ -100,6 +100,8 @@ def follow(screen, whole=False):
     if lines is not None:
         screen.table.footer_line(0, lines[0])
         screen.table.footer_line(1, lines[1])
+        if shown:
+            screen.table.prompted = _prompt_key(screen)
 
 
 def grow(screen, limit):
@@ -292,6 +294,10 @@ def _prompt(screen):
     """The footer of a person's open turn. It says what to do, not what is under
     the cursor (the seat's box and the frame show that): a line rewritten on
     every move would push a tenth of the screen each time."""
+    # Made again only when it changes (None: the lines stay): the key hint's
+    # strings and lists are a kilobyte of garbage, and every move drew it.
+    if screen.table.prompted == _prompt_key(screen):
+        return None
     pick = screen.cursor
     name = NAMES[pick.seat]
     console = screen.app.console
@@ -308,3 +314,10 @@ def _prompt(screen):
     else:
         keys = theme.key_hint(console, seat, ((_UP_DOWN, "swap"), (_OK, "ok")))
         return ("{}: keep or swap (-1)?".format(name), keys)
+
+
+def _prompt_key(screen):
+    """Which prompt a person's open turn shows (Table.prompted): its stage,
+    seat and whether it is a duel."""
+    pick = screen.cursor
+    return (pick.stage * 8 + pick.seat) * 2 + (1 if screen.duel else 0)

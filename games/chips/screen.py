@@ -297,7 +297,7 @@ class Screen(MatchScene):
             # one beat (each is the other's cause, and both come after the plays).
             kind, seat, other, _ = self.current
             mirror = events[self.index]
-            if kind in (FEEDBACK, MAD) and mirror[0] == kind and mirror[1] == other and mirror[2] == seat:
+            if (kind == FEEDBACK or kind == MAD) and mirror[0] == kind and mirror[1] == other and mirror[2] == seat:
                 self.pair = mirror
                 self.index += 1
         self.grown = False
@@ -329,15 +329,15 @@ class Screen(MatchScene):
             return None
         cursor = self.cursor
         if seat != cursor.seat:
-            if button in (RIGHT, A) and self.phase != PICK:
+            if (button == RIGHT or button == A) and self.phase != PICK:
                 self.skip = True
             return None
-        if button in (UP, DOWN):
+        if button == UP or button == DOWN:  # (not `in (UP, DOWN)`: a tuple of imported names is made at each press)
             cursor.move(self.match.game, 1 if button == DOWN else -1)
-        elif button in (RIGHT, A):
+        elif button == RIGHT or button == A:
             if cursor.forward():
                 self._lock(seat)
-        elif button in (LEFT, B):
+        elif button == LEFT or button == B:
             cursor.back(self.duel)
         if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
             chips_draw.draw(self)  # (else every seat has locked: the next frame's tick resolves the step and draws)

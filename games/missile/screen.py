@@ -250,7 +250,7 @@ class Screen(MatchScene):
             both = kind == field.DESTROYED and i + 1 < len(events) and events[i + 1][0] == kind
             self.event_index = i + (2 if both else 1)  # one step shows both destroyed
             apply_event(self.board, self.supply, event)
-            if kind in (field.BLOCKED, field.NO_MARK, field.BEATEN, field.DESTROYED):
+            if kind == field.BLOCKED or kind == field.NO_MARK or kind == field.BEATEN or kind == field.DESTROYED:
                 self.flash = (col, row, CLASH)
             elif kind != field.NO_PICK and kind != field.LINE:
                 self.flash = (col, row, EVENT)

@@ -134,10 +134,16 @@ class View:
         """Show the field drawn since board(): set only the tiles whose final
         value differs from the one shown (on a board a tile set twice in a frame,
         even back to what it was, is pushed again)."""
-        for grid, want in ((self.squares, self.want_squares), (self.markers, self.want_markers)):
-            for index in range(len(want)):
-                if grid[index] != want[index]:
-                    grid[index] = want[index]
+        grid = self.squares  # (not a loop over pairs: that made three tuples at every commit)
+        want = self.want_squares
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
+        grid = self.markers
+        want = self.want_markers
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
         """One missile face up (travel < 0: face down) in a frame colour, and
