@@ -74,14 +74,14 @@ class View:
     hint: "Cells"
 
     def __init__(self, app, names):
-        # Built by games/missile/layout.py, dropped at its end (the
-        # pictures it draws from, art, are dropped by the build once drawn):
-        # a board frees their code; a resumed match loads them again.
+        # Built by games/missile/layout.py, dropped at its end with the
+        # pictures it drew from: a board frees their code; a resumed match
+        # loads them again.
         from games.missile import layout
 
         layout.build(self, app, names)
         if registry.unloads():
-            registry.drop(("games.missile.layout",))
+            registry.drop(("games.missile.layout", "games.missile.art"))
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette
