@@ -634,7 +634,8 @@ def test_a_board_lets_go_of_art_before_the_builds_texts(monkeypatch):
     monkeypatch.setattr(layout, "_panel", lambda *args: (order.append("_panel"), panel(*args)))
     start(kinds=(0, 1))
     build = [name for name in order if name in ("games.missile.art", "_panel", "games.missile.layout")]
-    assert build == ["games.missile.art", "_panel", "games.missile.layout"]
+    # (the view's drop at the end names art too: a board has it gone by then)
+    assert build[:3] == ["games.missile.art", "_panel", "games.missile.layout"]
 
 
 def test_a_persons_placements_go_while_the_view_is_built_and_come_back_the_same():
