@@ -13,7 +13,6 @@ count over both, LEFT/RIGHT a page, B back to the menu at once.
 """
 
 import gc
-import sys
 
 from engine import registry
 from engine.ticks import ticks_diff
@@ -21,15 +20,12 @@ from engine.ui import theme
 from engine.ui.later import AHEAD_MS
 from engine.ui.paged import footer, layout, turn
 
-# The paging (engine/ui/text_screen.py: the rules made, paged and shown) is
-# imported when first needed, in a frame after the first page shows (tick),
-# not in the change to it: 4 KB of code, about 50 ms on a PyBadge.
-_PAGING = "engine.ui.text_screen"
-
-
 def _paging():
-    """The paging module (imported now if it is not yet)."""
-    return __import__(_PAGING, None, None, ("_",))
+    """The paging (engine/ui/text_screen.py: the rules made, paged and
+    shown), imported when first needed, in a frame after the first page
+    shows (tick), not in the change to it: 4 KB of code, about 50 ms on a
+    PyBadge."""
+    return __import__("engine.ui.text_screen", None, None, ("_",))
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -142,8 +138,30 @@ class HowTo:
             registry.forget(self.game.NAME, "help")
             return self.back
         if page < self.count:
-            return HowTo(self.game, self.rules_text, self.back, page, self.total, self.paged)
+            self._turn(page)
+            return None
         return self.rules()
+
+    def _turn(self, page):
+        """Turn to picture page `page` in place: the page is built again and
+        shown in a root group of its own, pushed whole, as App.switch shows
+        a scene (engine/ui/cover.py moves a scene so too), but without the
+        switch's collection (10-30 ms of the turn on a PyBadge): the page
+        before is garbage for a quiet frame to collect once the heap runs
+        low (App.step), and nothing else of the scene changes. It counts as
+        a scene change (scene_changes) as a turn always did."""
+        import displayio
+
+        app = self.app
+        self.page = page
+        app.root.pop()  # (the page before: let go before the next is built)
+        root = displayio.Group(scale=app.scale)
+        root.append(self.enter(app))
+        app.root = root
+        app.console.display.root_group = root
+        app.pads.clear()  # (as a switch: a press still pending does not turn again)
+        app.dirty = True
+        app.scene_changes += 1
 
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the
@@ -156,18 +174,18 @@ class HowTo:
         return paging.TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
-        """AHEAD_MS after the first page shows, the paging's code loaded,
-        in the next frame the rules text made, and in the next the pages
-        counted (_count): a frame each."""
+        """AHEAD_MS after the first page shows, the paging's code loaded and
+        the rules text made, and in the next frame the pages counted
+        (_count)."""
         if not self.total:
             if self.shown_at is None:
                 self.shown_at = now
             elif ticks_diff(now, self.shown_at) < AHEAD_MS:
                 pass
-            elif _PAGING not in sys.modules:
-                _paging()
             elif self.rules_text is None:
-                self.rules_text = _paging().rules_text(self.game)  # (its help loaded: a frame of its own)
+                # The paging's code and the game's help loaded: a frame of
+                # their own (the same frames whether the code was loaded).
+                self.rules_text = _paging().rules_text(self.game)
             else:
                 self._count()
         return None

@@ -128,10 +128,10 @@ def board_sheet(only=None):
     palette = displayio.Palette(len(SHEET_COLORS))
     for i in range(len(SHEET_COLORS)):
         palette[i] = SHEET_COLORS[i]
-    disc = _runs(_DISC, "12")
-    body = _runs(_DISC, "1")
-    arrow = _runs(_ARROW_N, "1")
-    cross = _runs(_CROSS, "1")
+    # Each pattern's runs are found when a tile first needs them: a how-to
+    # picture of a few stones needs no disc and no cross (finding a pattern's
+    # runs is a Python loop over its 100 characters: about 20 ms on a PyBadge).
+    disc = body = arrow = cross = None
     # Per piece, the left of a square painted with its disc alone (on an
     # empty square): the disc is copied from there (one blit, the empty
     # square's pixels skipped) rather than painted again in runs.
@@ -151,13 +151,20 @@ def board_sheet(only=None):
             bitmaptools.blit(bitmap, bitmap, left, 1, x1=source, y1=1, x2=source + _INNER, y2=1 + _INNER,
                              skip_source_index=_EMPTY)
         elif piece >= 0:
+            if disc is None:
+                disc = _runs(_DISC, "12")
+                body = _runs(_DISC, "1")
             _fill_runs(bitmap, tile, disc, _RIM)
             _fill_runs(bitmap, tile, body, _PIECE[piece])
             if not value and tile < CAPTURED:
                 painted[piece] = left
         if value:
+            if arrow is None:
+                arrow = _runs(_ARROW_N, "1")
             _fill_runs(bitmap, tile, arrow, fill if piece >= 0 else _ARROW, (value - 1) & 3)
         elif tile >= CAPTURED:
+            if cross is None:
+                cross = _runs(_CROSS, "1")
             _fill_runs(bitmap, tile, cross, _MARK)
     return bitmap, palette
 
