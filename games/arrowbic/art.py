@@ -81,19 +81,21 @@ _CROSS = (
 
 def _runs(rows, marks):
     """(x, y, length) of each run of pixels whose character is one of `marks`,
-    row by row: a pattern as a few rectangles for bitmaptools.fill_region."""
+    row by row: a pattern as a few rectangles for bitmaptools.fill_region.
+    (The patterns are drawn in '.', '1' and '2': the others become '.', and
+    the runs are what a split at '.' leaves, found by str's own code rather
+    than a Python step a character: half the time.)"""
     found = []
     for y in range(len(rows)):
         row = rows[y]
+        for char in "12":
+            if char not in marks:
+                row = row.replace(char, ".")
         x = 0
-        while x < len(row):
-            if row[x] in marks:
-                start = x
-                while x < len(row) and row[x] in marks:
-                    x += 1
-                found.append((start, y, x - start))
-            else:
-                x += 1
+        for run in row.split("."):
+            if run:
+                found.append((x, y, len(run)))
+            x += len(run) + 1
     return found
 
 
