@@ -511,3 +511,72 @@ def test_the_words_are_the_same_under_micropython():
     assert cpython.returncode == 0 and micro.returncode == 0, cpython.stderr + micro.stderr
     assert b"P2 ran out of time." in cpython.stdout
     assert micro.stdout == cpython.stdout
+
+
+def test_the_sheets_runs_are_the_patterns_runs():
+    # The board sheet paints its patterns as constant runs (art._DISC_RUNS
+    # ...), not found from the patterns at each build: they must be the
+    # patterns' runs, row by row, (x, y, length) a run.
+    from games.arrowbic import art
+
+    def runs(rows, marks):
+        found = []
+        for y, row in enumerate(rows):
+            x = 0
+            while x < len(row):
+                if row[x] in marks:
+                    start = x
+                    while x < len(row) and row[x] in marks:
+                        x += 1
+                    found += [start, y, x - start]
+                else:
+                    x += 1
+        return bytes(found)
+
+    assert art._DISC_RUNS == runs(art._DISC, "12")
+    assert art._BODY_RUNS == runs(art._DISC, "1")
+    assert art._ARROW_RUNS == runs(art._ARROW_N, "1")
+    assert art._CROSS_RUNS == runs(art._CROSS, "1")
+    assert len(art._DISC_RUNS) == 30 and len(art._CROSS_RUNS) == 33
+
+
+def test_a_rematch_takes_over_the_finished_screen_and_draws_as_one_built_anew(monkeypatch):
+    # With 24 KB free (MatchScene.finish) the finished match's screen stays
+    # built under the result, and the rematch's screen takes over its
+    # objects (KEEPS) instead of building them again (its board sheet and
+    # art: most of a PyBadge's rematch); its frames are those of a screen
+    # built anew, from the first.
+    import gc
+
+    frames = {}
+    for free in (24575, 24576):
+        monkeypatch.setattr(gc, "mem_free", lambda free=free: free, raising=False)
+        app, screen, match = start(kinds=(0, 0), rounds=6)
+        oracles = [cpu.Bot(seat, Rng(3 + seat), 1) for seat in (0, 1)]
+        for _ in range(40):
+            seat = match.game.to_move
+            if not wait_turn(app, screen, seat):
+                break
+            action = oracles[seat].choose(match.game.view(seat), match.game.legal(seat))
+            if action == PASS:
+                hold(app, seat, UP, PLACE_FRAMES)
+            else:
+                place(app, screen, seat, action)
+        for _ in range(200):
+            if isinstance(app.scene, ResultScreen):
+                break
+            app.step()
+        result = app.scene
+        assert isinstance(result, ResultScreen)
+        assert (result.screen is screen) == (free == 24576)
+        run(app, 40)  # (the choices show once the result has stood a second)
+        tap(app, 0, RIGHT, 1)  # Rematch
+        rematch = app.scene
+        assert isinstance(rematch, ui.Screen) and rematch is not screen and rematch.match is match
+        assert (rematch.view is screen.view) == (free == 24576) and rematch.view is not None
+        seen = [app.console.frame_bytes()]
+        for _ in range(30):
+            app.step()
+            seen.append(app.console.frame_bytes())
+        frames[free] = seen
+    assert frames[24575] == frames[24576]

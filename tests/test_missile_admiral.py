@@ -71,7 +71,7 @@ def test_column_scores_are_the_full_plays_without_a_double_blank(weights):
             enemy_shots = bytearray(8)
             dom.decode_into(enemy_hand, rnd.choice(dom.legal_placements(enemy_hand)), enemy_shots)
         columns.prepare(board, supply, seat, weights)
-        assert columns.fast()
+        assert columns.fast(supply)
         columns.options(hand, enemy_shots)
         batches = sum(columns.scores(pair) for pair in range(64))
         legal = dom.legal_placements(hand)
@@ -170,8 +170,7 @@ def test_a_double_blank_picks_on_the_field_before_the_round():
         dom.decode_into(hand, code, shots)
         if field.double_blank_column(shots) == 0:
             assert columns.score(code) == full_score(board, [15, 13], shots, sim.NO_SHOTS, 0)
-    columns.prepare(board, [15, 3], 0)
-    assert not columns.fast()  # a supply under 4: the split does not hold
+    assert not columns.fast([15, 3])  # a supply under 4: the split does not hold
 
 
 def test_a_stop_in_some_column_is_a_stop():

@@ -109,9 +109,13 @@ def test_arrowbic_chord_places_nothing():
     assert match.game.round == 0 and not any(match.game.board)
 
 
-def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume():
-    # On a board two match screens do not fit: pausing drops every display
-    # object the screen built (MatchScene.BUILT), resuming builds them anew.
+def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume(monkeypatch):
+    # On a board's tight heap two match screens do not fit: pausing with
+    # less than 20 KB free (MatchScene.pause) drops every display object the
+    # screen built (MatchScene.BUILT), resuming builds them anew.
+    import gc
+
+    monkeypatch.setattr(gc, "mem_free", lambda: 20479, raising=False)
     for name in [name for _, name, _ in registry.games()]:
         kinds = (0, 0)
         screen_class = registry.part(name, "screen").Screen
@@ -127,6 +131,73 @@ def test_a_paused_match_lets_go_of_its_screen_and_builds_it_again_on_resume():
         app.switch(scene)  # Resume
         for attr, old in built.items():
             assert getattr(scene, attr) is not None and getattr(scene, attr) is not old, (name, attr)
+
+
+# Where each game's screen is paused: at once, aiming (Arrowbic's A), and
+# after some moves (a CPU's reply, an animation under way).
+PAUSED_AT = ("wait 600\n", "wait 600\np1 a\nwait 100\n",
+             "wait 600\np1 up\np1 right\nwait 150\np1 right\np1 a\nwait 400\np1 down\nhold p1 up 800\nwait 90\n")
+
+
+def test_a_screen_kept_under_the_pause_resumes_as_one_built_again(monkeypatch):
+    # With 20 KB free, a screen that can draw on its kept objects
+    # (MatchScene.resumed) stays built under the pause and a resume shows it
+    # again (a PyBadge's rebuild was 120-300 ms of the change): the frames
+    # after the resume are the frames a screen built again shows, and the
+    # pause screen's frame is the same whether kept or not (nothing of the
+    # match shows under it).
+    import gc
+
+    from engine.ui.pad import RIGHT
+
+    kept = []
+    for name in [name for _, name, _ in registry.games()]:
+        screen_class = registry.part(name, "screen").Screen
+        for script in PAUSED_AT:
+            frames = {}
+            for free in (20479, 20480):
+                monkeypatch.setattr(gc, "mem_free", lambda free=free: free, raising=False)
+                app, match = play_script(name, (0, 1), script + chord("p1"))
+                scene = app.scene.scene
+                assert isinstance(app.scene, PauseScreen), name
+                seen = [app.console.frame_bytes()]
+                objects = [getattr(scene, attr) for attr in screen_class.BUILT]
+                held = all(item is not None for item in objects)
+                seen_ahead = app.scene.ahead
+                assert held == (free == 20480 and getattr(screen_class, "resumed", None) is not None), (name, free)
+                app.scene.press(0, RIGHT, app.console.ticks_ms())  # Resume
+                app.switch(scene)
+                assert app.scene is scene
+                if held:
+                    assert [getattr(scene, attr) for attr in screen_class.BUILT] == objects, name
+                    assert seen_ahead == (), name  # (nothing to load back: load_ahead)
+                for _ in range(12):
+                    app.step()
+                    seen.append(app.console.frame_bytes())
+                frames[free] = seen
+            assert frames[20479] == frames[20480], (name, script)
+        if getattr(screen_class, "resumed", None) is not None:
+            kept.append(name)
+    assert sorted(kept) == ["arrowbic", "garage", "missile", "spacewar"]
+
+
+def test_an_open_private_turn_is_never_kept_under_the_pause(monkeypatch):
+    # A resume covers an open hand again (whoever looks now must not see
+    # it): a screen whose hand-over is open is built again, with room or not.
+    import gc
+
+    from engine.ui.pad import RIGHT
+
+    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)
+    app, match = play_script("missile", (0, 0), "wait 600\np1 right\nwait 300\n")
+    scene = app.scene
+    assert scene.handover and scene.handover.opened
+    view = scene.view
+    app.switch(scene.pause(0, 0))
+    assert scene.view is None
+    app.scene.press(0, RIGHT, 0)
+    app.switch(scene)
+    assert scene.view is not view and not scene.handover.opened
 
 
 def test_pause_offers_the_games_controls_and_rules_and_b_or_left_resumes():
@@ -184,6 +255,10 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
             package, _, attr = module.rpartition(".")
             monkeypatch.delattr(sys.modules[package], attr, raising=False)
 
+    import gc
+
+    free = [1 << 20]
+    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
     tested = []
     for name in [name for _, name, _ in registry.games()]:
         screen_class = registry.part(name, "screen").Screen
@@ -198,7 +273,9 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
         app.switch(screen)
         assert all(module in sys.modules for module in names), name  # the build loads them
         run(app, 5)
+        free[0] = 0  # (a tight heap: the pause lets the screen go, MatchScene.pause)
         app.switch(screen.pause(0, app.console.ticks_ms()))
+        free[0] = 1 << 20  # (and load_ahead finds room)
         assert isinstance(app.scene, PauseScreen), name
         drop(names)  # (as a board has dropped them by now)
         run(app, AHEAD_MS // FRAME_MS)
@@ -216,3 +293,30 @@ def test_the_pause_and_result_screens_load_the_match_screens_art_back_while_they
         run(app, AHEAD_MS // FRAME_MS + 2 + len(names))
         assert all(module in sys.modules for module in names), name
     assert len(tested) >= 3, tested
+
+
+def test_a_screen_kept_under_the_pause_stays_under_its_text_pages_with_room(monkeypatch):
+    # With 32 KB free the pause's Controls and Rules pages leave the kept
+    # match screen alone, so the resume after them needs no rebuild either;
+    # with less they let it go (the pages need its room) and the resume
+    # builds it again.
+    import gc
+
+    from engine.ui.pad import B, DOWN, RIGHT
+    from engine.ui.text_screen import TextScreen
+    from tests.sim_harness import tap
+
+    for free, kept in ((32768, True), (32767, False)):
+        monkeypatch.setattr(gc, "mem_free", lambda free=free: free, raising=False)
+        app, match = play_script("garage", (0, 1), "wait 600\n" + chord("p1"))
+        scene = app.scene.scene
+        view = scene.grid
+        assert view is not None
+        tap(app, 0, DOWN, 1)
+        tap(app, 0, RIGHT, 2)  # Controls
+        assert isinstance(app.scene, TextScreen)
+        assert (scene.grid is view) == kept
+        tap(app, 0, B, 2)
+        assert isinstance(app.scene, PauseScreen) and app.scene.ahead == (() if kept else scene.REBUILDS)
+        tap(app, 0, B, 2)  # Resume
+        assert app.scene is scene and (scene.grid is view) == kept and scene.grid is not None

@@ -15,16 +15,18 @@ from games.garage import movement
 from games.garage.board import SQUARES
 from games.garage.bot import HALF
 from games.garage.rules import DONE, MOVE, MOVING, V_STAGE
+from games.missile import admiral as missile_admiral
 from games.missile import bot as missile_bot
+from games.missile import dominoes
 from games.missile import field
 from games.missile import lookahead
 from games.missile import threat
-from games.missile.rules import PICK, V_PHASE
+from games.missile.rules import PICK, V_PHASE, V_SUPPLY
 
 
-def views(name, seed, seats=2):
+def views(name, seed, seats=2, level=1):
     """(seat, view, legal) of every CPU decision of an all-CPU match."""
-    match = Match(registry.load(name), seed, None, [1] * seats)
+    match = Match(registry.load(name), seed, None, [level] * seats)
     while match.result() is None:
         game = match.game
         for seat in game.acting():
@@ -142,6 +144,84 @@ def test_a_missile_unit_tests_a_guessed_hand_against_four_open_lines_at_most(mon
         units(bot.think(view, legal), each)
     assert 0 < most <= 4
     assert decisions > 10 and longs > decisions // 2
+
+
+
+def test_an_admiral_unit_of_heavy_work_begins_after_long_or_heavy_work(monkeypatch):
+    """The admiral's long units (a prepare(), a column's options, a double
+    blank's pick worked out ahead, a guessed hand drawn with its legal list, a full play,
+    a guessed hand's first ranking unit: its threat terms) never follow its cheap ones (Columns batches,
+    placements ranked, summed or kept, UNIT or PAIRS a unit) unannounced:
+    the unit before is LONG or heavy itself, so on a board each begins a
+    frame or lands on a frame that a heavy unit already filled (a run of
+    cheap units and then a heavy one was the admiral's worst frame under
+    the wasm clock: tools/bench_think.py). A decision the captain's way
+    (supplies under 4) prepares no columns: its first unit is the captain's."""
+    work = {"heavy": 0, "masks": 0, "prepared": 0}
+    fresh = [False]  # options worked out since the last ranking began
+
+    def heavy(of, name):
+        def run(*args, **kwargs):
+            done = of(*args, **kwargs)
+            if name != "warm" or done:  # (warm: only when it worked a pick out)
+                work["heavy"] += 1
+            if name == "options_in":
+                fresh[0] = True
+            return done
+        return run
+
+    columns_class = type(missile_admiral.Admiral.columns)
+    monkeypatch.setattr(columns_class, "options_in", heavy(columns_class.options_in, "options_in"))
+    monkeypatch.setattr(columns_class, "warm", heavy(columns_class.warm, "warm"))
+    monkeypatch.setattr(dominoes, "legal_into", heavy(dominoes.legal_into, "legal_into"))
+    monkeypatch.setattr(missile_bot.Bot, "_play", heavy(missile_bot.Bot._play, "_play"))
+    mask = threat.placement_mask
+
+    def ranking(*args):
+        if fresh[0]:  # a guessed hand's first threat term: its ranking's first unit
+            fresh[0] = False
+            work["masks"] += 1
+        return mask(*args)
+
+    monkeypatch.setattr(threat, "placement_mask", ranking)
+    prepare = columns_class.prepare
+
+    def preparing(self, *args):
+        work["prepared"] += 1
+        work["heavy"] += 1
+        return prepare(self, *args)
+
+    monkeypatch.setattr(columns_class, "prepare", preparing)
+    decided = [(seed, seat, view, legal) for seed in (5, 77) for seat, view, legal in views("missile", seed, 2, 2)]
+    heavies = after_long = fast = slow = 0
+    for seed, seat, view, legal in decided:
+        if view[V_PHASE] == PICK:
+            continue
+        bot = missile_bot.Bot(seat, Rng(seed + seat), 2)
+        own_way = bot.admiral.columns.fast(view[V_SUPPLY])  # (else the captain's units)
+        before = {"said": True, "heavy": True}  # (a decision's first unit begins a frame)
+        work["prepared"] = 0
+
+        def each(said):
+            nonlocal heavies, after_long
+            was = work["heavy"] > 0 or work["masks"] > 0
+            if was and own_way:
+                heavies += 1
+                assert before["said"] is True or before["heavy"]
+                after_long += before["said"] is True and not before["heavy"]
+            before["said"], before["heavy"] = said, was
+            work["heavy"] = work["masks"] = 0
+
+        work["heavy"] = work["masks"] = 0
+        fresh[0] = False
+        units(bot.think(view, legal), each)
+        if own_way:
+            fast += 1
+            assert work["prepared"] == 2  # the enemy's seat for the ranking, ours for the answers
+        else:
+            slow += 1
+            assert work["prepared"] == 0
+    assert fast > 10 and slow > 10 and heavies > 1000 and after_long > 200
 
 
 

@@ -39,6 +39,11 @@ _mem_free = getattr(gc, "mem_free", None)
 COLLECT_BELOW = 16384
 COLLECT_AFTER = 4096
 
+# Leaving a match with this much of the heap free, the change does not
+# collect (App.switch). (The 112 KB tour's matches end or pause with 3-17 KB
+# free and collect; bench_frames' 160 KB heap has 25-64 KB.)
+SPARE = 24576
+
 # Menu, pause, rules and result screens give way to the attract loop after this
 # long without a press (a match waits longer: engine/ui/match_scene.py).
 ATTRACT_MS = 60000
@@ -95,6 +100,14 @@ class App:
         the menu, in a fresh heap; on a board this does not return."""
         leaving = (self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False)
                    and not getattr(self.scene, "MENU_SIDE", False))
+        # A match (a scene with CHORDS_ON_RELEASE: engine/ui/match_scene.py)
+        # left for its pause or result screen (made later, on the match
+        # side), where the heap has SPARE bytes free: this change does not
+        # collect (20-27 ms of it on a PyBadge estimate); the change after
+        # the still screen does (a resume, a rematch, the menu), so no
+        # garbage of the match's goes back into a match.
+        spare = (isinstance(scene, Later) and not scene.MENU_SIDE
+                 and getattr(self.scene, "CHORDS_ON_RELEASE", None) is not None)
         while len(self.root):
             self.root.pop()
         self.scene = None
@@ -106,7 +119,8 @@ class App:
             from engine import handoff
 
             self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
-        gc.collect()  # a scene change is the moment to collect, never a busy frame
+        if not spare or _mem_free is None or _mem_free() < SPARE:
+            gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone
         self.pads.clear()

@@ -10,7 +10,10 @@ and writes three methods:
     game_tick(now)                 -> next scene or None, once a frame
 
 and, if it offers actions in the pause menu, ``pause_choices``/``pause_pick``
-(engine/ui/pause.py). Everything else every match screen does is here, each in
+(engine/ui/pause.py); and ``resumed()`` if its screen may stay built under
+the pause (where the heap has room: pause() below): the state drawn again on
+the kept objects, as build() draws it (a screen without one is built again
+at every resume). Everything else every match screen does is here, each in
 one place, to call when the game needs it:
 
     self.cpu_thinking(waited)  True while the CPU seats still "think"; also
@@ -131,6 +134,9 @@ class MatchScene:
             # player is play's: it stays.)
             registry.drop(("engine.ui.play",))
         app.pads.chords = self.CHORDS_ON_RELEASE
+        if self.group is not None:  # kept under the pause (pause())
+            getattr(self, "resumed")()  # (the game's: no default here, a name fewer in every match's heap)
+            return self.group
         self.group = group = self.build(app)
         return group
 
@@ -148,12 +154,26 @@ class MatchScene:
     def pause(self, seat, now):
         """The pause screen for the seat that held the chord (a screen with a
         clock or a half-done press to drop extends this)."""
+        import gc
+
         from engine.ui.later import Later, remade
 
-        # Made once App.switch has let go of this screen's display objects
-        # and collected (a Later): the pause's code loads into their room,
-        # not beside them.
-        self.release()
+        # Where the heap has 20 KB free (the pause screen, its code and a
+        # margin; read before the change's collection, so less than it will
+        # have: the 112 KB tour's pauses read 3-17 KB and let the screen go,
+        # bench_frames' 160 KB heap 25-64 KB), this screen stays built under
+        # the pause, out of the display, and a resume shows it again
+        # (resumed): its build, art loaded again, was 120-300 ms of a
+        # PyBadge's resume. Else its display objects are let go, and the
+        # pause screen is made once App.switch has collected (a Later): the
+        # pause's code loads into their room, not beside them.
+        # (Only a screen that can draw on its kept objects, the game's
+        # resumed(); and never an open private turn, which a resume covers
+        # again: engine/ui/cover.py.)
+        free = getattr(gc, "mem_free", None)
+        handover = getattr(self, "handover", None)
+        if getattr(self, "resumed", None) is None or free is not None and free() < 20480 or handover and handover.opened:
+            self.release()
         return Later(remade, ("engine.ui.pause", "PauseScreen", (self, seat)))
 
     def release(self):

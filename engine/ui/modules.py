@@ -31,7 +31,6 @@ MATCH_SIDE = (
     "engine.ui.notes",
     "engine.ui.pause",
     "engine.ui.result",
-    "engine.ui.choices",
     "engine.ui.wait_cue",
     "engine.clock",
     "engine.ponder",  # (and with it what a quit match's CPU pondered: a kiosk keeps one heap)
@@ -44,7 +43,7 @@ PLAY = ("engine.ui.play",)
 # it plays on (a rematch, a resumed match).
 # (engine.ui.text too: theme.label imports it when a screen first draws a
 # label, so a match drawn with glyph cells alone does without it.)
-BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.choices", "engine.ui.hints", "engine.ui.text")
+BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.hints", "engine.ui.text")
 # Only the menu side needs these. (engine.match and engine.matchlog stay: the
 # attract loop, the kiosk stats and the crash guard hold them for good.)
 MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.paged", "engine.ui.howto")

@@ -11,7 +11,6 @@ next scene (None: back to the match).
 from engine import registry
 from engine.ui import hints, theme
 from engine.ui.cells import fixed, heading
-from engine.ui.choices import NONE, Choices
 from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
@@ -28,9 +27,11 @@ class PauseScreen:
         self.seat = seat  # the pad that held the chord
         offer = getattr(scene, "pause_choices", None)
         self.extra = tuple(offer(seat)) if offer else ()
-        self.choices = Choices(_RESUME + self.extra + _AFTER)
+        self.choices = hints.Choices(_RESUME + self.extra + _AFTER)
         self.choices.cursor = cursor  # back from its text pages: on the choice that opened them
-        self.ahead = scene.REBUILDS  # the match screen's modules still to load back (load_ahead)
+        # The match screen's modules still to load back (load_ahead): none
+        # when its screen stays built (MatchScene.pause).
+        self.ahead = scene.REBUILDS if scene.group is None else ()
         self.shown_at = None  # ticks of the first frame
 
     def enter(self, app):
@@ -66,7 +67,7 @@ class PauseScreen:
             return self.scene
         picked = self.choices.press(button)
         self.app.dirty = True
-        if picked == NONE:
+        if picked < 0:  # (hints.NONE)
             return None
         if picked == 0:
             return self.scene
@@ -82,6 +83,16 @@ class PauseScreen:
             # back to a pause screen made again (`remade`), so neither this
             # screen nor its code stays in the heap beside them.
             back = Later(remade, (__name__, "PauseScreen", (self.scene, self.seat, picked)))
+            # A match screen kept under the pause (MatchScene.pause) stays
+            # under the pages too where 32 KB are free (their code, the
+            # game's help text and a margin: the 128 KB tour's Spacewar
+            # Classic has 9 KB, bench_frames' 160 KB heap 41 KB); else the
+            # pages need its room.
+            import gc
+
+            free = getattr(gc, "mem_free", None)
+            if free is not None and free() < 32768:
+                self.scene.release()
             if registry.unloads():
                 registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
             return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
@@ -100,7 +111,7 @@ class PauseScreen:
 # Dropped while the pause's text pages show (`back` imports them again): the
 # pause screen's code, howto's once it has made the text, and the labels'
 # (the pages draw with glyph cells alone).
-_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.choices", "engine.ui.howto", "engine.ui.text")
+_NOT_ON_PAGES = ("engine.ui.pause", "engine.ui.howto", "engine.ui.text")
 
 
 def _text_pages(game, keys, back):

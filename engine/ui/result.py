@@ -69,11 +69,13 @@ def count(app, match):
     stats.save(app.console.store, table)
 
 
-def finish(app, match):
+def finish(app, match, screen=None):
     """Called once a match's result is known: count it, save the log and
     return the result screen. A match scene calls it through a Later
     (MatchScene.finish), once its screen is gone, so this code and the
-    result screen's never load beside the match's display objects."""
+    result screen's never load beside the match's display objects (but
+    for a `screen` kept for the rematch where the heap has room: Arrowbic's
+    finish())."""
     result = match.result()
     tally = app.config.setdefault("tally", [0] * match.seats)
     winners = [seat for seat in range(match.seats) if result[seat] > 0]
@@ -83,7 +85,7 @@ def finish(app, match):
     saved = save_log(app, match)
     count(app, match)
     describe = registry.part(match.game_class.NAME, "words").describe
-    return ResultScreen(match, describe(match.game), saved)
+    return ResultScreen(match, describe(match.game), saved, screen)
 
 
 def jingle(result, kinds):
@@ -119,14 +121,15 @@ def _line(group, text, mid, y, color):
 class ResultScreen:
     """Shows the outcome; UP/DOWN pick Rematch or Menu, RIGHT or A confirms."""
 
-    def __init__(self, match, reason, saved):
+    def __init__(self, match, reason, saved, screen=None):
         # The CPU players' search state is let go: a rematch makes new ones.
         for seat in range(match.seats):
             match.bots[seat] = None
         self.match = match
         self.reason = reason  # one line from the game's screen module
         self.saved = saved  # path of the saved log, or None
-        # The choices (engine/ui/choices.py) and their group, hidden until
+        self.screen = screen  # the finished match's screen kept built for the rematch (MatchScene.finish), or None
+        # The choices (engine/ui/hints.py Choices) and their group, hidden until
         # GUARD_MS have passed: made in a frame after the first (_prompt), so
         # the change to this screen loads no code for them.
         self.choices = None
@@ -206,10 +209,8 @@ class ResultScreen:
         GUARD_MS have passed)."""
         import displayio
 
-        from engine.ui.choices import Choices
-
         if self.choices is None:
-            self.choices = Choices(_CHOICES)
+            self.choices = hints.Choices(_CHOICES)
         keys, top, bottom = self.place
         mid = self.app.width // 2
         choices = displayio.Group()
@@ -240,7 +241,17 @@ class ResultScreen:
         self.match.rematch(now & 0x3FFFFFFF if seed is None else (seed + 1) & 0x3FFFFFFF)
         if seed is not None:
             self.app.config["seed"] = self.match.seed
-        return registry.part(self.match.game_class.NAME, "screen").Screen(self.match)
+        screen = registry.part(self.match.game_class.NAME, "screen").Screen(self.match)
+        old = self.screen
+        if old is not None:
+            # The new screen takes over the old one's built objects (the
+            # game's KEEPS: its group, views and what build() measured),
+            # and draws the new match on them (MatchScene.enter: its
+            # resumed()) instead of building them again.
+            self.screen = None
+            for name in screen.KEEPS:
+                setattr(screen, name, getattr(old, name))
+        return screen
 
     def tick(self, now):
         """A demo (no human seat) rematches by itself, so a kiosk keeps playing."""

@@ -7,7 +7,7 @@ above the choices.
 """
 
 from engine.ui import hints, theme
-from engine.ui.choices import NONE, Choices
+from engine.ui.hints import NONE, Choices
 from engine.ui.pad import DOWN, RIGHT, UP
 
 GAME = "starship"

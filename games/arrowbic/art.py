@@ -79,33 +79,27 @@ _CROSS = (
 )
 
 
-def _runs(rows, marks):
-    """(x, y, length) of each run of pixels whose character is one of `marks`,
-    row by row: a pattern as a few rectangles for bitmaptools.fill_region.
-    (The patterns are drawn in '.', '1' and '2': the others become '.', and
-    the runs are what a split at '.' leaves, found by str's own code rather
-    than a Python step a character: half the time.)"""
-    found = []
-    for y in range(len(rows)):
-        row = rows[y]
-        for char in "12":
-            if char not in marks:
-                row = row.replace(char, ".")
-        x = 0
-        for run in row.split("."):
-            if run:
-                found.append((x, y, len(run)))
-            x += len(run) + 1
-    return found
+# The patterns above as runs of pixels, (x, y, length) a run, row by row
+# (for bitmaptools.fill_region): the disc's outline and body, its body, the
+# arrow, the cross. Constants, not found from the patterns at each build:
+# that search was a third of the sheet's time on a PyBadge estimate.
+# tests/test_arrowbic_screen.py checks them against the patterns.
+_DISC_RUNS = b"\x03\x00\x04\x02\x01\x06\x01\x02\x08\x00\x03\n\x00\x04\n\x00\x05\n\x00\x06\n\x01\x07\x08\x02\x08\x06\x03\t\x04"
+_BODY_RUNS = b"\x03\x01\x04\x02\x02\x06\x01\x03\x08\x01\x04\x08\x01\x05\x08\x01\x06\x08\x02\x07\x06\x03\x08\x04"
+_ARROW_RUNS = b"\x04\x01\x02\x03\x02\x04\x02\x03\x06\x01\x04\x02\x04\x04\x02\x07\x04\x02\x04\x05\x02\x04\x06\x02\x04\x07\x02\x04\x08\x02"
+_CROSS_RUNS = (b"\x01\x01\x02\x07\x01\x02\x02\x02\x02\x06\x02\x02\x03\x03\x04\x04\x04\x02\x03\x05\x04\x02\x06\x02\x06\x06\x02"
+               b"\x01\x07\x02\x07\x07\x02")
 
 
 def _fill_runs(bitmap, tile, runs, value, direction=0):
-    """Fill the runs of a 10 x 10 pattern into a square of the sheet, turned
+    """Fill the runs (bytes of x, y, length) of a 10 x 10 pattern into a square of the sheet, turned
     a quarter clockwise `direction` times (0 N, 1 E, 2 S, 3 W)."""
     left = tile * CELL + 1
     n = _INNER - 1
-    for x, y, length in runs:
-        end = x + length - 1
+    for i in range(0, len(runs), 3):
+        x = runs[i]
+        y = runs[i + 1]
+        end = x + runs[i + 2] - 1
         if direction == 0:
             x0, y0, x1, y1 = x, y, end, y
         elif direction == 1:  # E: pixel (n - y, x) of the square shows (x, y) of N
@@ -130,10 +124,10 @@ def board_sheet(only=None):
     palette = displayio.Palette(len(SHEET_COLORS))
     for i in range(len(SHEET_COLORS)):
         palette[i] = SHEET_COLORS[i]
-    # Each pattern's runs are found when a tile first needs them: a how-to
-    # picture of a few stones needs no disc and no cross (finding a pattern's
-    # runs is a Python loop over its 100 characters: about 20 ms on a PyBadge).
-    disc = body = arrow = cross = None
+    disc = _DISC_RUNS
+    body = _BODY_RUNS
+    arrow = _ARROW_RUNS
+    cross = _CROSS_RUNS
     # Per piece, the left of a square painted with its disc alone (on an
     # empty square): the disc is copied from there (one blit, the empty
     # square's pixels skipped) rather than painted again in runs.
@@ -153,20 +147,13 @@ def board_sheet(only=None):
             bitmaptools.blit(bitmap, bitmap, left, 1, x1=source, y1=1, x2=source + _INNER, y2=1 + _INNER,
                              skip_source_index=_EMPTY)
         elif piece >= 0:
-            if disc is None:
-                disc = _runs(_DISC, "12")
-                body = _runs(_DISC, "1")
             _fill_runs(bitmap, tile, disc, _RIM)
             _fill_runs(bitmap, tile, body, _PIECE[piece])
             if not value and tile < CAPTURED:
                 painted[piece] = left
         if value:
-            if arrow is None:
-                arrow = _runs(_ARROW_N, "1")
             _fill_runs(bitmap, tile, arrow, fill if piece >= 0 else _ARROW, (value - 1) & 3)
         elif tile >= CAPTURED:
-            if cross is None:
-                cross = _runs(_CROSS, "1")
             _fill_runs(bitmap, tile, cross, _MARK)
     return bitmap, palette
 

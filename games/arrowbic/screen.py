@@ -55,6 +55,9 @@ class Screen(MatchScene):
     # which already cancel when the pause chord begins: presses arrive at once.
     CHORDS_ON_RELEASE = False
     BUILT = ("view", "panel")  # let go while paused (engine/ui/match_scene.py)
+    # What a rematch's screen takes over from the last match's, built
+    # (finish(), engine/ui/result.py): all build() makes.
+    KEEPS = ("group", "view", "panel", "names", "BANNER_H", "wait_cue")
     # (Its art is not loaded back ahead of a resume or rematch, REBUILDS:
     # loaded beside the result screen it broke up the heap the board sheet's
     # 1.8 KB is then made in: the 112 KB tour ran out.)
@@ -117,6 +120,8 @@ class Screen(MatchScene):
         self._draw_board()
         self._draw_panel()
         self._set_hints()
+
+    resumed = _draw  # (MatchScene.pause: the screen kept under the pause, drawn again as build() draws it)
 
     def _staged(self):
         """One step of a redraw (words_due): the board, then the panel, then
@@ -423,6 +428,21 @@ class Screen(MatchScene):
             # rewrite the whole line on this move.)
             self._show_cursor()
             self._set_hints()
+
+    def finish(self):
+        """As MatchScene's, but where the heap has 24 KB free (read before
+        the change's collection; the 112 KB tour's ends have less) this
+        screen stays built under the result, for the rematch's screen to
+        take over (KEEPS): its build, the board sheet painted and the art
+        loaded again, was most of a PyBadge's rematch."""
+        import gc
+
+        free = getattr(gc, "mem_free", None)
+        if free is not None and free() < 24576:
+            return super().finish()
+        from engine.ui.later import Later, remade
+
+        return Later(remade, ("engine.ui.result", "finish", (self.app, self.match, self)))
 
     def pause(self, seat, now):
         """Stop the clock and drop a half-done press, then pause."""

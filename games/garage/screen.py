@@ -153,9 +153,15 @@ class Screen(MatchScene):
         top = app.height - self.BANNER_H - 12 * (count - 1)
         self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
         self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
-        self._draw(True)  # (the texts in the first frame: their words' code loads after the build's peak)
+        self.resumed()
         __import__("engine.settle")  # (loaded in the scene change, which collects, not by the first action: that frame met a collection)
         return group
+
+    def resumed(self):
+        """Draw the state, the texts in the next frame (their words' code
+        loads after the build's peak); also on the screen kept under the
+        pause (MatchScene.pause)."""
+        self._draw(True)
 
     # -- drawing ------------------------------------------------------------------
     def _tiles(self):

@@ -39,7 +39,17 @@ stay within WORK.
 Thinking in slices: it yields after every UNIT placements ranked or summed,
 every PAIRS batches of Columns.scores(), every column of options() (one hand
 against one round), every missile's stop mask and every full play, so a unit
-costs a few of the captain's evaluations at most.
+costs a few of the captain's evaluations at most. Its long units (a
+prepare(), a column's options, a double blank's pick worked out ahead, a
+guessed hand drawn with its legal list, a hand's first UNIT ranked: most of
+its threat terms, the stop tables' first fills, a full play) follow a unit
+that yields True (LONG, engine/think.py) or another long one, never a run
+of cheap ones (batches, placements summed or kept), so on a board each
+begins a frame or lands on one a long unit filled: a frame's cut by its
+longest unit so far does not foresee them (tools/bench_think.py: the
+admiral's worst frame under the wasm clock, 27-29 ms against 28 before,
+was cheap units then a column's options; tests/test_think_units.py). The
+counted pacing ignores LONG: the units, so its frames, are as before.
 
 Memory: the buffers are class attributes made once (the captain's are its
 own); the enemy view is a list made once per admiral and refilled.
@@ -152,10 +162,11 @@ class Admiral:
         columns = self.columns
         board = view[V_BOARD]
         supply = view[V_SUPPLY]
-        columns.prepare(board, supply, enemy)
-        if not columns.fast():
-            # Too few marks for the split: play the captain's own way.
+        if not columns.fast(supply):
+            # Too few marks for the split: play the captain's own way (its
+            # first unit with no prepare() before it: tools/bench_think.py).
             return (yield from bot.captain_think(view, legal))
+        columns.prepare(board, supply, enemy)
         yield
         # 1. The captain's threat estimate of us, from its seat, once.
         enemy_view = self.view
@@ -168,7 +179,7 @@ class Admiral:
         bot.checks = captain.checks
         # The guessed hands behind the fills a mask tells apart.
         weight = threat.weight_table(captain.fills, found, bot.table)
-        yield
+        yield True  # LONG: the stop tables' units begin a frame
         yield from self._stop_tables(captain.seat, enemy_view[V_BOARD], captain.lines, captain.fills, found)
         # 2. Guessed enemy hands, each ranked as the captain ranks its own.
         pool = self.pool
@@ -199,7 +210,7 @@ class Admiral:
             pair = 0
             while pair < 64:
                 pair = columns.batches(pair, PAIRS)
-                yield
+                yield pair >= 64  # LONG before the ranking's first UNIT (most threat terms)
             by_code = columns.by_code
             option_masks = bot.option_masks
             table = bot.table
@@ -222,9 +233,9 @@ class Admiral:
             dom.decode_into(hand, best, rounds[guessed])
             guessed += 1
             work += need
-            yield
+            yield True  # LONG: the next hand's draw and legal list begin a frame
         self.guessed = guessed
-        yield
+        yield True  # LONG: prepare() begins a frame
         # 3. Every own placement against every guessed round. (Inline, not
         # a generator per round: each would be an object made.)
         columns.prepare(board, supply, seat, ANSWER)
@@ -246,7 +257,7 @@ class Admiral:
                 score = share(by_code[legal[n]])
                 totals[n] = score if g == 0 else totals[n] + score
                 if n % UNIT == UNIT - 1:
-                    yield
+                    yield own - n <= UNIT  # LONG before the rest and the next round's options
         # 4. The TOP best totals, played again in full against every round.
         pick = yield from self._final(view, legal, guessed)
         bot.evaluated = work  # (benchmarks: work in scores)
@@ -267,7 +278,7 @@ class Admiral:
         for n in range(len(legal)):
             kept = sim.keep(best, self.best_totals, kept, n, totals[n])
             if n % UNIT == UNIT - 1:
-                yield
+                yield len(legal) - n <= UNIT  # LONG before the rest and the first options or play
         bot = self.bot
         hand = view[V_HAND]
         columns = self.columns  # (prepared for our seat by ANSWER: step 3)
@@ -333,7 +344,7 @@ class Admiral:
                     blank_stops[square & 3] |= bit
             if k & 7 == 7:
                 yield
-        yield
+        yield True  # LONG: the first hand's draw and legal list begin a frame
 
     def _masks(self, hand):
         """The stop mask of every option of ``hand`` (the enemy's, guessed)

@@ -166,10 +166,11 @@ class Columns:
             value += parts[ROW[n] + (packed >> 3)]
         self.value = value
 
-    def fast(self):
-        """True when rounds can be scored here: both supplies at 4 or more (no
-        claim can then fail for want of a mark)."""
-        return self.supply[0] >= 4 and self.supply[1] >= 4
+    def fast(self, supply):
+        """True when rounds with this ``supply`` can be scored here: both at 4
+        or more (no claim can then fail for want of a mark). Asked before
+        prepare(), which a round played the captain's way does not need."""
+        return supply[0] >= 4 and supply[1] >= 4
 
     def options(self, hand, enemy_shots):
         """Work out every option of ``hand`` (the prepared seat's) against

@@ -124,13 +124,18 @@ class Screen(MatchScene):
             # On top of everything; rebuilt after a pause it covers an open hand
             # again (whoever is watching now must not see it).
             self.handover.build(self.view.group, app.width, app.height, app)
+        self.resumed()
+        return self.view.group
+
+    def resumed(self):
+        """Start a round, or draw the state again after the pause (on a new
+        view, or on the one kept under the pause: MatchScene.pause)."""
         if self.mode == _NEW:
             self._new_round()
         else:
             self.next_at = None
             self.faces = _FACES_UP  # (a new view's missiles: all drawn now)
             self._redraw()
-        return self.view.group
 
     @property
     def turn(self):

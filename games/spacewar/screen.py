@@ -161,6 +161,8 @@ class Screen(MatchScene):
         self._show_marks()
         self._draw_words()
 
+    resumed = _draw  # (MatchScene.pause: the screen kept under the pause, drawn again as build() draws it)
+
     def _draw_board(self):
         """The board and the cursor."""
         self.refused = False
