@@ -7,7 +7,7 @@ HALF = bench.SCREEN_PIXELS // 2
 
 
 def frame(us, scene="Screen", game="missile", switched=False, drawn=0, pushed=0):
-    return [us, switched, scene, game, 0, drawn, False, pushed]
+    return [us, switched, scene, game, 0, drawn, False, pushed, 0, False]
 
 
 def judge(frames, starts=None):
@@ -84,11 +84,30 @@ def test_the_lanes_run_clock_never_counts_a_wait_it_did_not_see_on_both_sides():
 
 def test_collections_inside_matches_are_told_apart_quiet_or_busy():
     frames = {
-        1: [60000, False, "Screen", "chips", 0, 0, True, 0],  # the App's quiet-frame collection
-        2: [70000, False, "Screen", "chips", 5000, 0, True, 0],  # the heap ran out while a CPU thought
-        3: [20000, False, "Screen", "chips", 0, 0, False, 0],  # no collection
-        4: [200000, True, "Screen", "chips", 0, 0, True, 20480],  # a scene change's: not inside a match
-        5: [50000, False, "Menu", "chips", 0, 0, True, 0],  # outside a match
+        1: [60000, False, "Screen", "chips", 0, 0, True, 0, -1, False],  # the App's quiet-frame collection
+        2: [70000, False, "Screen", "chips", 5000, 0, True, 0, -1, False],  # the heap ran out while a CPU thought
+        3: [20000, False, "Screen", "chips", 0, 0, False, 0, 0, False],  # no collection
+        4: [200000, True, "Screen", "chips", 0, 0, True, 20480, -1, False],  # a scene change's: not inside a match
+        5: [50000, False, "Menu", "chips", 0, 0, True, 0, -1, False],  # outside a match
     }
     found = bench.collections(frames, 1)
     assert found == {"chips": [(1, 60.0, "quiet"), (2, 70.0, "busy")]}
+
+
+def test_the_garbage_inside_matches_is_summed_per_game_and_kind_of_frame():
+    frames = {
+        1: [1000, False, "Screen", "chips", 0, 0, False, 0, 0, False],  # quiet, nothing made
+        2: [1000, False, "Screen", "chips", 0, 0, False, 0, 32, False],  # quiet, 32 B made
+        3: [1000, False, "Screen", "chips", 0, 0, False, 400, 480, True],  # a press (drawn)
+        4: [1000, False, "Screen", "chips", 0, 0, False, 0, 48, True],  # a press that drew nothing
+        5: [1000, False, "Screen", "chips", 0, 0, False, 400, 16, False],  # drew, no press
+        6: [1000, False, "Screen", "chips", 900, 0, False, 400, 64, True],  # thought (and drew, and a press)
+        7: [1000, False, "Screen", "chips", 0, 0, True, 0, -1, False],  # collected: not known
+        8: [1000, True, "Screen", "chips", 0, 0, False, 20480, 5000, True],  # a scene change: not inside
+        9: [1000, False, "Menu", "chips", 0, 0, False, 0, 96, True],  # outside a match
+        10: [1000, False, "Screen", "missile", 0, 0, False, 0, 16, False],
+    }
+    assert bench.allocations(frames) == {
+        "chips": {"quiet": [32, 1, 2], "press": [528, 2, 2], "drawing": [16, 1, 1], "thinking": [64, 1, 1]},
+        "missile": {"quiet": [16, 1, 1]},
+    }

@@ -599,9 +599,11 @@ def test_the_hand_over_works_for_any_screen():
     assert not handover.covered and handover.owner == -1
 
 
-def test_seats_that_charge_or_attack_each_other_show_as_one_beat(fast):
+def test_seats_that_charge_or_attack_each_other_show_as_one_beat(fast, monkeypatch):
+    from games.chips import screen as chips_screen
     from games.chips.rules import FEEDBACK, MAD
 
+    monkeypatch.setattr(chips_screen, "_EVENT_MS", 400)  # (time for the footer and arrows, a frame or two late)
     app, match, screen = start((1, 1), seed=1)
     seen = set()
     for _ in range(6000):
@@ -613,7 +615,7 @@ def test_seats_that_charge_or_attack_each_other_show_as_one_beat(fast):
             continue
         assert pair is not None and (pair[0], pair[1], pair[2]) == (event[0], event[2], event[1]), (event, pair)
         assert screen.sub == chips_draw.EVENTS  # after every action was shown: the cause first
-        if screen.grown and event[0] not in seen:
+        if screen.grown and not screen.later and event[0] not in seen:  # (the footer and arrows follow a frame or two late)
             seen.add(event[0])
             texts = [box[0] for box in label_boxes(app.root)]
             names = ("P1", "P2")
@@ -668,11 +670,11 @@ def test_two_people_get_one_cover_each_a_round_and_one_more_only_where_needed():
 def test_the_reveal_says_right_hurries_it_along():
     app, match, screen = start((HUMAN, 1, 1))
     driver = Driver(app, screen, {}, skip=False)
-    driver.until(lambda: screen.phase == chips_draw.REVEAL)
+    driver.until(lambda: screen.phase == chips_draw.REVEAL and not screen.later)  # (the footer: a frame or two late)
     assert screen.table.line2.text.strip().endswith(">: faster")
     app, match, screen = start((1, 1, 1))  # nobody to press it: not said
     driver = Driver(app, screen, {}, skip=False)
-    driver.until(lambda: screen.phase == chips_draw.REVEAL)
+    driver.until(lambda: screen.phase == chips_draw.REVEAL and not screen.later)
     assert "faster" not in screen.table.line2.text
 
 
@@ -711,6 +713,12 @@ def test_targets_and_actions_are_unveiled_a_seat_a_frame():
             assert table.status[seat].text.startswith(">")  # every target shows
         if phase == chips_draw.REVEAL:
             assert all(table.acts[seat].text for seat in range(match.seats))  # and every action
+    for _ in range(2):  # then the arrows and the footer, a changed part a frame
+        if screen.later:
+            before = app.console.pushed
+            run(app, 1)
+            assert app.console.pushed - before <= 2 * 160 * 12  # (the footer's two lines at most)
+    assert not screen.later
     staged = app.console.frame_bytes()
     screen.release()
     app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go

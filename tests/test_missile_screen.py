@@ -67,13 +67,15 @@ def two_people_round(p1_hand, p2_hand, p1_keys, p2_keys, junk=(RIGHT, UP, A, DOW
     app, match, screen = start(hands=(p1_hand, p2_hand))
     first = run(app, 2)
     first += taps(app, 1, junk)  # P2 cannot open P1's hand nor act for P1
-    first += taps(app, 0, (RIGHT,) + p1_keys)
+    first += taps(app, 0, (RIGHT,), 12)  # (the cover waits whole while the band's texts are drawn, then goes down)
+    first += taps(app, 0, p1_keys)
     first += taps(app, 1, junk)  # nor act while P1 arranges
     assert screen.mode == ms.PLACE and not match.locked[0]
     second = taps(app, 0, (A,), 2)  # P1 locks: curtain for P2
     assert match.locked[0] and screen.handover.covered and screen.turn == 1
     second += taps(app, 0, junk)  # P1 cannot open P2's hand
-    second += taps(app, 1, (RIGHT,) + p2_keys)
+    second += taps(app, 1, (RIGHT,), 12)
+    second += taps(app, 1, p2_keys)
     second += taps(app, 0, (RIGHT, DOWN, LEFT, UP, B))  # P1 is locked: ignored
     second += taps(app, 1, (A,), 2)
     assert match.all_locked() and screen.handover.covered and screen.turn == -1
@@ -545,6 +547,12 @@ def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
     assert len(steps) == 6  # the field, the words, four columns
     assert max(steps[:2]) <= 6000  # (a whole screen is 20,480)
     assert max(steps[2:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
+    for _ in range(2):  # then the band's texts, 4 then 3
+        if screen.later < 7:
+            before = app.console.pushed
+            run(app, 1)
+            assert app.console.pushed - before <= 4000  # (a caption line is 1,224 pixels at most)
+    assert screen.later == 7
     staged = app.console.frame_bytes()
     screen.release()
     app.switch(screen)  # as a resume from the pause screen builds it: drawn whole in one go
@@ -571,9 +579,11 @@ def test_the_cover_goes_down_a_band_a_frame():
         before = app.console.pushed
         assert len(run(app, 1)) == 1
         pushed.append(app.console.pushed - before)
-    # The press frame: the bottom band's line (and the hand face up under the
-    # cover); then 7 bands, each with the line of the band above it.
-    assert screen.handover.is_open(0) and len(pushed) == 8
+    # The press frame: the hand face up under the cover; 2 frames of the
+    # band's texts under it, 4 then 3 (the cover waits whole for them); the
+    # bottom band's line; then 7 bands, each with the line of the band above
+    # it.
+    assert screen.handover.is_open(0) and len(pushed) == 11, pushed
     assert pushed[0] <= 20480 * 3 // 5  # (all at once: 20,480, every layer of the scene)
     assert max(pushed[1:]) <= 6000  # a band of the scene and the line of the band above
     staged = app.console.frame_bytes()

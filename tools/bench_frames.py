@@ -28,6 +28,10 @@ It then lists the collections inside matches, per game: the frame, its ms,
 quiet (the App's scheduled collection: the frame neither drew nor thought)
 or busy (a drawing or thinking frame ran out of heap). A frame that freed
 COLLECTION_BYTES or more of the heap held one (tests/device/frame_timer.py).
+Last the garbage made inside matches, per game and kind of frame (quiet,
+a press, drawing without one, a CPU thinking): the bytes the program
+allocated, its collections' cause (a board collects when the garbage of
+many frames fills its heap); --raw lists each frame's.
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
@@ -56,8 +60,16 @@ CHANGE_MS = 250  # a screen change's goal
 WHOLE_MS = 100  # a match frame that pushes more than half the screen: its goal in all
 SCREEN_PIXELS = 160 * 128  # the lane's display (tests/device/lcd.py)
 BOARD_KB = 128  # a PyBadge's heap for the program (the brief's figure)
-LANE_KB = 14  # the lane's own share of the heap (heap_map's "lane overhead")
-HEAP = "{}k".format(BOARD_KB + LANE_KB)
+# The lane's own share of the heap (heap_map's "lane overhead": stand-ins and
+# driver), with CircuitPython's own displayio (native) and without it (the
+# lane's pure-Python Group and TileGrid stand in: 24 KB, and the frames they
+# capture for hashing take 8 KB more at a refresh).
+LANE_KB = {True: 14, False: 32}
+
+
+def heap(native):
+    """The lane's heap for a board's room: "142k" with native displayio."""
+    return "{}k".format(BOARD_KB + LANE_KB[native])
 # A frame whose heap fell by this many bytes or more held a collection (the
 # garbage of many frames); less is a list or string shrunk in place.
 COLLECTION_BYTES = 2048
@@ -122,16 +134,17 @@ def run_times(binary, drive, runs, least_us, native=False):
             if name.endswith(".resume"):
                 os.remove(os.path.join(drive, name))
         words = ["tour.txt", "frames={}".format(least_us)] + (["native"] if native else [])
-        done = device_lane.run_circuitpython(binary, drive, words, heap=HEAP)
+        done = device_lane.run_circuitpython(binary, drive, words, heap=heap(native))
         if done.returncode or "tour done" not in done.stdout:
             raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
         seen = {}
         seen_starts = {}
         for line in done.stdout.splitlines():
             words = line.split()
-            if words and words[0] == "ft" and len(words) == 10:
+            if words and words[0] == "ft" and len(words) == 12:
                 seen[int(words[1])] = [int(words[2]), words[3] == "1", words[4], words[5], int(words[6]), int(words[7]),
-                                       int(words[8]) >= COLLECTION_BYTES, int(words[9])]
+                                       int(words[8]) >= COLLECTION_BYTES, int(words[9]), int(words[10]),
+                                       words[11] == "1"]
             elif words and words[0] == "start_us" and len(words) == 5:
                 seen_starts[int(words[1])] = [int(words[2]), words[3], words[4]]
         frames = _least(frames, seen, run)
@@ -164,7 +177,7 @@ def collections(frames, factor):
     marking: 25-50 ms on the PyBadge estimate with a match's heap."""
     found = {}
     for frame in sorted(frames):
-        us, switched, now, game, thought, drawn, collected, pushed = frames[frame]
+        us, switched, now, game, thought, drawn, collected, pushed, grown, pressed = frames[frame]
         if collected and not switched and now == MATCH_SCENE:
             kind = "busy" if thought or drawn else "quiet"
             found.setdefault(game, []).append((frame, us * factor / 1000, kind))
@@ -185,6 +198,43 @@ def report_collections(found):
             "frame {} {:.1f} ms {}{}".format(frame, ms, kind, " OVER" if ms > FRAME_MS else "") for frame, ms, kind in held)))
 
 
+ALLOCATION_KINDS = ("quiet", "press", "drawing", "thinking")
+
+
+def allocations(frames):
+    """The garbage made inside matches: {game: {kind: [bytes, frames that
+    allocated, frames]}}, kind "quiet" (a frame with no press that neither
+    drew nor thought), "press" (a person's press, no CPU thinking), "drawing"
+    (it pushed pixels with no press: a reveal's step, an animation, a turn
+    begun) or "thinking" (a CPU thought in it). The bytes are the program's
+    alone (tests/device/frame_timer.py leaves out the lane's driver and
+    checkpoints); a frame that collected is left out (what it allocated is
+    not known). Zero is the aim: a board collects when the garbage of many
+    frames fills its heap, 40-60 ms on the PyBadge estimate."""
+    found = {}
+    for frame in sorted(frames):
+        us, switched, now, game, thought, drawn, collected, pushed, grown, pressed = frames[frame]
+        if switched or now != MATCH_SCENE or grown < 0:
+            continue
+        kind = "thinking" if thought else "press" if pressed else "drawing" if drawn or pushed else "quiet"
+        figures = found.setdefault(game, {}).setdefault(kind, [0, 0, 0])
+        figures[0] += grown
+        figures[1] += 1 if grown else 0
+        figures[2] += 1
+    return found
+
+
+def report_allocations(found):
+    """Print the garbage inside matches per game and kind of frame."""
+    print("Garbage inside matches (bytes the program allocated; per kind of frame: bytes, frames that allocated / "
+          "frames seen, the most one frame allocated is in --raw):")
+    for game in sorted(found):
+        kinds = found[game]
+        print("  {:10s} {:6d} B: {}".format(game, sum(figures[0] for figures in kinds.values()), ", ".join(
+            "{} {} B {}/{}".format(kind, kinds[kind][0], kinds[kind][1], kinds[kind][2])
+            for kind in ALLOCATION_KINDS if kind in kinds)))
+
+
 def changes(frames, starts, factor):
     """The screen changes: [(label, ms, frame)], and the match frames:
     {game: {kind: (ms, frame, ms of it thinking, ms of it refreshing, pixels
@@ -201,7 +251,7 @@ def changes(frames, starts, factor):
             found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
             scene = now
             continue
-        us, switched, now, game, thought, drawn, _, pushed = frames[frame]
+        us, switched, now, game, thought, drawn, _, pushed, _, _ = frames[frame]
         ms = us * factor / 1000
         if switched:
             following = frame + 1
@@ -300,13 +350,15 @@ def main(argv=None):
                     us, scene, game = starts[frame]
                     handle.write("{} {:.1f} start {} {}\n".format(frame, us * factor / 1000, scene, game))
                 if frame in frames:
-                    us, switched, scene, game, thought, drawn, collected, pushed = frames[frame]
-                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f} {}{}\n".format(
+                    us, switched, scene, game, thought, drawn, collected, pushed, grown, pressed = frames[frame]
+                    handle.write("{} {:.1f} {} {} {} {:.1f} {:.1f} {} {} {}{}\n".format(
                         frame, us * factor / 1000, "switch" if switched else "frame", scene, game,
-                        thought * factor / 1000, drawn * factor / 1000, pushed, " collected" if collected else ""))
+                        thought * factor / 1000, drawn * factor / 1000, pushed, grown, "press" if pressed else "-",
+                        " collected" if collected else ""))
     found, worst = changes(frames, starts, factor)
     good = report(found, worst, args.all)
     report_collections(collections(frames, factor))
+    report_allocations(allocations(frames))
     return 0 if good else 1
 
 

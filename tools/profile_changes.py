@@ -20,13 +20,17 @@ import sys
 from tools import bench_frames, device_lane, profile_start
 
 
-def profile(binary, drive, imports=True, wrap=None):
+def profile(binary, drive, imports=True, wrap=None, dump=None):
     """Play the tour with the changes' profile: [(frame, us, refresh us,
-    [(kind, depth, name, begun us, us)])], and {frame: (scene, game, switched)}."""
+    [(kind, depth, name, begun us, us)])], and {frame: (scene, game, switched)};
+    `dump`: frames profiled too, whatever they are ("1403,7600")."""
     words = ["tour.txt", "frames=100000000", "native", "changes" if imports else "parts"]
     if wrap:
         words.append("wrap=" + wrap)
-    done = device_lane.run_circuitpython(binary, drive, words, heap=bench_frames.HEAP)
+    if dump:
+        words.append("dump=" + dump)
+    # Every function of a match's modules wrapped does not fit a board's heap.
+    done = device_lane.run_circuitpython(binary, drive, words, heap="1m" if wrap else bench_frames.heap(True))
     if "tour done" not in done.stdout:
         raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
     frames = []
@@ -41,6 +45,10 @@ def profile(binary, drive, imports=True, wrap=None):
             scenes[int(words[1])] = (words[4], words[5], words[3] == "1")
         elif words[0] == "chg" and words[1] == "frame":
             frames.append([int(words[2]), int(words[3]), int(words[4]), []])
+        elif words[0] == "chg" and words[1] == "area":  # (x1, y1, x2, y2 as begun, us, depth, name)
+            x1, y1, x2, y2 = (int(word) for word in words[2:6])
+            frames[-1][3].append(("area", x1, "{}x{} at {},{}".format(x2 - x1, y2 - y1, x1, y1), 0,
+                                  (x2 - x1) * (y2 - y1)))
         elif words[0] == "chg" and words[1] == "fn":
             frames[-1][3].append(("fn", 0, words[5], int(words[3]), int(words[2])))
         elif words[0] == "chg":
@@ -55,9 +63,14 @@ def main(argv=None):
     parser.add_argument("--wrap", help="also time every function of modules whose names begin so (comma-separated: "
                         "engine.ui.,games.); 'fn' lines give us and calls (the timing slows the frames)")
     parser.add_argument("--kind", help="only changes whose 'BEFORE -> AFTER' label holds this text")
+    parser.add_argument("--frames", help="profile these frames of the tour instead (comma-separated, as "
+                        "tools.bench_frames names them: a match's slow frames; with --wrap, each function's time)")
     args = parser.parse_args(argv)
     with profile_start.tour_drive() as (binary, factor, drive):
-        frames, scenes = profile(binary, drive, not args.parts, args.wrap)
+        frames, scenes = profile(binary, drive, not args.parts, args.wrap, args.frames)
+    wanted = set(int(frame) for frame in args.frames.split(",")) if args.frames else set()
+    if wanted:
+        frames = [entry for entry in frames if entry[0] in wanted]
     ms = lambda us: us * factor / 1000  # noqa: E731
     print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; profiled (inflated by the hook)".format(factor))
     before = "start"
@@ -68,6 +81,9 @@ def main(argv=None):
         if switched:
             labels[frame] = "{}: {} -> {}".format(game, before, scene)
         before = scene
+    for frame in wanted:
+        scene, game, _ = scenes.get(frame, ("?", "?", False))
+        labels[frame] = "{}: {} frame {}".format(game, scene, frame)
     for frame, us, refresh, lines in frames:
         label = labels.get(frame, labels.get(frame - 1, "?") + " (next frame)")
         game = label.split(":")[0]
@@ -77,8 +93,12 @@ def main(argv=None):
             continue
         seen.add(label)
         print("{} (frame {}): {:.0f} ms, refresh {:.0f} ms".format(label, frame, ms(us), ms(refresh)))
+        if wanted:  # the functions, the costliest first
+            lines = sorted(lines, key=lambda line: -line[4])
         for kind, depth, name, begun, spent in lines:
-            if kind == "fn":  # (begun holds the calls)
+            if kind == "area":  # (spent holds the pixels)
+                print("  {:7d} px   pushed {}".format(spent, name))
+            elif kind == "fn":  # (begun holds the calls)
                 print("  {:7.1f} ms {:5d} calls  fn {}".format(ms(spent), begun, name))
             else:
                 print("  {:7.1f} {:7.1f}  {}{} {}".format(ms(begun), ms(spent), "  " * depth, kind, name))

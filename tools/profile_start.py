@@ -54,7 +54,7 @@ def profile(binary, drive):
     """Play the tour with the start profile; [(frame, scene, game, us,
     refresh us, [(kind, depth, name, begun us, us)])] per start."""
     done = device_lane.run_circuitpython(binary, drive, ["tour.txt", "frames=100000000", "native", "profile"],
-                                         heap=bench_frames.HEAP)
+                                         heap=bench_frames.heap(True))
     if "tour done" not in done.stdout:
         raise SystemExit("the lane's tour failed:\n" + done.stdout[-2000:] + done.stderr[-3000:])
     starts = []
@@ -79,7 +79,7 @@ def module_times(binary, drive, order, runs):
     env = dict(os.environ, MICROPYPATH="lane:.:lib")
     least = {}
     for _ in range(runs):
-        done = subprocess.run([binary, "-X", "heapsize=" + bench_frames.HEAP, "-c", _FLOOR], cwd=drive, env=env,
+        done = subprocess.run([binary, "-X", "heapsize=" + bench_frames.heap(True), "-c", _FLOOR], cwd=drive, env=env,
                               capture_output=True, text=True)
         if done.returncode:
             raise SystemExit("importing a start's modules failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])

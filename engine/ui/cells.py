@@ -201,15 +201,15 @@ class Cells(displayio.TileGrid):
             if len(text) > count:
                 text = text[:count]
             self.text = text
-            start = self._start(len(text))
-            codes = text.encode()
+            size = len(text)
+            start = self._start(size)
             tiles = _Digits.tiles if self.tile_height == DIGIT_H else _Font.tiles
             blank = tiles[0]
             for i in range(count):
                 tile = blank
                 at = i - start
-                if 0 <= at < len(codes):
-                    code = codes[at] - _FIRST
+                if 0 <= at < size:
+                    code = ord(text[at]) - _FIRST  # (a character at a time: text.encode() was garbage at every change)
                     if 0 <= code < _COUNT:
                         tile = tiles[code]
                 if self[i] != tile:

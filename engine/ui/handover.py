@@ -69,11 +69,11 @@ class Handover:
     def step(self):
         """Once a frame: the cover going down (it goes a band a frame,
         engine/ui/cover.py) moves on; True when the screen must refresh."""
-        if self.group is None or self.covered:
-            return False
-        from engine.ui import cover
-
-        return cover.open_band(self)
+        if self.group is None or self.covered or self.group[0].hidden:
+            return False  # (down: the top band hidden, as cover.open_band reads it)
+        # (`from engine.ui import cover` allocates at every call on a board;
+        # __import__ with a from-list hands over the loaded module, no garbage)
+        return __import__("engine.ui.cover", None, None, ("_",)).open_band(self)
 
     def release(self):
         """Let go of the cover's display objects (the match is paused); build()
@@ -118,6 +118,4 @@ class Handover:
     def _show(self):
         if self.group is None:
             return
-        from engine.ui import cover
-
-        cover.show(self)
+        __import__("engine.ui.cover", None, None, ("_",)).show(self)  # (as in step())

@@ -84,6 +84,12 @@ def _finish(app, match):
 
     return finish(app, match)
 
+# (round number, round limit, round_text's words): made once a round, not at
+# every redraw (a module's name, not an attribute: a match screen's attribute
+# table is at its edge on a board).
+_round_said = (-1, -1, "")
+
+
 class MatchScene:
     """A match scene (engine/ui/app.py): enter, press and tick, with the pause
     chord and the finish handled here, and the idle limit the app's timer reads."""
@@ -256,7 +262,12 @@ class MatchScene:
 
     def round_text(self, number):
         """'Round 3/20': the round on screen out of the round limit."""
-        return "Round {}/{}".format(number, self.match.game.rounds)
+        global _round_said
+        rounds = self.match.game.rounds
+        said = _round_said
+        if said[0] != number or said[1] != rounds:
+            said = _round_said = (number, rounds, "Round {}/{}".format(number, rounds))
+        return said[2]
 
     def keys_hint(self, keys=""):
         """The hint line: `keys` (what the keys do now) or else how to pause;

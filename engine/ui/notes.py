@@ -64,7 +64,7 @@ class Notes:
         changed = lines[0].show(first, color)
         cue = self.cue
         x = 1 + len(first) * theme.CHAR_W  # right after the text
-        if cue.x != x and (self.dots != NO_DOTS or cue.text not in ("", NO_DOTS)):
+        if cue.x != x and (self.dots != NO_DOTS or cue.text != "" and cue.text != NO_DOTS):
             cue.x = x  # (a blank cue is not moved: that would push it for nothing)
         changed = cue.show(self.dots, color) or changed
         if len(lines) > 1:

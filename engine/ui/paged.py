@@ -33,9 +33,9 @@ def turn(button, page, pages):
     the last) or None (a key that does nothing)."""
     if button == B:
         return -1
-    if button in (LEFT, UP):
+    if button == LEFT or button == UP:
         return page - 1
-    if button in (RIGHT, A, DOWN):
+    if button == RIGHT or button == A or button == DOWN:
         return page + 1
     return None
 

@@ -122,7 +122,6 @@ class Arrowbic:
         self.last_dir = bytearray(2)  # per seat, NO_DIR before its first stone
         self._ends = bytearray(SQUARES)  # scratch for legal(): chain_ends table
         self._path = bytearray(SQUARES)  # scratch for chain_ends
-        self._ways = bytearray(SQUARES)  # scratch for legal(): directions per square
         # legal()'s list, made once at full capacity while the heap is whole.
         self._legal = [0] * (PLACEMENTS + 3)
         self.turns = []  # every turn's action (placement or PASS), in order
@@ -150,59 +149,36 @@ class Arrowbic:
 
     def acting(self):
         """The one seat to act, until the match is over."""
-        return () if self._result else (self.to_move,)
+        return () if self._result else ((0,), (1,))[self.to_move]  # (constant tuples: no new one per call)
 
-    def placements(self, seat):
-        """Legal placements of `seat` on the current board, ascending."""
-        return self._listed(self._mark(seat))
-
-    def _mark(self, seat, out=None):
-        """Fill the _ways scratch with each square's legal directions for
-        `seat` (bit d: direction d) and return how many placements that is;
-        append them to list `out` too, ascending, when given (legal(): one
-        pass, not a second one over _ways: legal() begins a CPU's decision,
-        a unit of its own on a board, tools/bench_think.py).
-        (A direction closes a loop when the chain
-        from the neighbour it points at ends on the square, or is a loop.)"""
+    def _mark(self, seat):
+        """Fill the legal list (self._legal, made once) with the placements of
+        `seat`, ascending, and return how many. (A direction closes a loop
+        when the chain from the neighbour it points at ends on the square, or
+        is a loop.) This loop and view() are a CPU decision's first unit, a
+        board frame's whole work at the opening's 324 placements
+        (tools/bench_think.py), so it keeps to locals (NEXT too: a module
+        global is a dictionary look-up each time) and writes no other
+        scratch: about a third less than a pass that also kept a mask of
+        directions per square."""
         board = self.board
         ends = self._ends
         chain_ends(board, ends, self._path)
         banned = self.last_dir[seat]
-        ways = self._ways
-        count = 0
+        step = NEXT
+        out = self._legal
+        del out[:]
         for sq in range(SQUARES):
-            bits = 0
-            if not board[sq]:
-                for d in range(4):
-                    if d == banned:
-                        continue
-                    nxt = NEXT[sq << 2 | d]
-                    if nxt != 255 and board[nxt]:
-                        end = ends[nxt]
-                        if end == sq or end == CYCLE:
-                            continue
-                    bits |= 1 << d
-                    count += 1
-                    if out is not None:
-                        out.append(sq << 2 | d)
-            ways[sq] = bits
-        return count
-
-    def _listed(self, count):
-        """The placements _mark() found (`count`), ascending, in a new list
-        made at its final length (a list grown by appending leaves a hole at
-        every doubling)."""
-        out = [0] * count
-        ways = self._ways
-        i = 0
-        for sq in range(SQUARES):
-            bits = ways[sq]
-            if bits:
-                for d in range(4):
-                    if bits >> d & 1:
-                        out[i] = sq * 4 + d
-                        i += 1
-        return out
+            if board[sq]:
+                continue
+            a = sq << 2
+            for d in range(4):
+                if d != banned:
+                    nxt = step[a]
+                    if nxt == 255 or not board[nxt] or (ends[nxt] != sq and ends[nxt] != CYCLE):
+                        out.append(a)
+                a += 1
+        return len(out)
 
     def can_retake(self, seat):
         """True when `seat` may use the Retake item now."""
@@ -226,8 +202,7 @@ class Arrowbic:
         # Within the capacity made once: neither del nor appending reallocates
         # (at most PLACEMENTS placements, then at most two of the three below).
         out = self._legal
-        del out[:]
-        if not self._mark(seat, out):
+        if not self._mark(seat):
             out.append(PASS)
         if self.can_retake(seat):
             out.append(RETAKE)

@@ -187,7 +187,7 @@ class Screen(MatchScene):
         which = mover(game.round + 1)
         outcome, dest = self.view.predict(board, game.pieces, which)
         self.panel.show_next(which, outcome, dest)
-        self.view.show_target(game.pieces, which, outcome, dest, self.phase in (PHASE_START, PHASE_TURN))
+        self.view.show_target(game.pieces, which, outcome, dest, self.phase == PHASE_START or self.phase == PHASE_TURN)
         return which if outcome == FELL else -1
 
     def _show_cursor(self, color=None):
@@ -326,10 +326,10 @@ class Screen(MatchScene):
         if seat != game.to_move or not match.is_human(seat) or game.result() is not None:
             return None
         if self.phase == PHASE_START:
-            if button in (UP, DOWN):
+            if button == UP or button == DOWN:
                 self.start_pick = 1 - self.start_pick
                 self._draw()
-            elif button in (RIGHT, A):
+            elif button == RIGHT or button == A:
                 self._play(seat, START + self.start_pick, now)
             return None
         if self.phase != PHASE_TURN:

@@ -84,9 +84,9 @@ class BoardView:
         if self.flag.hidden != (not 0 <= last < SQUARES * 4):  # (a TileGrid shown again is pushed again)
             self.flag.hidden = not self.flag.hidden
         if not self.flag.hidden:
-            x, y = cell_xy(last >> 2)
-            self.flag.x = x + 1
-            self.flag.y = y + 1
+            sq = last >> 2  # (cell_xy's corner, without its tuple: every redraw comes here)
+            self.flag.x = (sq % 9) * CELL + 1
+            self.flag.y = (8 - sq // 9) * CELL + 1
 
     def predict(self, board, pieces, which):
         """(outcome, square) of moving piece `which` along `board` now."""
@@ -98,7 +98,7 @@ class BoardView:
 
     def show_target(self, pieces, which, outcome, dest, shown):
         """Brackets where the scheduled piece goes; red on it when it would fall."""
-        shown = shown and outcome in (MOVED, FELL)
+        shown = shown and (outcome == MOVED or outcome == FELL)
         if self.target.hidden == shown:  # (shown again: pushed again)
             self.target.hidden = not shown
         if shown:
@@ -146,7 +146,9 @@ class BoardView:
             theme.rect(box, 6, 24, 88, 52, theme.ACCENT)
             theme.rect(box, 7, 25, 86, 50, theme.BACKGROUND)
             theme.label(box, "Who starts?", 50, 28, theme.ACCENT, anchor=(0.5, 0.0))
-            self.start_items = [theme.label(box, "", 50, 44 + i * 13, anchor=(0.5, 0.0)) for i in (0, 1)]
+            # (two calls, not a list comprehension: one made `box` a cell, a new
+            # object at every call of this method, which every redraw makes)
+            self.start_items = [theme.label(box, "", 50, 44, anchor=(0.5, 0.0)), theme.label(box, "", 50, 57, anchor=(0.5, 0.0))]
             self.group.insert(self.start_at, box)
             self.start_box = box
         items = self.start_items

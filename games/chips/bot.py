@@ -48,7 +48,7 @@ class Bot(Thinker):
         sharp level yields after every choice it scores."""
         if view.step != CHANGE and view.round != self.seen:
             self._count(view)
-        if self.sharp and view.step in (DUEL, CHANGE, CHOOSE):
+        if self.sharp and (view.step == DUEL or view.step == CHANGE or view.step == CHOOSE):
             if view.step == DUEL:
                 thinking = self._duel_sharp(view, legal)
             elif view.step == CHANGE:

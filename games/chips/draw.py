@@ -36,13 +36,21 @@ _BACK = (LEFT,)
 _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
 _NO_ACTION = -1
+# A drawing's parts left to the frames after it (screen.later counts them:
+# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
+# arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
+# about 15 ms of Python, the footer pushes up to 3,800 pixels:
+# tools/bench_frames.py).
 
 
 def draw(screen, built=False):
-    """Draw everything from the screen's state (under a hand-over cover,
-    nothing: only the cover shows, and the press that opens it draws; but
-    `built`, a table just built, is drawn whole: the frame pushes the whole
-    screen anyway, and its opening then changes little)."""
+    """Draw the screen's state: the header and the boxes now, the arrows and
+    the footer in the frames that follow (follow()). Under a hand-over
+    cover, nothing: only the cover shows, and the press that opens it draws
+    (the cover waits whole until the parts are drawn: Screen.game_tick, so
+    what it uncovers is this turn's); `built`, a table just built, is drawn
+    whole at once: the frame pushes the whole screen anyway, and its
+    opening then changes little."""
     table = screen.table
     if table is None:
         return
@@ -60,17 +68,51 @@ def draw(screen, built=False):
         if badge is not None:
             badges.append(badge)
     table.show_badges(badges)
-    _arrows(screen, shown)
     # A person choosing a target: a frame round that box (an arrow redrawn on
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
-    _footer(screen, shown)
+    screen.later = 2
+    if built:
+        follow(screen, True)
     screen.app.dirty = True
 
 
+def follow(screen, whole=False):
+    """What draw() left (screen.later), in a frame that drew nothing else (a
+    press, a step, a box unveiled, the cover going down): the arrows, then
+    the footer a frame later if the arrows changed, or while a hand-over
+    cover is not down whatever changed (how long the cover waits for them
+    must not tell what the last turn showed); `whole`: all of it now. Under
+    a hand-over cover nothing (the press that opens it draws again)."""
+    handover = screen.handover
+    if not whole and (not screen.later or screen.app.dirty or handover.covered):
+        return
+    shown = screen.cursor_shown()
+    screen.app.dirty = True
+    if screen.later == 2:
+        screen.later = 1
+        cover = handover.group
+        if (_arrows(screen, shown) or cover is not None and not cover[0].hidden) and not whole:
+            return
+    screen.later = 0
+    lines = _footer(screen, shown)
+    if lines is not None:
+        screen.table.footer_line(0, lines[0])
+        screen.table.footer_line(1, lines[1])
+        if shown:
+            screen.table.prompted = _prompt_key(screen)
+
+
 def grow(screen, limit):
-    """One frame of the current event's arrow growing toward its target."""
+    """One frame of the current event's arrow growing toward its target
+    (or the arrows draw() left, if any: the last ones taken off, the
+    event's a pixel long; enough for a frame)."""
+    if screen.later == 2:
+        screen.later = 1
+        _arrows(screen, screen.cursor_shown())
+        screen.app.dirty = True
+        return
     for event in (screen.current, screen.pair):
         if event is None:
             continue
@@ -168,7 +210,7 @@ def _seat(screen, seat, shown):
 
 def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
-    repaints most of the screen)."""
+    repaints most of the screen); True when they did."""
     pick = screen.cursor
     wanted = []
     phase = screen.phase
@@ -198,37 +240,37 @@ def _arrows(screen, shown):
                 wanted.append((source, target, 2, color, screen.grown))
     table = screen.table
     if wanted == table.drawn:
-        return
+        return False
     table.clear_arrows()
     for source, target, value, color, whole in wanted:
         table.arrow(source, target, value, 1 << 14 if whole else 1, color or None)
     table.drawn = wanted
+    return True
 
 
 def _footer(screen, shown):
-    table = screen.table
+    """The footer's two lines: (what happens now, why or which keys)."""
     game = screen.match.game
     phase = screen.phase
     if shown:
-        _prompt(screen)
-    elif phase == PICK:
+        return _prompt(screen)
+    if phase == PICK:
         match = screen.match
         second = screen.keys_hint()
         if screen.has_humans() and screen.replay is None and not screen.cpu_ready:
             for seat in range(match.seats):
                 if game.alive[seat] and not match.is_human(seat):
                     second = "CPUs are thinking..."
-        table.footer("Everyone picks in secret", second)
+        return ("Everyone picks in secret", second)
     elif phase == AIM:
-        table.footer("Targets revealed!", "{} first: keep or swap".format(NAMES[screen.start_seat]))
+        return ("Targets revealed!", "{} first: keep or swap".format(NAMES[screen.start_seat]))
     elif phase == CHANGE_STEP:
         if screen.sub == DECIDING:
-            table.footer("{}: keep or swap?".format(NAMES[screen.turn]), "a swap costs 1 energy")
+            return ("{}: keep or swap?".format(NAMES[screen.turn]), "a swap costs 1 energy")
         elif screen.current is not None:
-            story, reason = explain(screen.current)
-            table.footer(story, reason)
+            return explain(screen.current)
         else:
-            table.footer("{} keeps its action".format(NAMES[screen.turn]), "")
+            return ("{} keeps its action".format(NAMES[screen.turn]), "")
     elif screen.sub == PLAYS:
         second = "one by one, from {} on".format(NAMES[screen.start_seat])
         if screen.has_humans() and screen.replay is None:
@@ -236,35 +278,46 @@ def _footer(screen, shown):
             faster = "from {} on; {}: faster".format(NAMES[screen.start_seat], theme.shared_keys(screen.app.console, _OK))
             if len(faster) <= screen.app.width // theme.CHAR_W:
                 second = faster
-        table.footer("Actions revealed!", second)
+        return ("Actions revealed!", second)
     elif screen.sub == OVER:
-        table.footer(ending(game), theme.headline(game.result()))
+        return (ending(game), theme.headline(game.result()))
     elif screen.current is not None:
         if screen.pair is not None:
             story, reason = explain_pair(screen.current, screen.pair)
         else:
             story, reason = explain(screen.current)
-        table.footer(story, reason if screen.grown else "")
+        return (story, reason if screen.grown else "")
+    return None  # (no event on screen: the lines stay)
 
 
 def _prompt(screen):
     """The footer of a person's open turn. It says what to do, not what is under
     the cursor (the seat's box and the frame show that): a line rewritten on
     every move would push a tenth of the screen each time."""
+    # Made again only when it changes (None: the lines stay): the key hint's
+    # strings and lists are a kilobyte of garbage, and every move drew it.
+    if screen.table.prompted == _prompt_key(screen):
+        return None
     pick = screen.cursor
-    table = screen.table
     name = NAMES[pick.seat]
     console = screen.app.console
     seat = pick.seat
     if pick.stage == TARGET:
         keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "ok")))
-        table.footer("{}: aim at whom?".format(name), keys)
+        return ("{}: aim at whom?".format(name), keys)
     elif pick.stage == ACTION:
         if screen.duel:
             keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "lock")))
         else:
             keys = theme.key_hint(console, seat, ((_UP_DOWN, "other"), (_OK, "lock"), (_BACK, "back")))
-        table.footer("{}: which action?".format(name), keys)
+        return ("{}: which action?".format(name), keys)
     else:
         keys = theme.key_hint(console, seat, ((_UP_DOWN, "swap"), (_OK, "ok")))
-        table.footer("{}: keep or swap (-1)?".format(name), keys)
+        return ("{}: keep or swap (-1)?".format(name), keys)
+
+
+def _prompt_key(screen):
+    """Which prompt a person's open turn shows (Table.prompted): its stage,
+    seat and whether it is a duel."""
+    pick = screen.cursor
+    return (pick.stage * 8 + pick.seat) * 2 + (1 if screen.duel else 0)

@@ -71,7 +71,7 @@ def action_score(act, energy, t_energy, t_probs, t_aims_me, counts, extra):
     us from the others (see attack_counts). extra: score (times ONE) that does not
     depend on t or k (blocks and chains against the others)."""
     total = extra
-    for t_act in (ATTACK, BLOCK, CHARGE):
+    for t_act in range(3):  # ATTACK, BLOCK, CHARGE (a range: a tuple of imported names is made at every call)
         w_act = t_probs[t_act]
         if w_act == 0:
             continue
@@ -118,7 +118,7 @@ def duel_score(act, energy, foe_energy, foe_probs, last_round):
     """Expected score, times ONE, of `act` in a duel against a foe whose actions
     have chances foe_probs (out of ONE)."""
     total = 0
-    for foe_act in (ATTACK, BLOCK, CHARGE):
+    for foe_act in range(3):  # ATTACK, BLOCK, CHARGE
         if foe_probs[foe_act]:
             ours = energy + DUEL_GAIN[act * 3 + foe_act]
             theirs = foe_energy + DUEL_GAIN[foe_act * 3 + act]

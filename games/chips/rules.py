@@ -123,6 +123,13 @@ class ChipsView:
         self.events = tuple(game.events)
 
 
+def _living(alive):
+    """The living seats, ascending, as a tuple. (A function of its own: a
+    generator expression in acting() made its locals cells, a new object at
+    every call, on every path.)"""
+    return tuple(s for s in range(len(alive)) if alive[s])
+
+
 class Chips:
     """State of one Missiles & Microchips match."""
 
@@ -151,10 +158,12 @@ class Chips:
     def acting(self):
         """CHOOSE and DUEL: every living seat; CHANGE: the one seat whose turn it is."""
         if self.step == CHANGE:
-            return (self.turn,)
+            return ((0,), (1,), (2,), (3,), (4,), (5,))[self.turn]  # (constant tuples: no new one per call)
         if self.step == OVER:
             return ()
-        return tuple(s for s in range(self.seats) if self.alive[s])
+        if False not in self.alive:  # every seat: a constant tuple, not a new one per call
+            return ((0, 1), (0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3, 4), (0, 1, 2, 3, 4, 5))[self.seats - 2]
+        return _living(self.alive)
 
     def legal(self, seat):
         """Sorted action codes for a seat that acts now, else ()."""

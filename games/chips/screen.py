@@ -66,7 +66,10 @@ class Screen(MatchScene):
         self.at = None  # ticks when the current phase or step began (None: next tick)
         self.quiet_until = None  # ticks until which presses are ignored (None: from the next tick)
         self.skip = False  # a person asked to hurry the animation along
-        self.check = False  # something was locked: see whether all are
+        # Something was locked: see whether all are (2: a person's lock this
+        # frame, seen the next: the lock's frame and the step it completes
+        # took a PyBadge 36-43 ms together).
+        self.check = False
         self.cpu_ready = False
         seats = match.seats
         # What is shown, replayed from the public record.
@@ -96,6 +99,9 @@ class Screen(MatchScene):
         # The person whose pick and change turn are one private turn this
         # round (picks last, changes first of the two), or -1.
         self.merged = -1
+        # The parts chips_draw.draw() left to the frames after it (2 the
+        # arrows and the footer, 1 the footer).
+        self.later = 0
 
     # -- building ---------------------------------------------------------------
     def build(self, app):
@@ -291,7 +297,7 @@ class Screen(MatchScene):
             # one beat (each is the other's cause, and both come after the plays).
             kind, seat, other, _ = self.current
             mirror = events[self.index]
-            if kind in (FEEDBACK, MAD) and mirror[0] == kind and mirror[1] == other and mirror[2] == seat:
+            if (kind == FEEDBACK or kind == MAD) and mirror[0] == kind and mirror[1] == other and mirror[2] == seat:
                 self.pair = mirror
                 self.index += 1
         self.grown = False
@@ -323,18 +329,18 @@ class Screen(MatchScene):
             return None
         cursor = self.cursor
         if seat != cursor.seat:
-            if button in (RIGHT, A) and self.phase != PICK:
+            if (button == RIGHT or button == A) and self.phase != PICK:
                 self.skip = True
             return None
-        if button in (UP, DOWN):
+        if button == UP or button == DOWN:  # (not `in (UP, DOWN)`: a tuple of imported names is made at each press)
             cursor.move(self.match.game, 1 if button == DOWN else -1)
-        elif button in (RIGHT, A):
+        elif button == RIGHT or button == A:
             if cursor.forward():
                 self._lock(seat)
-        elif button in (LEFT, B):
+        elif button == LEFT or button == B:
             cursor.back(self.duel)
         if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
-            chips_draw.draw(self)  # (else every seat has locked: this frame's tick resolves the step and draws)
+            chips_draw.draw(self)  # (else every seat has locked: the next frame's tick resolves the step and draws)
         return None
 
     def _lock(self, seat):
@@ -342,7 +348,7 @@ class Screen(MatchScene):
         code = self.cursor.code(self.duel)
         if not (match.choose(seat, code) and match.lock(seat)):
             return
-        self.check = True
+        self.check = 2
         self.cursor.close()
         self.locked(seat, led=False)  # the same tone for every pick
         if self.private:
@@ -350,7 +356,23 @@ class Screen(MatchScene):
 
     # -- time -------------------------------------------------------------------
     def game_tick(self, now):
-        """Advance CPU thinking, the change turns and the animations."""
+        """Advance CPU thinking, the change turns and the animations; then,
+        in a frame that drew nothing else (no press nor step drew, no seat
+        was unveiled), draw the next part of what the last drawing left
+        (chips_draw.follow), or else take the cover down a band."""
+        following = self._tick(now)
+        if self.check == 2:
+            self.check = 1
+        if following is None:
+            chips_draw.follow(self)
+            # The cover going down, a band a frame: not in a frame that drew,
+            # nor while what the opening press drew is not all drawn (what
+            # it uncovers must be this turn's).
+            if not (self.later or self.app.dirty) and self.handover.step():
+                self.app.dirty = True
+        return following
+
+    def _tick(self, now):
         if self.at is None:
             self.at = now
         if self.quiet_until is None:
@@ -360,8 +382,6 @@ class Screen(MatchScene):
         phase = self.phase
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
-        if self.handover.step():
-            self.app.dirty = True  # (the cover going down, a band a frame)
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()
@@ -369,7 +389,7 @@ class Screen(MatchScene):
                 self.cpu_ready = True
                 self.check = True
                 chips_draw.draw(self)
-            if self.check:
+            if self.check == 1:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
                     self.resolve()  # the reveal's tune: targets, or a duel's actions
@@ -399,7 +419,7 @@ class Screen(MatchScene):
         match = self.match
         if self.sub == DECIDING:
             if match.is_human(self.turn):
-                ready = self.check
+                ready = self.check == 1
             else:
                 ready = not self.cpu_thinking(t, _THINK_MS)
                 if self.skip and not ready:
@@ -409,7 +429,7 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    chips_draw.draw(self)
+                    chips_draw.draw(self)  # (in this frame: a turn just closed must not show, uncovered, at a refresh)
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:

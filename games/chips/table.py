@@ -68,6 +68,7 @@ class Table:
         self.drawn = None  # the arrows on the layer, as chips_draw listed them
         self.inked = []  # what is on the layer: source, target, value, limit per arrow
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
+        self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt_key), -1: another text
 
     # -- seats -------------------------------------------------------------------
     def set_energy(self, seat, energy):
@@ -195,13 +196,12 @@ class Table:
         self.round.show(left, theme.DIM)
         self.step.show(right, theme.ACCENT)
 
-    def footer(self, first, second=""):
-        """The two footer lines (what happens now, and why or which keys)."""
-        self._centred(self.line1, first)
-        self._centred(self.line2, second)
-
-    def _centred(self, cells, text):
-        centred(cells, text, cells.color, self.mid)
+    def footer_line(self, index, text):
+        """Footer line `index` (0: what happens now, 1: why or which keys);
+        True when it changed."""
+        self.prompted = -1
+        cells = self.line2 if index else self.line1
+        return centred(cells, text, cells.color, self.mid)
 
 
 def _has_seat(wanted, seat):

@@ -328,7 +328,7 @@ class Garage:
     def acting(self):
         """The one seat to act, until the match is over."""
         self.settled()
-        return () if self._result else (self.to_move,)
+        return () if self._result else ((0,), (1,))[self.to_move]  # (constant tuples: no new one per call)
 
     def legal(self, seat):
         """Sorted actions of `seat` now: at a settled step the game's own list

@@ -200,7 +200,7 @@ class Screen(MatchScene):
             self.seat_cells[s].show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
         key = ""
         if not over and self.mode == TURN and self.match.is_human(seat):
-            key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage in (MOVING, LOADING) else ""
+            key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage == MOVING or game.stage == LOADING else ""
         on_key = key and self.cursors[seat] == SIDE
         usable = DONE in self.legal or PASS in self.legal
         self.key_name = key
@@ -237,7 +237,7 @@ class Screen(MatchScene):
                     dest = field_dest(game, shown)
                     if dest != OFF:
                         want[dest] = art.DOT
-        elif game.stage in (CAPTURE, REPLACING):  # placing a ship or a missile
+        elif game.stage == CAPTURE or game.stage == REPLACING:  # placing a ship or a missile
             if self.mode == TURN and self.match.is_human(game.to_move):
                 for action in self.legal:
                     if action >= PLACE and action < DONE:
@@ -262,7 +262,7 @@ class Screen(MatchScene):
                 n += 1
                 if 0 <= at < SQUARES:
                     want[at] = art.TRAIL
-            if at == end and n < self.anim_step and outcome in (HIT, FLEW_OFF):
+            if at == end and n < self.anim_step and (outcome == HIT or outcome == FLEW_OFF):
                 want[end] = art.BURST
 
     def _lines(self):
@@ -397,7 +397,7 @@ class Screen(MatchScene):
                 if action in legal:
                     return action, _words().action_text(game, action), True
             return -1, "move a ship first", False
-        if game.stage in (CAPTURE, REPLACING):
+        if game.stage == CAPTURE or game.stage == REPLACING:
             if PLACE + sq in legal:
                 return PLACE + sq, _words().action_text(game, PLACE + sq), True
             return -1, square_name(sq) + ": not a marked square", False
@@ -559,7 +559,7 @@ class Screen(MatchScene):
         """A tap: step the choice shown, or move the cursor; RIGHT on the
         DONE / PASS key presses it (as RIGHT is OK in the menus)."""
         if self.choices:
-            delta = 1 if button in (UP, RIGHT) else -1
+            delta = 1 if button == UP or button == RIGHT else -1
             self.choice = (self.choice + delta) % len(self.choices)
             self._draw()
             return
@@ -639,13 +639,13 @@ class Screen(MatchScene):
             self._lines()
             self.app.dirty = True
         if self.mode == SETTLE:
-            # (loaded by build(), in the scene change: here it costs a lookup)
-            from engine.settle import settled
-
-            if self.match.game.resolving is None and settled(self):
+            # (loaded by build(), in the scene change: here it costs a
+            # lookup; `from engine.settle import settled` allocated every frame)
+            settle = __import__("engine.settle", None, None, ("_",))
+            if self.match.game.resolving is None and settle.settled(self):
                 self._settled(now)  # (a frame after the last of the resolve's work: never both in one)
             else:
-                settled(self)
+                settle.settled(self)
         elif self.mode == OVER:
             if since >= RESULT_WAIT:
                 return self.finish()

@@ -128,7 +128,7 @@ class Missile:
         if self.phase == PLACE:
             return _BOTH
         if self.phase == PICK:
-            return (self.picker,)
+            return ((0,), (1,))[self.picker]  # (constant tuples: no new one per call)
         return ()
 
     def legal(self, seat):

@@ -102,6 +102,12 @@ class Screen(MatchScene):
         self.pick_i = 0
         self.caption = ("", "", "", "")
         self.hint = ""  # the hint line's keys ('' for how to pause)
+        # The next of the band's texts to show (View.band's items, 7: all
+        # shown; -2, -1: _redraw()'s field, then its missiles first, a
+        # reveal's step worked out in this frame): _redraw() draws the field, the missiles and the seats, and
+        # the band follows in the next frames that draw nothing else (the
+        # whole screen at once took a PyBadge 45-65 ms: tools/bench_frames.py).
+        self.later = 7
         # The first CPU seat's legal list of the first round (the rules keep
         # it for its first think): made now, before the build. Made in that
         # think, on the heap the build has broken up, a 192-code list (768 B)
@@ -136,6 +142,8 @@ class Screen(MatchScene):
             self.next_at = None
             self.faces = _FACES_UP  # (a new view's missiles: all drawn now)
             self._redraw()
+        self.later = 0
+        self._band(True)  # (a view just built, or kept, is pushed whole: its band with it)
 
     @property
     def turn(self):
@@ -200,6 +208,7 @@ class Screen(MatchScene):
         view = self.view
         if col == _FACES_WORDS:
             self._redraw()
+            self._band(True)  # (this frame's share: the words, before the columns turn)
             return
         if col == _FACES_FIELD:
             view.board(self.board)
@@ -236,7 +245,7 @@ class Screen(MatchScene):
             both = kind == field.DESTROYED and i + 1 < len(events) and events[i + 1][0] == kind
             self.event_index = i + (2 if both else 1)  # one step shows both destroyed
             apply_event(self.board, self.supply, event)
-            if kind in (field.BLOCKED, field.NO_MARK, field.BEATEN, field.DESTROYED):
+            if kind == field.BLOCKED or kind == field.NO_MARK or kind == field.BEATEN or kind == field.DESTROYED:
                 self.flash = (col, row, CLASH)
             elif kind != field.NO_PICK and kind != field.LINE:
                 self.flash = (col, row, EVENT)
@@ -268,7 +277,8 @@ class Screen(MatchScene):
             lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
             first, second = words.outcome_lines(match.result(), lines)
             self.caption = ("Round {} over".format(self.round_no), first, second, "")
-        self._redraw()
+        self.later = -2  # (drawn from the next frame, the field first: game_tick)
+        self.app.dirty = True  # (this frame's share: the step worked out)
         return None
 
     def _after_pick(self, now):
@@ -278,66 +288,84 @@ class Screen(MatchScene):
         self._advance(now)
 
     # -- drawing ------------------------------------------------------------------
-    def _redraw(self):
+    def _redraw(self, part=3):
+        """Draw the field (`part` 1), the missiles, seats and lock (2), or
+        both (3); the band follows (game_tick)."""
         view = self.view
         mode = self.mode
         match = self.match
         revealed = mode == REVEAL or mode == PICKING or mode == DONE
-        view.board(self.board)
         shown = self._arranger()
         editing = shown >= 0 and not match.locked[shown]
-        if revealed:
-            events = self.events
-            for i in range(self.event_index):
-                kind, seat, col, row, direction = events[i]
-                if kind == field.LINE:
-                    view.line(seat, col, row, direction)
-            if self.flash:
-                view.marker(*self.flash)
-            named = self.named
-            if mode == PICKING and match.is_human(self.picker):
-                view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
-                named = (self.pick_col, self.rows[self.pick_i])
-            view.coords(named[0], named[1])
-        else:
-            view.coords(-1, -1)
-        if not revealed and shown >= 0:
-            hand = self.hands[shown]
-            for col in range(4):
-                travel = hand.travel(col)
-                if travel:
-                    tile = AIM if hand.power(col) else AIM_ERASE
-                    view.marker(col, field.target_row(shown, travel), tile)
-        view.commit()
-        for seat in (0, 1):
-            hand = self.hands[seat]
-            shots = self.shots[seat]
-            for col in range(4):
-                color = theme.SEAT_COLORS[seat]
-                if revealed:
-                    if col >= self.faces:  # (a reveal's start: not turned yet)
-                        if seat != self.turn:  # (one person against a CPU: their own hand stays face up)
-                            view.missile(seat, col, 0, _FACE_DOWN, color)
-                        continue
-                    if self.active == seat * 4 + col:
-                        color = theme.ACCENT
-                    view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
-                elif seat == shown:
-                    lifted = editing and hand.lifted == col
-                    if lifted:
-                        color = 0xFFFFFF
-                    elif editing and hand.cursor == col:
-                        color = theme.ACCENT
-                    view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
-                else:
-                    view.missile(seat, col, 0, _FACE_DOWN, color)
-            view.seat(seat, self._seat_status(seat), self.supply[seat])
+        if part & 1:
+            view.board(self.board)
+            if revealed:
+                events = self.events
+                for i in range(self.event_index):
+                    kind, seat, col, row, direction = events[i]
+                    if kind == field.LINE:
+                        view.line(seat, col, row, direction)
+                if self.flash:
+                    view.marker(*self.flash)
+                named = self.named
+                if mode == PICKING and match.is_human(self.picker):
+                    view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
+                    named = (self.pick_col, self.rows[self.pick_i])
+                view.coords(named[0], named[1])
+            else:
+                view.coords(-1, -1)
+            if not revealed and shown >= 0:
+                hand = self.hands[shown]
+                for col in range(4):
+                    travel = hand.travel(col)
+                    if travel:
+                        tile = AIM if hand.power(col) else AIM_ERASE
+                        view.marker(col, field.target_row(shown, travel), tile)
+            view.commit()
+        if part & 2:
+            for seat in (0, 1):
+                hand = self.hands[seat]
+                shots = self.shots[seat]
+                for col in range(4):
+                    color = theme.SEAT_COLORS[seat]
+                    if revealed:
+                        if col >= self.faces:  # (a reveal's start: not turned yet)
+                            if seat != self.turn:  # (one person against a CPU: their own hand stays face up)
+                                view.missile(seat, col, 0, _FACE_DOWN, color)
+                            continue
+                        if self.active == seat * 4 + col:
+                            color = theme.ACCENT
+                        view.missile(seat, col, shots[2 * col], shots[2 * col + 1], color)
+                    elif seat == shown:
+                        lifted = editing and hand.lifted == col
+                        if lifted:
+                            color = 0xFFFFFF
+                        elif editing and hand.cursor == col:
+                            color = theme.ACCENT
+                        view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
+                    else:
+                        view.missile(seat, col, 0, _FACE_DOWN, color)
+                view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         if mode != PICKING:
             self.hint = ""  # (a pick's hint was set when the pick began)
-        caption = self._place_caption() if mode == PLACE else self.caption
-        view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption, revealed)
+        # The band's texts from the next frame on (game_tick; a hand-over
+        # cover that has not begun to go down waits for them, so what it
+        # uncovers is this turn's: the last caption was private).
+        self.later = -1 if part == 1 else 0
         self.app.dirty = True
+
+    def _band(self, every):
+        """Show the band's texts _redraw() left: all of them, or (`every`
+        False) a frame's share, 4 then 3 (whatever changed: how long a
+        hand-over cover waits for them must not tell what the last turn
+        showed)."""
+        placing = self.mode == PLACE
+        # (A placement's caption is worked out again: one kept on the screen
+        # while paused broke the 112 KB tour's resumed build.)
+        caption = self._place_caption() if placing else self.caption  # (sets the hint first)
+        self.later = self.view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption,
+                                    not placing, self.later, 7 if every else 4)
 
     def _people_locked(self):
         """True when every person at the table has locked this round."""
@@ -483,10 +511,20 @@ class Screen(MatchScene):
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
-        """CPU thinking and the reveal's pace."""
+        """CPU thinking and the reveal's pace; first, in a frame no press
+        drew, the next of the band's texts _redraw() left (not under a
+        hand-over cover: the opening press draws them again)."""
+        if self.later < 7 and not self.app.dirty and not self._covered():
+            if self.later < 0:
+                self._redraw(self.later + 3)  # (-2: the field, then -1: the missiles)
+            else:
+                self._band(False)
+            self.app.dirty = True
         if self.next_at is None:
             self.next_at = now
-        if self.handover and self.handover.step():
+        # (The cover waits a frame that drew, and whole while what the opening
+        # press drew is not all drawn: what it uncovers must be this turn's.)
+        if self.handover and self.later >= 7 and not self.app.dirty and self.handover.step():
             self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode

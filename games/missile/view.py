@@ -135,10 +135,16 @@ class View:
         """Show the field drawn since board(): set only the tiles whose final
         value differs from the one shown (on a board a tile set twice in a frame,
         even back to what it was, is pushed again)."""
-        for grid, want in ((self.squares, self.want_squares), (self.markers, self.want_markers)):
-            for index in range(len(want)):
-                if grid[index] != want[index]:
-                    grid[index] = want[index]
+        grid = self.squares  # (not a loop over pairs: that made three tuples at every commit)
+        want = self.want_squares
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
+        grid = self.markers
+        want = self.want_markers
+        for index in range(len(want)):
+            if grid[index] != want[index]:
+                grid[index] = want[index]
 
     def missile(self, seat, col, power, travel, color, lifted=False):
         """One missile face up (travel < 0: face down) in a frame colour, and
@@ -195,13 +201,23 @@ class View:
         self._status(seat, status, self.dots[seat])
         self.marks[seat].show(str(marks), theme.TEXT)
 
-    def band(self, round_text, yard, hint, caption, title):
-        """The middle texts: round and yard, 4 caption lines (the first as a
-        title when `title`), the hint line (REPLAY stands out)."""
-        self.round_label.show(round_text, theme.DIM)
-        if self.yard_label.show(str(yard), theme.DIM):
-            # (the count's 3 cells end 2 pixels from the right edge)
-            self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
-        self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
-        for i in range(4):
-            self.lines[i].show(caption[i], theme.ACCENT if title and i == 0 else theme.TEXT)
+    def band(self, round_text, yard, hint, caption, title, item=0, most=7):
+        """The middle texts from `item` on (0 round, 1 yard, 2 the hint line,
+        REPLAY standing out, 3-6 the 4 caption lines, the first as a title
+        when `title`), `most` of them at most (a frame's share: a line
+        pushes up to 1,500 pixels). Returns the item after the last one
+        shown (7: all shown)."""
+        most += item
+        while item < 7 and item < most:
+            if item == 0:
+                self.round_label.show(round_text, theme.DIM)
+            elif item == 1:
+                if self.yard_label.show(str(yard), theme.DIM):
+                    # (the count's 3 cells end 2 pixels from the right edge)
+                    self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
+            elif item == 2:
+                self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
+            else:
+                self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
+            item += 1
+        return item

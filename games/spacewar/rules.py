@@ -498,7 +498,7 @@ class Spacewar:
 
     def acting(self):
         """The one seat to act, until the match is over."""
-        return () if self._result else (self.state[O_TO_MOVE],)
+        return () if self._result else ((0,), (1,))[self.state[O_TO_MOVE]]  # (constant tuples: no new one per call)
 
     def legal(self, seat):
         """Sorted actions of `seat` now (PASS only when nothing else is legal)."""

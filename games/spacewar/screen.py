@@ -334,7 +334,7 @@ class Screen(MatchScene):
         for sq in range(SQUARES):
             takes[sq] = 0
         self.must_pass = False
-        self.legal = []
+        self.legal = ()  # (a CPU's turn: nothing to offer; () is no new object, [] was one a turn)
         if self.match.is_human(seat):
             self.legal = game.legal(seat)
             self.must_pass = self.legal[0] == PASS_ACTION
@@ -696,10 +696,10 @@ class Screen(MatchScene):
                 app = self.app
                 if app.think_clock is not None and self.replay is None:
                     # On a board a CPU opponent thinks ahead meanwhile
-                    # (engine/ponder.py, loaded only there).
-                    from engine.ponder import ponder_bots
-
-                    if ponder_bots(match, app.think_us, app.think_clock):
+                    # (engine/ponder.py, loaded only there; `from ... import`
+                    # allocated every frame, __import__ with a from-list not).
+                    ponder = __import__("engine.ponder", None, None, ("_",))
+                    if ponder.ponder_bots(match, app.think_us, app.think_clock):
                         app.thought = True  # no room for a collection this frame
         if self.panel.show_lines(now):
             self.app.dirty = True

@@ -14,29 +14,57 @@ import sys
 
 from start_profile import Profile
 
+_WRAPPED = ("__init__", "build", "enter", "draw", "paint", "redraw", "show", "layout")  # (Profile.wrap_all's)
 _ENTERS = ("engine.ui.pause", "engine.ui.result", "engine.ui.menu", "engine.ui.howto", "engine.ui.text_screen")
 
 
 class ChangeProfile(Profile):
     """Records between begin() and dump(); `imports` False: no import hook
     (only the parts, untouched by the hook's own time); `wrap`: as
-    start_profile.WRAP."""
+    start_profile.WRAP, every method of those modules' classes timed too;
+    `frames`: frames of the tour dumped too, whatever they are (a match's
+    slow frames: tools/profile_changes.py --frames)."""
 
-    def __init__(self, timer, imports=True, wrap=()):
+    def __init__(self, timer, imports=True, wrap=(), frames=()):
         Profile.__init__(self, timer)
         if not imports:
             builtins.__import__ = self.orig
         self.wrap = wrap
+        self.frames = frames
+        self.areas = None  # with `frames`: the rectangles this frame's refreshes pushed (_Areas)
         self.acc = {}  # label -> [us, calls] this frame
         self.seen = {}  # module name -> the module object whose functions are timed
+        for name in list(sys.modules):  # (a start after a reload imported its match before the profile began)
+            self.wrap_all(name)
 
     def begin(self):
-        """A frame begins: its lines start empty."""
+        """A frame begins: its lines start empty (and its pushed rectangles)."""
         self.lines = []
+        if self.frames and self.areas is None:
+            import lcd
+
+            if lcd._lane is not None:  # (CircuitPython's own displayio: the rectangles a refresh pushed)
+                self.areas = []
+                lcd._lane = _Areas(lcd._lane, self.areas)
+        if self.areas is not None:
+            del self.areas[:]
         for cell in self.acc.values():
             cell[0] = cell[1] = 0
         self.patch()
         self.t0 = self.timer.clock()
+
+    def wrap_all(self, name):
+        """As Profile.wrap_all, and every other method of the module's classes."""
+        Profile.wrap_all(self, name)
+        module = sys.modules.get(name)
+        if module is None or not [start for start in self.wrap if name.startswith(start)]:
+            return
+        for attr in dir(module):
+            item = getattr(module, attr)
+            if type(item) is type and getattr(item, "__module__", None) == name:
+                for method, fn in list(item.__dict__.items()):
+                    if type(fn).__name__ == "function" and method not in _WRAPPED:
+                        setattr(item, method, self.acc_wrap(fn, attr + "." + method))
 
     def _fresh(self, name):
         """The module `name` where it is loaded and not timed yet (a module
@@ -77,3 +105,24 @@ class ChangeProfile(Profile):
         for label, cell in self.acc.items():
             if cell[1]:
                 print("chg fn {} {} 0 {}".format(cell[0], cell[1], label))
+        for x1, y1, x2, y2 in self.areas or ():
+            print("chg area {} {} {} {}".format(x1, y1, x2, y2))
+
+
+class _Areas:
+    """lcd.py's displayio_lane for a profile of `frames`: each render keeps
+    the rectangles it pushed in `areas` (x1, y1, x2, y2)."""
+
+    def __init__(self, lane, areas):
+        self.lane = lane
+        self.areas = areas
+
+    def render(self, group, width, height, areas=True):
+        pushed = 0
+        for area in self.lane.render(group, width, height):
+            self.areas.append(area)
+            pushed += (area[2] - area[0]) * (area[3] - area[1])
+        return pushed if not areas else self.areas
+
+    def __getattr__(self, name):
+        return getattr(self.lane, name)

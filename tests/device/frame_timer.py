@@ -6,13 +6,17 @@ lane's tight 128 KB tour does not hold its code.
 FrameTimer times each frame of the program: the App's step, drawing and
 collections included, the tour driver's work and the checkpoints' hashing
 left out. It prints ``ft FRAME US SWITCHED SCENE GAME THINK DRAW FREED
-PUSHED`` for a frame of at least `least` us, one that changed scenes, or one
-whose clock glitched (US -1), or one whose heap shrank; THINK: us of it in
+PUSHED MADE PRESSED`` for a frame of at least `least` us, one that changed
+scenes, or one whose clock glitched (US -1), or one whose heap shrank or
+grew; THINK: us of it in
 Match.think_bots, DRAW: in the display's refresh (native only), FREED: the
 bytes gc.mem_alloc() fell by in it (0 when it grew: a collection frees the
 garbage of many frames, kilobytes; a list or string shrunk in place frees a
 few bytes: tools/bench_frames.py tells them apart by COLLECTION_BYTES),
-PUSHED: the pixels its refreshes pushed (native only). ``start_us FRAME US
+PUSHED: the pixels its refreshes pushed (native only), MADE: the bytes the
+program allocated in it (the driver's and the checkpoints' left out; -1: it
+collected, so not known), PRESSED: 1 when a person's press reached the
+scene in it. ``start_us FRAME US
 SCENE GAME`` is a start after a reload, from importing the program to its
 first frame drawn. A frame of the timer allocates nothing, its ``ft`` line
 included (written from one bytearray): the lane's own garbage would bring
@@ -39,6 +43,11 @@ _OUT = 128  # bytes of an ``ft`` line, padded with spaces
 class FrameTimer:
     """Times the lane's frames (see the module notes)."""
 
+    # ``lock=FRAME,...`` (a debugging aid, not used by the tools): those
+    # frames run with the heap locked, so their first allocation raises and
+    # its traceback (two calls deep on a board's build) names the line; the
+    # tour ends there (tools/bench_frames.py --raw lists the frames).
+
     def __init__(self, least):
         import time
 
@@ -52,6 +61,11 @@ class FrameTimer:
         self.drawn = 0  # us of this frame the display's refresh took (native only)
         self.pushed = 0  # board.DISPLAY.pushed when the frame began (lcd.py counts, native only)
         self.allocated = 0  # gc.mem_alloc() when the frame began (less at its end: it collected)
+        self.left_alloc = 0  # bytes of this frame the driver or a checkpoint allocated
+        self.paused_alloc = 0  # gc.mem_alloc() when the driver began
+        self.locked = False  # the heap is locked for the program's part of this frame (lock=)
+        self.last_press = None  # the App's last_press when the frame began (a press in it sets it anew)
+        self.grown = 0  # bytes the program allocated in the last frame (stop(); -1: it collected)
         self.starting = False  # the next frame ends a start's time
         self.changes = 0  # the App's scene changes when the frame began
         self.spent = 0  # us the last frame took (stop())
@@ -60,7 +74,7 @@ class FrameTimer:
         self.dump_next = False  # the frame after a change is dumped too
         self.buffer = bytearray(96)
         self.out = bytearray(_OUT)  # an ``ft`` line (line())
-        self.words = [0] * 9  # its figures
+        self.words = [0] * 11  # its figures
         self.write = getattr(sys.stdout, "buffer", sys.stdout).write
         try:
             self.stat = open("/proc/self/schedstat", "rb")
@@ -109,18 +123,33 @@ class FrameTimer:
 
         self.pushed = board.DISPLAY.pushed
         self.left_out = 0
+        self.left_alloc = 0
         self.allocated = gc.mem_alloc()
         self.begun = self.clock()
 
     def pause(self):
+        # (the clock first: reading the heap walks its table, the lane's work)
         self.paused = self.clock()
+        if self.locked:
+            import micropython
+
+            micropython.heap_unlock()
+        self.paused_alloc = gc.mem_alloc()
 
     def resume(self):
+        grown = gc.mem_alloc() - self.paused_alloc
+        if grown > 0:
+            self.left_alloc += grown
         self.left_out += self.since(self.paused)
+        if self.locked:
+            import micropython
+
+            micropython.heap_lock()
 
     def frame_begins(self, app):
         """Before the App's step."""
         self.changes = app.scene_changes
+        self.last_press = app.last_press
         self.watch_thinking()
         if not self.starting:
             self.begin()
@@ -131,6 +160,8 @@ class FrameTimer:
         """Right after the App's step: the frame's time is what it took."""
         spent = self.since(self.begun) - self.left_out
         self.spent = spent if spent >= 0 else -1  # -1: the clock glitched (a reading came out of order)
+        grown = gc.mem_alloc() - self.allocated
+        self.grown = grown - self.left_alloc if grown >= 0 else -1
 
     def frame_ends(self, tour, app):
         """After the lane's frame: print the frame's line when it is one to print."""
@@ -154,7 +185,9 @@ class FrameTimer:
                 if self.change_profile is not None and (switched or self.dump_next):
                     self.change_profile.dump(tour.frames, spent, self.drawn)
                 self.dump_next = switched
-            if timed or freed:
+            elif self.change_profile is not None and tour.frames in self.change_profile.frames:
+                self.change_profile.dump(tour.frames, spent, self.drawn)
+            if timed or freed or self.grown:
                 line = self.words
                 line[0] = tour.frames
                 line[1] = spent
@@ -165,6 +198,8 @@ class FrameTimer:
                 line[6] = self.drawn
                 line[7] = freed
                 line[8] = pushed
+                line[9] = self.grown
+                line[10] = 1 if app.last_press != self.last_press else 0
                 self.line(line)
         self.drawn = 0
 
@@ -248,10 +283,11 @@ class DisplayHook:
     def hashed(self, display):
         """The checkpoint's hash, its time left out of the frame's."""
         timer = self.timer
-        begun = timer.clock() if timer is not None else 0
+        if timer is not None:
+            timer.pause()
         digest = display.frame_hash()
         if timer is not None:
-            timer.left_out += timer.since(begun)
+            timer.resume()
         return digest
 
     def capture(self, display, sink):
@@ -343,9 +379,33 @@ def timed_lane(words):
             if timer is not None:
                 step = app.step
 
+                locks = ()
+                for word in words:
+                    if word.startswith("lock="):
+                        locks = [int(frame) for frame in word[5:].split(",")]
+                tour = self.tour
+
                 def timed_step():  # the App's step alone: not the lane's own figures after it
                     timer.frame_begins(app)
-                    going = step()
+                    if tour.frames + 1 in locks:
+                        import micropython
+
+                        micropython.heap_lock()
+                        timer.locked = True
+                        try:
+                            going = step()
+                        except MemoryError as error:
+                            micropython.heap_unlock()
+                            timer.locked = False
+                            import traceback
+
+                            print("locked frame", tour.frames, type(app.scene).__name__, tour.game())
+                            traceback.print_exception(error)
+                            raise SystemExit(3)
+                        micropython.heap_unlock()
+                        timer.locked = False
+                    else:
+                        going = step()
                     timer.stop()
                     return going
 
@@ -354,10 +414,13 @@ def timed_lane(words):
                     import change_profile
 
                     wrap = ()
+                    frames = ()
                     for word in words:
                         if word.startswith("wrap="):
                             wrap = tuple(word[5:].split(","))
-                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap)
+                        if word.startswith("dump="):
+                            frames = tuple(int(frame) for frame in word[5:].split(","))
+                    timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap, frames)
 
         def frame(self):
             going = lane.Lane.frame(self)
