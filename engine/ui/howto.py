@@ -18,14 +18,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.later import AHEAD_MS
-from engine.ui.paged import footer, layout, turn
-
-def _paging():
-    """The paging (engine/ui/text_screen.py: the rules made, paged and
-    shown), imported when first needed, in a frame after the first page
-    shows (tick), not in the change to it: 4 KB of code, about 50 ms on a
-    PyBadge."""
-    return __import__("engine.ui.text_screen", None, None, ("_",))
+from engine.ui.text_screen import TextScreen, footer, layout, paginate, rules_text, turn
 
 
 def write(group, lines, y, dim_from=99, x=4, step=10):
@@ -52,7 +45,6 @@ def held(app, text):
     """`text` paged for this screen: a list of its pages' lines where the heap
     has room, else the page count."""
     columns, rows, _ = layout(app)
-    paginate = _paging().paginate
     if _mem_free is None or _mem_free() >= HOLD_FREE:
         try:
             lines, starts = paginate(text, columns, rows)
@@ -72,7 +64,7 @@ class HowTo:
         # On the side of the scene it leads back to (engine/ui/modules.py):
         # opened from the menu, or from a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
-        self.game = game  # the rules class, or its info module (the menu's): TITLE, NAME
+        self.game = game  # the rules class (TITLE, NAME)
         # The full rules, shown after the last page (None: made by _count from
         # the game's help, which then loads after the first page shows).
         self.rules_text = rules_text
@@ -116,7 +108,7 @@ class HowTo:
         loading the help and paging it is 60-200 ms on a PyBadge."""
         app = self.app
         if self.rules_text is None:
-            self.rules_text = _paging().rules_text(self.game)
+            self.rules_text = rules_text(self.game)
         paged = held(app, self.rules_text)
         self.paged = None if isinstance(paged, int) else paged
         self.total = self.count + (paged if self.paged is None else len(paged))
@@ -166,26 +158,22 @@ class HowTo:
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the
         last picture)."""
-        paging = _paging()
         if self.rules_text is None:
-            self.rules_text = paging.rules_text(self.game)
+            self.rules_text = rules_text(self.game)
         count = len(registry.part(self.game.NAME, "howto").PAGES)
         here = HowTo(self.game, self.rules_text, self.back, count - 1, self.total, self.paged)
-        return paging.TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
+        return TextScreen(self.game.TITLE, self.rules_text, self.back, count, here, self.paged)
 
     def tick(self, now):
-        """AHEAD_MS after the first page shows, the paging's code loaded and
-        the rules text made, and in the next frame the pages counted
-        (_count)."""
+        """AHEAD_MS after the first page shows, the rules text made, and in
+        the next frame the pages counted (_count)."""
         if not self.total:
             if self.shown_at is None:
                 self.shown_at = now
             elif ticks_diff(now, self.shown_at) < AHEAD_MS:
                 pass
             elif self.rules_text is None:
-                # The paging's code and the game's help loaded: a frame of
-                # their own (the same frames whether the code was loaded).
-                self.rules_text = _paging().rules_text(self.game)
+                self.rules_text = rules_text(self.game)  # (its help loaded: a frame of its own)
             else:
                 self._count()
         return None

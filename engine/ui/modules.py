@@ -46,7 +46,7 @@ PLAY = ("engine.ui.play",)
 BETWEEN = ("engine.ui.pause", "engine.ui.result", "engine.ui.hints", "engine.ui.text")
 # Only the menu side needs these. (engine.match and engine.matchlog stay: the
 # attract loop, the kiosk stats and the crash guard hold them for good.)
-MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.paged", "engine.ui.howto")
+MENU_ONLY = ("engine.ui.menu", "engine.ui.text_screen", "engine.ui.howto")
 # Parts of a game only the menu side reads.
 GAME_MENU_PARTS = ("help", "howto")
 

@@ -41,9 +41,6 @@ def start_match(app, seed):
     """Build a Match of `seed` from app.config; return the game's match scene."""
     config = app.config
     game = registry.load(config["game"])
-    # The rules took their facts from the game's info module (the menu's):
-    # it goes, as before the rules read it (a game's CPUs may load it again).
-    registry.forget(game.NAME, "info")
     match = Match(game, seed, config.get("options"), config["seats"])
     config["tally"] = [0] * match.seats
     return screen_module(game).Screen(match)

@@ -6,16 +6,14 @@ a game's rules, engine/ui/howto.py): LEFT (or UP) the page before, RIGHT, A
 back, RIGHT on the last one is done. The footer shows "page/pages" and both
 pads' keys. Pages break between paragraphs (a paragraph longer than a page
 is split), never mid-sentence when a paragraph fits, and hold three lines at
-least: where a break would leave fewer the text runs on to the page's foot.
-The footer and the turns are engine/ui/paged.py's, shared with the how-to."""
+least: where a break would leave fewer the text runs on to the page's foot."""
 
 from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import hints, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.later import AHEAD_MS
-from engine.ui.pad import B
-from engine.ui.paged import footer, layout, turn
+from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LEAST = 3  # lines a page holds at least (all of a shorter text on one page)
 
@@ -251,6 +249,44 @@ def paginate(text, columns, rows, keep=-1, early=False):
     if keep < 0:
         return lines, starts
     return pages.page(keep), starts
+
+
+def layout(app):
+    """(columns, rows, key lines) of a text page on this screen."""
+    keys = hints.shared_hint(app.console, page_keys(app.console, False), (app.width - 4) // theme.CHAR_W, "00/00")
+    rows = (app.height - 32 - (len(keys) - 1) * theme.CHAR_H) // 11
+    return app.width // theme.CHAR_W - 1, rows, keys
+
+
+def page_keys(console, last):
+    """The footer's `key: action` pairs of a page (the last one: RIGHT is done).
+    A console with four buttons a pad has no B (a PyBadge): LEFT and RIGHT alone."""
+    if last:
+        return (((LEFT,), "page"), ((RIGHT,) if console.buttons < 6 else (RIGHT, B), "done"))
+    if console.buttons < 6:
+        return (((LEFT, RIGHT), "page"),)
+    return (((LEFT, RIGHT), "page"), ((B,), "back"))
+
+
+def turn(button, page, pages):
+    """Where a press leads on page `page` (0-based) of `pages`: the page's
+    number, -1 (back: B, or LEFT on the first page), `pages` (done: RIGHT on
+    the last) or None (a key that does nothing)."""
+    if button == B:
+        return -1
+    if button == LEFT or button == UP:
+        return page - 1
+    if button == RIGHT or button == A or button == DOWN:
+        return page + 1
+    return None
+
+
+def footer(app, page, pages):
+    """The footer lines of page `page` of `pages`: '3/7  <>: page  B: back'
+    (`pages` 0, not counted yet: the keys alone)."""
+    pairs = page_keys(app.console, page + 1 == pages)
+    lead = "{}/{}".format(page + 1, pages) if pages else ""
+    return hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W, lead)
 
 
 class TextScreen:

@@ -1,13 +1,6 @@
 """Missiles & Microchips as the menu shows it: its CPU levels and the table
 a new match starts with."""
 
-# The game's facts the menu shows (its rules class takes them from here,
-# so the menu reads them without loading the rules: engine/ui/menu.py).
-NAME = "chips"
-TITLE = "Missiles & Microchips"
-SEATS = (2, 6)
-OPTIONS = (("rounds", 40, 1, 99),)
-
 LEVELS = ("easy", "sharp")
 # Four seats, CPUs filling the ones past the pads: a two-seat duel runs to
 # its round limit and ends tied a third of the time; four seats end in a

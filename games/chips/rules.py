@@ -50,7 +50,6 @@ are applied. Every entry is public when it is added.
 """
 
 from engine.prng import Rng
-from games.chips.info import NAME, OPTIONS, SEATS, TITLE  # (the menu's facts: games/README.md)
 
 ATTACK = 0
 BLOCK = 1
@@ -134,10 +133,10 @@ class Chips:
     """State of one Missiles & Microchips match."""
 
     ID = 2
-    NAME = NAME
-    TITLE = TITLE
-    SEATS = SEATS
-    OPTIONS = OPTIONS
+    NAME = "chips"
+    TITLE = "Missiles & Microchips"
+    SEATS = (2, 6)
+    OPTIONS = (("rounds", 40, 1, 99),)
 
     def __init__(self, seed=0, options=None, seats=3):
         self.rounds = options[0] if options else 40

@@ -65,7 +65,6 @@ from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
 from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  # noqa: F401 (the screens read them here)
-from games.garage.info import NAME, OPTIONS, SEATS, TITLE  # (the menu's facts: games/README.md)
 
 WHITE = 0
 BLACK = 1
@@ -117,14 +116,18 @@ class Garage:
     """State of one Spacewar Classic match."""
 
     ID = 5
-    NAME = NAME
-    TITLE = TITLE
-    SEATS = SEATS
+    NAME = "garage"
+    TITLE = "Spacewar Classic"
+    SEATS = (2, 2)
     # A unit of apply_steps() at most, MicroPython wasm microseconds (as a
     # bot's UNIT_US, engine/think.py): a match scene's staged resolve
     # (engine/settle.py) charges each unit this much of a frame's budget.
     UNIT_US = 130
-    OPTIONS = OPTIONS
+    OPTIONS = (
+        ("rounds", 40, 1, 250),  # full turns: reaching the limit is a draw
+        ("missile_step", 2, 1, 2),  # squares a fired missile flies per missile phase
+        ("field_range", 3, 2, 3),  # Tractor and Pressor range
+    )
 
     def __init__(self, seed=0, options=None, seats=2):
         from games.garage import combat, missiles, movement

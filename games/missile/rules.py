@@ -36,7 +36,6 @@ Our rulings where the seed and the rulings are silent (each pinned by a test):
 from games.missile import dominoes as dom
 from games.missile import field
 from engine.prng import Rng
-from games.missile.info import NAME, OPTIONS, SEATS, TITLE  # (the menu's facts: games/README.md)
 
 PLACE = 0  # both seats place 4 missiles (hidden, simultaneous)
 PICK = 1  # the double blank's owner picks an opponent mark in its column
@@ -64,10 +63,10 @@ class Missile:
     """State of one Missile Match."""
 
     ID = 0
-    NAME = NAME
-    TITLE = TITLE
-    SEATS = SEATS
-    OPTIONS = OPTIONS
+    NAME = "missile"
+    TITLE = "Missile Match"
+    SEATS = (2, 2)
+    OPTIONS = (("rounds", 30, 1, 99),)
 
     def __init__(self, seed=0, options=None, seats=2):
         self.rounds = options[0] if options else 30

@@ -1,12 +1,5 @@
 """Spacewar as the menu shows it: its CPU levels and what each one means."""
 
-# The game's facts the menu shows (its rules class takes them from here,
-# so the menu reads them without loading the rules: engine/ui/menu.py).
-NAME = "spacewar"
-TITLE = "Spacewar"
-SEATS = (2, 2)
-OPTIONS = (("rounds", 200, 1, 999),)  # turn limit: reaching it is a draw
-
 LEVELS = ("cadet", "captain")
 LEVEL_HELP = (
     "Cadet: looks one turn ahead.",

@@ -75,8 +75,6 @@ Pieces: index i = side * 8 + start file, so kind = KIND_OF[i & 7], side = i >> 3
 Actions: (kind << 4 | amount) << 12 | from << 6 | to (see action()).
 """
 
-from games.spacewar.info import NAME, OPTIONS, SEATS, TITLE  # (the menu's facts: games/README.md)
-
 SIZE = 8
 SQUARES = 64
 NONE = 255  # no square / no piece
@@ -479,10 +477,10 @@ class Spacewar:
     """State of one Spacewar (Health/Ammo) match."""
 
     ID = 4
-    NAME = NAME
-    TITLE = TITLE
-    SEATS = SEATS
-    OPTIONS = OPTIONS
+    NAME = "spacewar"
+    TITLE = "Spacewar"
+    SEATS = (2, 2)
+    OPTIONS = (("rounds", 200, 1, 999),)  # turn limit: reaching it is a draw
 
     def __init__(self, seed=0, options=None, seats=2):
         options = tuple(options or ())

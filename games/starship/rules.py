@@ -8,8 +8,6 @@ destroyed loses. Otherwise, both out of missiles is a draw and exactly one out o
 missiles loses. Reaching the round limit (default 20) is a draw.
 """
 
-from games.starship.info import NAME, OPTIONS, SEATS, TITLE  # (the menu's facts: games/README.md)
-
 NOTHING = 0
 FIRE = 1
 SHIELD = 2
@@ -30,10 +28,10 @@ class Starship:
     """State of one Starship Combat match."""
 
     ID = 1
-    NAME = NAME
-    TITLE = TITLE
-    SEATS = SEATS
-    OPTIONS = OPTIONS
+    NAME = "starship"
+    TITLE = "Starship Combat"
+    SEATS = (2, 2)
+    OPTIONS = (("rounds", 20, 1, 99),)
 
     def __init__(self, seed=0, options=None, seats=2):
         self.rounds = options[0] if options else 20
