@@ -10,7 +10,7 @@ import pytest
 from desktop.sim import FRAME_MS
 from engine import registry
 from engine.ui.howto import HowTo
-from engine.ui.howto import rules_text
+from engine.ui.text_screen import rules_text
 from engine.ui.later import AHEAD_MS
 from engine.ui.menu import RULES, Menu
 from engine.ui.pad import B, LEFT, RIGHT
@@ -212,7 +212,7 @@ def test_one_navigation_through_pictures_and_rules(name, size):
 
 
 def test_player_text_never_speaks_as_developers():
-    from engine.ui.howto import rules_text
+    from engine.ui.text_screen import rules_text
 
     for name in GAMES:
         text = "\n".join(rules_text(registry.load(name)))

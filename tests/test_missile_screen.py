@@ -470,7 +470,7 @@ def test_every_caption_fits_its_17_columns():
 
 
 def test_help_and_describe():
-    from engine.ui.howto import rules_text
+    from engine.ui.text_screen import rules_text
     from engine.ui.play import playable
 
     assert "missile" in [name for _, name, _ in playable()]

@@ -64,7 +64,7 @@ def main():
 def howto(app):
     """Starship's first how-to-play page."""
     from engine.ui.howto import HowTo
-    from engine.ui.howto import rules_text
+    from engine.ui.text_screen import rules_text
 
     game = registry.load("starship")
     app.switch(HowTo(game, rules_text(game), Menu()))

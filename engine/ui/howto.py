@@ -130,8 +130,30 @@ class HowTo:
             registry.forget(self.game.NAME, "help")
             return self.back
         if page < self.count:
-            return HowTo(self.game, self.rules_text, self.back, page, self.total, self.paged)
+            self._turn(page)
+            return None
         return self.rules()
+
+    def _turn(self, page):
+        """Turn to picture page `page` in place: the page is built again and
+        shown in a root group of its own, pushed whole, as App.switch shows
+        a scene (engine/ui/cover.py moves a scene so too), but without the
+        switch's collection (10-30 ms of the turn on a PyBadge): the page
+        before is garbage for a quiet frame to collect once the heap runs
+        low (App.step), and nothing else of the scene changes. It counts as
+        a scene change (scene_changes) as a turn always did."""
+        import displayio
+
+        app = self.app
+        self.page = page
+        app.root.pop()  # (the page before: let go before the next is built)
+        root = displayio.Group(scale=app.scale)
+        root.append(self.enter(app))
+        app.root = root
+        app.console.display.root_group = root
+        app.pads.clear()  # (as a switch: a press still pending does not turn again)
+        app.dirty = True
+        app.scene_changes += 1
 
     def rules(self):
         """The full rules, after the pictures (LEFT from their first page: the

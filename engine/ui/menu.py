@@ -18,8 +18,10 @@ loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
+from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed, glyph
+from engine.ui.later import AHEAD_MS
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -160,6 +162,12 @@ class Menu:
         self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
         app.pads.repeat = True
         self._show()
+        # The how-to's code, loaded ahead in the menu's still frames, a module
+        # a frame (tick), where the heap has room: the change to the how-to
+        # then loads none of it (its imports were 150-200 ms of that change
+        # on a PyBadge). The labels' module comes with it (theme.label).
+        self.shown_at = None
+        self.ahead = ("engine.ui.howto", "engine.ui.text", "games.{}.howto".format(self.game.NAME))
         return group
 
     def _row_text(self, row):
@@ -347,5 +355,13 @@ class Menu:
         return None
 
     def tick(self, now):
-        """Nothing animates on the menu."""
+        """Nothing animates on the menu; once it has stood still AHEAD_MS,
+        the how-to's code loads ahead (hints.load_ahead), a module a frame."""
+        if self.ahead:
+            if self.shown_at is None:
+                self.shown_at = now
+            elif ticks_diff(now, self.shown_at) >= AHEAD_MS:
+                from engine.ui.hints import load_ahead
+
+                self.ahead = load_ahead(self.ahead, self.shown_at, now)
         return None

@@ -5,7 +5,7 @@ import displayio
 
 from engine.ui import theme
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
-from games.starship.art import BOOM, MISSILE, SHIP, mirror
+from games.starship.art import BOOM, MISSILE, SHIP
 
 PAGES = ("your move", "who wins")
 KEYS = True  # draw() gets the console: page 0 names each pad's keys
@@ -18,8 +18,11 @@ _MOVES = (
 
 def _ship(group, seat, x, y, scale=2):
     holder = displayio.Group(scale=scale, x=x, y=y)
-    art = SHIP if seat == 0 else mirror(SHIP)
-    holder.append(theme.sprite(art, (0xDDDDDD, theme.SEAT_COLORS[seat], theme.ACCENT)))
+    ship = theme.sprite(SHIP, (0xDDDDDD, theme.SEAT_COLORS[seat], theme.ACCENT))
+    # P2's ship faces left: the display mirrors it (the match's mirror(SHIP),
+    # the same pixels, without reversing the art a character at a time).
+    ship.flip_x = seat == 1
+    holder.append(ship)
     group.append(holder)
 
 
