@@ -617,3 +617,41 @@ def test_idle_frames_of_an_open_turn_keep_no_project_allocation():
     after = tracemalloc.take_snapshot()
     tracemalloc.stop()
     assert bench_memory._growth(before, after)[:2] == (0, 0), bench_memory._lines(before, after)
+
+
+def test_a_board_lets_go_of_art_before_the_builds_texts(monkeypatch):
+    """On a board the pictures' code (art) is dropped once the field, the
+    missiles and the LOCK button are drawn, before the texts (_panel) are made
+    in its room: layout keeps no global of art, so nothing else holds it (the
+    112 KB tour's resumed build ran out in _panel with art still loaded)."""
+    from games.missile import layout
+
+    assert not hasattr(layout, "art")
+    order = []
+    panel = layout._panel
+    monkeypatch.setattr(registry, "unloads", lambda: True)
+    monkeypatch.setattr(registry, "drop", lambda names: order.extend(names))
+    monkeypatch.setattr(layout, "_panel", lambda *args: (order.append("_panel"), panel(*args)))
+    start(kinds=(0, 1))
+    build = [name for name in order if name in ("games.missile.art", "_panel", "games.missile.layout")]
+    # (the view's drop at the end names art too: a board has it gone by then)
+    assert build[:3] == ["games.missile.art", "_panel", "games.missile.layout"]
+
+
+def test_a_persons_placements_go_while_the_view_is_built_and_come_back_the_same():
+    """A build (a resume's on a board, after the pause let the screen go) lets
+    go of the people's placement codes, not a CPU's, and the first quiet frame
+    after it makes the same list again."""
+    app, match, screen = start(kinds=(0, 1))
+    run(app, 10)
+    game = match.game
+    person = list(game.legal(0))
+    cpu = game.legal(1)
+    screen.release()
+    made = []
+    real = game.forget
+    game.forget = lambda seat: (made.append((seat, game._legal[seat] is not None)), real(seat))
+    app.switch(screen)  # built again, as a board's resume does
+    assert made == [(0, True)] and game._legal[0] is None and game.legal(1) is cpu
+    run(app, 20)
+    assert game._legal[0] == person

@@ -153,21 +153,23 @@ class Bot(Thinker):
         return best[self.rng.below(len(best))]
 
     def _change_sharp(self, view, legal):
+        # (Few locals, as _choose_sharp's: this generator's frame is one
+        # piece of a six-seat table's nearly full heap; the seats aiming at
+        # us become their attack counts.)
         me = self.seat
-        energy = view.energy
         t = view.targets[me]
-        rest = [s for s in range(view.seats)
-                if view.alive[s] and s != me and s != t and view.targets[s] == me]
-        extra = self._side_scores(rest, odds.ONE, energy)
-        counts = self._attack_counts(rest, odds.ONE)
+        counts = [s for s in range(view.seats)
+                  if view.alive[s] and s != me and s != t and view.targets[s] == me]
+        extra = self._side_scores(counts, odds.ONE, view.energy)
+        counts = self._attack_counts(counts, odds.ONE)
         aims = odds.ONE if view.targets[t] == me else 0
         t_probs = self._probs(t)
         pick = view.action
         top = None
         for act in legal:
-            cost = 0 if act == view.action else 1
-            score = odds.action_score(
-                act, energy[me] - cost, energy[t], t_probs, aims, counts, extra[act])
+            # (A change costs 1 energy: act != view.action counts as 1.)
+            score = odds.action_score(act, view.energy[me] - (act != view.action), view.energy[t], t_probs, aims,
+                                      counts, extra[act])
             self.work += 3 * len(counts)
             if top is None or score > top or score == top and act == view.action:
                 pick, top = act, score

@@ -142,6 +142,12 @@ class Missile:
             self._legal[seat] = dom.legal_placements(self.hands[seat])
         return self._legal[seat]
 
+    def forget(self, seat):
+        """Let go of the seat's placement codes (legal makes them again when
+        next asked: the same list): a person's, while the match screen is
+        built (games/missile/screen.py)."""
+        self._legal[seat] = None
+
     def apply(self, actions):
         """Reveal both placements and resolve, or resolve the double-blank pick."""
         acting = self.acting()

@@ -120,6 +120,11 @@ class Screen(MatchScene):
 
     def build(self, app):
         """Build the view; start a round, or come back from the pause screen."""
+        # The people's placement codes (a resume's: 400 bytes a person) go
+        # while the view is built; the rules make them again after it, in
+        # game_tick's first quiet frame (or at a lock): the same lists.
+        for seat in self.humans:
+            self.match.game.forget(seat)
         self.view = View(app, [self.seat_name(seat) for seat in (0, 1)])
         self.BANNER_H = app.height - self.view.status[0].y  # a demo's banner: P1's status line, whole
         if self.mode == _NEW and len(self.humans) == 2 and getattr(app.console, "private", None) is None:
