@@ -42,7 +42,9 @@
    given, as tools/deploy.py ships it; else .py): the tour in a 128 KB heap
    (LANE_HEAP_TARGET), the lane's stand-ins for the board's firmware modules
    and its driver included; every game at most 96 KB live (LANE_LIVE_TARGET)
-   without them, the heap a board's program holds. On circuitpython-unix-
+   without them, the heap a board's program holds, read in a board's room
+   (bench_frames.heap: a pause keeps its match screen only where the heap
+   has room, so a roomier heap would hold more). On circuitpython-unix-
    displayio the lane's display objects are CircuitPython's own (issue 22:
    "displayio: circuitpython" is printed), and the tour's target is 112 KB
    (LANE_HEAP_TARGET_REAL, issue 22's goal: 16 KB of margin under a board's
@@ -338,7 +340,7 @@ def lane_report():
     import shutil
     import tempfile
 
-    from tools import device_lane
+    from tools import bench_frames, device_lane
 
     binary = os.environ.get("SALVO_CIRCUITPYTHON")
     if not binary:
@@ -356,16 +358,22 @@ def lane_report():
         with tempfile.TemporaryDirectory() as folder:
             device_lane.build_drive(folder, compiler)
             shutil.copyfile(device_lane.TOUR, os.path.join(folder, "tour.txt"))
-            run = device_lane.LaneRun(device_lane.run_circuitpython(binary, folder, ["tour.txt", "measure"], heap="1024k"))
+            # The device image's peaks in a board's room (128 KB and the lane's
+            # share): a pause keeps the match screen, and its rules pages
+            # keep it too, only where the heap has room for it (engine/ui/
+            # pause.py), so a roomier heap holds more than a board ever does.
+            image = source == compilers[-1][0]
+            heap = bench_frames.heap(real) if image else "1024k"
+            run = device_lane.LaneRun(device_lane.run_circuitpython(binary, folder, ["tour.txt", "measure"], heap=heap))
             if not run.ok():
                 raise SystemExit("bench_memory: the device lane failed:\n" + run.why())
             smallest = device_lane.smallest_heap(binary, folder, high=1024, step=4)
         lane = run.figures["standins"] + run.figures["driver"]
         live = "  ".join("{} {:.1f} ({:.1f})".format(game, peak[0] / 1024, (peak[0] - lane) / 1024)
                          for game, peak in sorted(run.heap.items()))
-        print("  from .{}: {}; the tour needs {} KB (stand-ins {} B and driver {} B included; in brackets "
-              "without them, 4 KB steps); interned strings at the end {} B (never freed)".format(
-                  source, live, smallest, run.figures["standins"], run.figures["driver"],
+        print("  from .{} (peaks in a {} heap): {}; the tour needs {} KB (stand-ins {} B and driver {} B included; in "
+              "brackets without them, 4 KB steps); interned strings at the end {} B (never freed)".format(
+                  source, heap.upper() + "B", live, smallest, run.figures["standins"], run.figures["driver"],
                   run.figures.get("qstr_bytes", "?")))
         if source == compilers[-1][0]:  # the device image
             most = max(peak[0] for peak in run.heap.values()) - lane
