@@ -83,7 +83,7 @@ def tour_frames(tmp_path_factory):
     drive = str(tmp_path_factory.mktemp("CIRCUITPY_collect"))
     device_lane.build_drive(drive, MPY_CROSS)
     shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
-    frames, starts = bench_frames.run_times(CIRCUITPYTHON, drive, 1, 1, bench_frames.has_display_code(CIRCUITPYTHON))
+    frames, starts = bench_frames.run_times(CIRCUITPYTHON, drive, 1, 1, device_lane.real_displayio(CIRCUITPYTHON))
     return frames
 
 
@@ -91,7 +91,7 @@ def _needs_display_code():
     """The lane's pure-Python display stand-ins make garbage of their own at
     every refresh (a board's displayio is firmware) and count no pixels, so
     heap figures per frame are read with circuitpython-unix-displayio."""
-    if not bench_frames.has_display_code(CIRCUITPYTHON):
+    if not device_lane.real_displayio(CIRCUITPYTHON):
         pytest.skip("per-frame heap figures need circuitpython-unix-displayio (the stand-ins allocate)")
 
 

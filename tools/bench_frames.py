@@ -113,15 +113,6 @@ def device_factor(binary, runs=31):
     return float(words[1]) / BOARD_PYSTONE
 
 
-def has_display_code(binary):
-    """True when `binary` has CircuitPython's own displayio (Group and all:
-    circuitpython-unix-displayio), so the lane can draw with it."""
-    import subprocess
-
-    probe = subprocess.run([binary, "-c", "import displayio_lane"], capture_output=True, text=True)
-    return probe.returncode == 0
-
-
 def run_times(binary, drive, runs, least_us, native=False):
     """Play the tour `runs` times; returns ({frame: [us, switched, scene,
     game, us thinking, us refreshing the display, collected, pixels pushed]}, {frame: [us, scene, game]} of starts), each figure
@@ -333,7 +324,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as drive:
         device_lane.build_drive(drive, mpy_cross)
         shutil.copyfile(args.tour, os.path.join(drive, "tour.txt"))
-        native = has_display_code(binary)
+        native = device_lane.real_displayio(binary)
         frames, starts = run_times(binary, drive, args.runs, least_us, native)
     after = device_factor(binary)
     # The faster of the two Pystones (the less loaded moment), as each frame's

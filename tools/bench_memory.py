@@ -375,7 +375,7 @@ def lane_report():
               "brackets without them, 4 KB steps); interned strings at the end {} B (never freed)".format(
                   source, heap.upper() + "B", live, smallest, run.figures["standins"], run.figures["driver"],
                   run.figures.get("qstr_bytes", "?")))
-        if source == compilers[-1][0]:  # the device image
+        if image:
             most = max(peak[0] for peak in run.heap.values()) - lane
             if smallest is None or smallest > target or most > LANE_LIVE_TARGET:
                 fine = False
