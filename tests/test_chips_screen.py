@@ -413,7 +413,7 @@ def test_the_arrow_layer_gets_every_pixel_a_whole_one_would(seats, size):
         for target in range(seats):
             if source == target:
                 continue
-            points = arrow_points(boxes, width, span, source, target)
+            points = arrow_points(boxes, width, span, source, target, [0] * 6)
             for limit in (1 << 14, 9, 40):
                 whole = _Pixels(width, span)
                 part = _Pixels(right - left, bottom - top)

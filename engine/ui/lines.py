@@ -131,16 +131,22 @@ def arrow_box(x0, y0, cx, cy, x1, y1, box):
     _reach(box, x1 + _HEAD_REACH, y1 + _HEAD_REACH)
 
 
-def clip_to_box(cx, cy, tx, ty, half_w, half_h):
+def clip_to_box(cx, cy, tx, ty, half_w, half_h, out, at):
     """The point where the ray from the box centre (cx, cy) toward (tx, ty) leaves
-    a box of half size (half_w, half_h)."""
+    a box of half size (half_w, half_h), written to out[at] and out[at + 1]
+    (a list the caller keeps: an arrow redrawn as it grows made two tuples a
+    frame)."""
     dx = tx - cx
     dy = ty - cy
     adx = dx if dx > 0 else -dx
     ady = dy if dy > 0 else -dy
     if adx == 0 and ady == 0:
-        return cx, cy
+        out[at] = cx
+        out[at + 1] = cy
     # Scale (dx, dy) down until it touches the nearer pair of edges.
-    if adx * half_h >= ady * half_w:
-        return cx + (half_w if dx > 0 else -half_w), cy + dy * half_w // adx
-    return cx + dx * half_h // ady, cy + (half_h if dy > 0 else -half_h)
+    elif adx * half_h >= ady * half_w:
+        out[at] = cx + (half_w if dx > 0 else -half_w)
+        out[at + 1] = cy + dy * half_w // adx
+    else:
+        out[at] = cx + dx * half_h // ady
+        out[at + 1] = cy + (half_h if dy > 0 else -half_h)

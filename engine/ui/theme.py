@@ -45,21 +45,30 @@ def key_name(console, seat, button):
 
 def keys_text(console, seat, buttons):
     """A seat's keys for one action: arrows run together ('^v'), names and
-    letters joined by '/' ('SELECT/START', 'B/A')."""
-    names = [key_name(console, seat, button) for button in buttons]
-    for name in names:
-        if name not in "^v<>":
-            return "/".join(names)
-    return "".join(names)
+    letters joined by '/' ('SELECT/START', 'B/A'). (Built name by name, no
+    list nor join: a prompt's hint is made while a match plays.)"""
+    between = ""
+    for button in buttons:
+        if key_name(console, seat, button) not in "^v<>":
+            between = "/"
+    text = ""
+    for button in buttons:
+        name = key_name(console, seat, button)
+        text = text + between + name if text else name
+    return text
 
 
 def pairs_line(keys, pairs, spacing):
     """`keys[i] + ": " + action` for each pair, spaced as `spacing` (0-2,
     roomiest first) says: two spaces apart, one, then one with no space
     after the colon ('A:lock'). (No table of the three: a tuple would stay
-    in the heap with this module.)"""
+    in the heap with this module; one format() a pair: a generator and
+    join made four times the garbage.)"""
     colon = ":" if spacing == 2 else ": "
-    return ("  " if spacing == 0 else " ").join(keys[i] + colon + pairs[i][1] for i in range(len(keys)))
+    text = ""
+    for i in range(len(keys)):
+        text = "{}{}{}{}{}".format(text, ("  " if spacing == 0 else " ") if i else "", keys[i], colon, pairs[i][1])
+    return text
 
 
 def key_hint(console, seat, pairs, columns=26):
@@ -68,14 +77,19 @@ def key_hint(console, seat, pairs, columns=26):
     PyBadge's P2 'SELECT/START: other  A: ok'. Pairs two spaces apart, else
     one, else written 'A:lock'; the last pairs left out while it is still too
     long. Built when a prompt changes, never per frame."""
-    keys = [keys_text(console, seat, buttons) for buttons, _ in pairs]
+    keys = [""] * len(pairs)  # (made at its length: a comprehension cost five times as much)
+    for i in range(len(pairs)):
+        keys[i] = keys_text(console, seat, pairs[i][0])
     while True:
+        count = len(keys)
         for spacing in range(3):
-            text = pairs_line(keys, pairs, spacing)
-            if len(text) <= columns:
-                return text
-        if len(keys) == 1:
-            return text
+            # The line's length first, and only the line that fits built
+            # (each line tried was built whole: a kilobyte every prompt).
+            size = (count - 1) * (2 if spacing == 0 else 1)
+            for i in range(count):
+                size += len(keys[i]) + (1 if spacing == 2 else 2) + len(pairs[i][1])
+            if size <= columns or spacing == 2 and count == 1:
+                return pairs_line(keys, pairs, spacing)
         keys.pop()
 
 

@@ -9,7 +9,7 @@ from engine.ui import theme
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.chips.cursor import ACTION, KEEP, TARGET
 from games.chips.table import NAMES
-from games.chips.words import arrow_of, delta_color, delta_text, ending, explain, explain_pair
+from games.chips.words import arrow_color, arrow_of, delta_color, delta_text, ending, explain, explain_pair
 
 # The screen's states (chips_screen moves through them, drawing depends on them).
 # Phases of a round on screen.
@@ -113,14 +113,22 @@ def grow(screen, limit):
         _arrows(screen, screen.cursor_shown())
         screen.app.dirty = True
         return
-    for event in (screen.current, screen.pair):
-        if event is None:
-            continue
-        source, target, color = arrow_of(event, screen.plays)
-        if source >= 0:
-            screen.table.arrow(source, target, 2, limit, color)
-            screen.table.drawn = None  # the layer no longer shows the list
-            screen.app.dirty = True
+    _grow(screen, screen.current, limit)  # (one call each: `for event in (a, b)` made a tuple a frame)
+    _grow(screen, screen.pair, limit)
+
+
+def _grow(screen, event, limit):
+    """grow() for one event (or None)."""
+    if event is None:
+        return
+    way = arrow_of(event, screen.plays)
+    if way >= 0:
+        table = screen.table
+        table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]))
+        drawn = table.drawn  # the layer no longer shows the list: [-1]
+        del drawn[:]
+        drawn.append(-1)
+        screen.app.dirty = True
 
 
 def unveil(screen):
@@ -210,42 +218,79 @@ def _seat(screen, seat, shown):
 
 def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
-    repaints most of the screen); True when they did."""
+    repaints most of the screen); True when they did. The arrows wanted are
+    listed twice, once to compare with the table's and once to draw them (a
+    list of tuples made every time was a kilobyte at six seats)."""
+    table = screen.table
+    if _wanted(screen, shown, table, False) == len(table.drawn):
+        return False
+    table.clear_arrows()
+    _wanted(screen, shown, table, True)
+    return True
+
+
+def _wanted(screen, shown, table, drawing):
+    """The arrows the screen wants, each coded as one int (_put), in order:
+    drawn on `table` and listed in table.drawn (`drawing`), or else compared
+    with table.drawn: how many matched it, -1 at the first that did not."""
     pick = screen.cursor
-    wanted = []
     phase = screen.phase
+    at = 0
     if phase == AIM:
         # One seat's arrow after another (the newest lit), so each can be followed;
         # afterwards only the arrow of the moment shows (the boxes name every target).
-        order = screen.aim_order()
-        for at in range(min(screen.aimed, len(order))):
-            seat = order[at]
-            wanted.append((seat, screen.aims[seat], 3 if at == screen.aimed - 1 else 1, 0, True))
+        # (The living seats from the start seat on: Screen.aim_order(), without its list.)
+        seats = screen.match.seats
+        shown_aims = 0
+        for step in range(seats):
+            seat = (screen.start_seat + step) % seats
+            aim = screen.aims[seat]
+            if aim < 0:
+                continue
+            if shown_aims >= screen.aimed:
+                break
+            shown_aims += 1
+            at = _put(table, drawing, at, ((seat * 8 + aim) * 4 + (3 if shown_aims == screen.aimed else 1)) * 2 + 1)
     seat = pick.seat
     # A person's own arrow, once the target is chosen, in the cursor's colour
     # whatever the action (recolouring the layer would push all of it; the
     # action shows in the seat's box).
     if shown and pick.stage == ACTION and not screen.duel:
-        wanted.append((seat, pick.target[seat], 3, 0, True))
+        at = _put(table, drawing, at, ((seat * 8 + pick.target[seat]) * 4 + 3) * 2 + 1)
     elif shown and pick.stage == KEEP:
-        wanted.append((seat, screen.aims[seat], 3, 0, True))
+        at = _put(table, drawing, at, ((seat * 8 + screen.aims[seat]) * 4 + 3) * 2 + 1)
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
-        wanted.append((screen.turn, screen.aims[screen.turn], 3, 0, True))
+        at = _put(table, drawing, at, ((screen.turn * 8 + screen.aims[screen.turn]) * 4 + 3) * 2 + 1)
     if phase == REVEAL and screen.current is not None:
-        for event in (screen.current, screen.pair):
-            if event is None:
-                continue
-            source, target, color = arrow_of(event, screen.plays)
-            if source >= 0:
-                wanted.append((source, target, 2, color, screen.grown))
-    table = screen.table
-    if wanted == table.drawn:
-        return False
-    table.clear_arrows()
-    for source, target, value, color, whole in wanted:
-        table.arrow(source, target, value, 1 << 14 if whole else 1, color or None)
-    table.drawn = wanted
-    return True
+        at = _put_event(screen, table, drawing, at, screen.current)
+        at = _put_event(screen, table, drawing, at, screen.pair)
+    return at
+
+
+def _put_event(screen, table, drawing, at, event):
+    """_put() the arrow of a reveal's event (or of None: nothing)."""
+    if event is None:
+        return at
+    way = arrow_of(event, screen.plays)
+    if way < 0:
+        return at
+    return _put(table, drawing, at, (((event[0] + 1) * 64 + way) * 4 + 2) * 2 + (1 if screen.grown else 0))
+
+
+def _put(table, drawing, at, code):
+    """The at-th arrow wanted, coded as ((kind + 1) * 64 + source * 8 +
+    target) * 8 + value * 2 + whole (kind: the event whose colour it takes,
+    -1 none): drawn and listed (`drawing`), or compared with the at-th
+    listed. The next index, or -1 once one differed."""
+    drawn = table.drawn
+    if drawing:
+        kind = (code >> 9) - 1
+        table.arrow((code >> 6) & 7, (code >> 3) & 7, (code >> 1) & 3, 1 << 14 if code & 1 else 1,
+                    arrow_color(kind) if kind >= 0 else None)
+        drawn.append(code)
+    elif at < 0 or at >= len(drawn) or drawn[at] != code:
+        return -1
+    return at + 1
 
 
 def _footer(screen, shown):

@@ -43,10 +43,11 @@ def _arrow_area(boxes, width, span):
     3.6 KB): the same pixels."""
     box = [width, span, -1, -1]
     seats = len(boxes)
+    points = [0] * 6
     for source in range(seats):
         for target in range(seats):
             if source != target:
-                x0, y0, cx, cy, x1, y1 = arrow_points(boxes, width, span, source, target)
+                x0, y0, cx, cy, x1, y1 = arrow_points(boxes, width, span, source, target, points)
                 arrow_box(x0, y0, cx, cy, x1, y1, box)
     left = max(box[0], 0)
     top = max(box[1], 0)

@@ -218,11 +218,6 @@ class Screen(MatchScene):
         for seat in range(self.match.seats):
             self.aims[seat] = game.targets[seat]  # public from here on
 
-    def aim_order(self):
-        """Living seats from the start player on: the order arrows appear in."""
-        n = self.match.seats
-        return [seat % n for seat in range(self.start_seat, self.start_seat + n) if self.aims[seat % n] >= 0]
-
     def _begin_turn(self, now):
         match = self.match
         seat = match.game.turn

@@ -65,8 +65,11 @@ class Table:
          self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = parts
         self.badged = [-1, -1]  # the seat each of the two badges is on, -1: none
         self.shown_energy = [None] * seats
-        self.drawn = None  # the arrows on the layer, as chips_draw listed them
+        # The arrows on the layer, as chips_draw coded them (one small int
+        # each; [-1]: not known, redraw), kept and refilled in place.
+        self.drawn = [-1]
         self.inked = []  # what is on the layer: source, target, value, limit per arrow
+        self.points = [0] * 6  # arrow_points' answer, reused (a tuple every frame an arrow grows)
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
         self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt_key), -1: another text
 
@@ -167,7 +170,7 @@ class Table:
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
         del self.inked[:]
-        self.drawn = None
+        del self.drawn[:]
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
@@ -181,14 +184,17 @@ class Table:
                 inked[i + 3] = max(inked[i + 3], limit)  # grown: the longer one shows
                 break
         else:
-            inked.extend((source, target, value, limit))
+            inked.append(source)  # (one by one: a tuple to extend with would be garbage)
+            inked.append(target)
+            inked.append(value)
+            inked.append(limit)
         self._ink(source, target, value, limit)
 
     def _ink(self, source, target, value, limit):
         """Set the pixels of one arrow to `value` (where: arrow_points)."""
         at = self.at
-        x0, y0, cx, cy, x1, y1 = arrow_points(self.boxes, self.width, at[2], source, target)
-        draw_arrow(self.layer, x0, y0, cx, cy, x1, y1, value, limit, self.bounds, at[0], at[1])
+        p = arrow_points(self.boxes, self.width, at[2], source, target, self.points)
+        draw_arrow(self.layer, p[0], p[1], p[2], p[3], p[4], p[5], value, limit, self.bounds, at[0], at[1])
 
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
@@ -212,10 +218,11 @@ def _has_seat(wanted, seat):
     return False
 
 
-def arrow_points(boxes, width, span, source, target):
-    """(x0, y0, cx, cy, x1, y1): where the arrow from seat `source` to seat
+def arrow_points(boxes, width, span, source, target, out):
+    """[x0, y0, cx, cy, x1, y1]: where the arrow from seat `source` to seat
     `target` starts, bends toward and ends (engine.ui.lines.draw_arrow), in
-    the table's coordinates below the header (`span` pixels high).
+    the table's coordinates below the header (`span` pixels high), written
+    into `out` (a list of six the caller keeps), which is returned.
 
     Arrows bend toward the middle of the table, so neighbours' arrows stay
     long enough to read, and to their own right, so two seats aiming at each
@@ -247,12 +254,14 @@ def arrow_points(boxes, width, span, source, target):
     if stacked:
         # One box above the other (neighbours around the table): both ends
         # face the bend, so the arrow hooks out into the table and back.
-        x0, y0 = clip_to_box(sx, sy, cx, cy, half_w + 2, half_h + 2)
-        x1, y1 = clip_to_box(tx, ty, cx, cy, half_w + 2, half_h + 2)
+        clip_to_box(sx, sy, cx, cy, half_w + 2, half_h + 2, out, 0)
+        clip_to_box(tx, ty, cx, cy, half_w + 2, half_h + 2, out, 4)
     else:
         # Each end leaves its box halfway between facing the other box and
         # facing the bend: arrows from different seats reach a box at
         # different points instead of piling up where it faces the middle.
-        x0, y0 = clip_to_box(sx, sy, (tx + cx) // 2, (ty + cy) // 2, half_w + 2, half_h + 2)
-        x1, y1 = clip_to_box(tx, ty, (sx + cx) // 2, (sy + cy) // 2, half_w + 2, half_h + 2)
-    return x0, y0, cx, cy, x1, y1
+        clip_to_box(sx, sy, (tx + cx) // 2, (ty + cy) // 2, half_w + 2, half_h + 2, out, 0)
+        clip_to_box(tx, ty, (sx + cx) // 2, (sy + cy) // 2, half_w + 2, half_h + 2, out, 4)
+    out[2] = cx
+    out[3] = cy
+    return out

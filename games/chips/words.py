@@ -60,20 +60,26 @@ def explain_pair(event, pair):
 
 
 def arrow_of(event, plays=()):
-    """(source seat, target seat, colour) of the arrow that shows an event;
-    source -1 when it has none. `plays` (target * 3 + action per seat, as
+    """The arrow that shows an event, as source seat * 8 + target seat; -1
+    when it has none (one int: a frame that grows an arrow made a tuple).
+    Its colour is arrow_color(). `plays` (target * 3 + action per seat, as
     revealed) finds who attacked a charger."""
     kind, seat, other, _ = event
-    _, _, way, color = _WORDS[kind]
+    way = _WORDS[kind][2]
     if way == 1:
-        return other, seat, color
+        return other * 8 + seat
     if way == 2:
-        return seat, other, color
+        return seat * 8 + other
     if way == 3:
         for attacker in range(len(plays)):
             if plays[attacker] == seat * 3 + ATTACK:
-                return attacker, seat, color
-    return -1, -1, 0
+                return attacker * 8 + seat
+    return -1
+
+
+def arrow_color(kind):
+    """The colour of the arrow that shows an event of `kind` (arrow_of)."""
+    return _WORDS[kind][3]
 
 
 def _ending(game):
