@@ -77,13 +77,22 @@ class Bot(Thinker):
                         counts[base + a] = (counts[base + a] + 1) // 2
 
     def _probs(self, seat):
-        """That seat's actions as chances out of ONE (they sum to ONE)."""
+        """That seat's actions as chances out of ONE (they sum to ONE), in
+        self.weights (reused: a tuple a call was most of a sharp CPU's
+        garbage; the easy level's draws that also use it never overlap)."""
+        w = self.weights
+        for act in range(3):
+            w[act] = self._chance(seat, act)
+        return w
+
+    def _chance(self, seat, act):
+        """The chance out of ONE that `seat` plays `act` (as _probs)."""
         c = self.counts
         base = seat * 3
         total = c[base] + c[base + 1] + c[base + 2]
-        attack = c[base] * odds.ONE // total
-        block = c[base + 1] * odds.ONE // total
-        return (attack, block, odds.ONE - attack - block)
+        if act == CHARGE:
+            return odds.ONE - c[base] * odds.ONE // total - c[base + 1] * odds.ONE // total
+        return c[base + act] * odds.ONE // total
 
     # Easy: rules of thumb.
 
@@ -134,17 +143,17 @@ class Bot(Thinker):
         # grown by append would scatter holes through a nearly full heap.
         codes = [0] * (3 * len(others))
         scores = [0] * len(codes)
+        # Per target t, the others but t are "the rest" (skipped in place:
+        # no list of them is made): their attack counts and side scores.
         i = 0
         while i < len(codes):
             t = others[i // 3]
-            rest = [s for s in others if s != t]
-            extra = self._side_scores(rest, aim, view.energy)
-            rest = self._attack_counts(rest, aim)
+            rest = self._attack_counts(others, t, aim)
             probs = self._probs(t)
             for act in range(3):  # ATTACK, BLOCK, CHARGE (a range: no iterator kept in the frame)
-                scores[i] = odds.action_score(
-                    act, view.energy[self.seat], view.energy[t], probs, aim, rest, extra[act])
-                self.work += 6 * len(rest)
+                scores[i] = odds.action_score(act, view.energy[self.seat], view.energy[t], probs, aim, rest,
+                                              self._side_score(others, t, aim, view.energy, act))
+                self.work += 6 * len(others)  # (outcomes: the rest's attack counts, one more than the rest)
                 codes[i] = t * 3 + act
                 i += 1
                 yield
@@ -160,8 +169,8 @@ class Bot(Thinker):
         t = view.targets[me]
         counts = [s for s in range(view.seats)
                   if view.alive[s] and s != me and s != t and view.targets[s] == me]
-        extra = self._side_scores(counts, odds.ONE, view.energy)
-        counts = self._attack_counts(counts, odds.ONE)
+        aiming = counts
+        counts = self._attack_counts(aiming, -1, odds.ONE)
         aims = odds.ONE if view.targets[t] == me else 0
         t_probs = self._probs(t)
         pick = view.action
@@ -169,8 +178,8 @@ class Bot(Thinker):
         for act in legal:
             # (A change costs 1 energy: act != view.action counts as 1.)
             score = odds.action_score(act, view.energy[me] - (act != view.action), view.energy[t], t_probs, aims,
-                                      counts, extra[act])
-            self.work += 3 * len(counts)
+                                      counts, self._side_score(aiming, -1, odds.ONE, view.energy, act))
+            self.work += 3 * (len(aiming) + 1)
             if top is None or score > top or score == top and act == view.action:
                 pick, top = act, score
             yield
@@ -194,22 +203,34 @@ class Bot(Thinker):
         best = [legal[i] for i in range(len(legal)) if scores[i] == top]
         return best[self.rng.below(len(best))]
 
-    def _attack_counts(self, seats, aim):
-        """Chance (out of ONE) that k of `seats` attack us, each aiming at us with
-        chance `aim`; a view of the reused list."""
-        chances = [aim * self._probs(s)[ATTACK] // odds.ONE for s in seats]
+    def _attack_counts(self, seats, skip, aim):
+        """Chance (out of ONE) that k of `seats` but `skip` attack us, each
+        aiming at us with chance `aim`: self.attacks (reused), its entries
+        past the last such seat's 0 (odds.action_score skips them)."""
         counts = self.attacks
-        odds.attack_counts(chances, counts)
-        return counts[: len(seats) + 1]
-
-    def _side_scores(self, seats, aim, energy):
-        """Per our action, the expected score (times ONE, like action_score) of what it does to the
-        other seats aiming at us: our Block hits their attacks, our Charge chains
-        their charges toward us."""
-        blocked = 0
-        chained = 0
+        counts[0] = odds.ONE
+        for k in range(1, len(counts)):
+            counts[k] = 0
+        k = 0
         for s in seats:
-            probs = self._probs(s)
-            blocked += aim * probs[ATTACK] // odds.ONE * odds.harm(energy[s], 1)
-            chained += aim * probs[CHARGE] // odds.ONE * odds.boost(energy[s], 1)
-        return (0, blocked, -chained)
+            if s != skip:
+                k += 1
+                odds.add_attacker(counts, k, aim * self._chance(s, ATTACK) // odds.ONE)
+        return counts
+
+    def _side_score(self, seats, skip, aim, energy, act):
+        """For our action `act`, the expected score (times ONE, like
+        action_score) of what it does to `seats` but `skip`, each aiming at
+        us with chance `aim`: our Block hits their attacks, our Charge chains
+        their charges toward us; an Attack does nothing to them."""
+        total = 0
+        if act == ATTACK:
+            return total
+        for s in seats:
+            if s == skip:
+                continue
+            if act == BLOCK:
+                total += aim * self._chance(s, ATTACK) // odds.ONE * odds.harm(energy[s], 1)
+            else:
+                total -= aim * self._chance(s, CHARGE) // odds.ONE * odds.boost(energy[s], 1)
+        return total

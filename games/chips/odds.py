@@ -48,19 +48,15 @@ def harm(energy, loss):
     return THREAT[energy] - THREAT[left]
 
 
-def attack_counts(probs, out):
-    """Fill `out` (list, len(probs)+1) with the chance, out of ONE, that exactly k
-    of independent attackers attack, each with chance probs[i] out of ONE."""
-    out[0] = ONE
-    for k in range(1, len(out)):
-        out[k] = 0
-    for i in range(len(probs)):
-        p = probs[i]
-        k = i + 1
-        while k > 0:
-            out[k] = (out[k] * (ONE - p) + out[k - 1] * p) // ONE
-            k -= 1
-        out[0] = out[0] * (ONE - p) // ONE
+def add_attacker(out, count, p):
+    """The chance, out of ONE, that exactly k of independent attackers
+    attack, out[k], from that of count - 1 of them: add one more, who
+    attacks with chance p out of ONE (out[count] is 0 before)."""
+    k = count
+    while k > 0:
+        out[k] = (out[k] * (ONE - p) + out[k - 1] * p) // ONE
+        k -= 1
+    out[0] = out[0] * (ONE - p) // ONE
 
 
 def action_score(act, energy, t_energy, t_probs, t_aims_me, counts, extra):
@@ -68,7 +64,7 @@ def action_score(act, energy, t_energy, t_probs, t_aims_me, counts, extra):
 
     energy: own energy after any change cost. t_probs: t's actions out of ONE.
     t_aims_me: chance out of ONE that t targets us. counts: chance of k attacks on
-    us from the others (see attack_counts). extra: score (times ONE) that does not
+    us from the others (see add_attacker). extra: score (times ONE) that does not
     depend on t or k (blocks and chains against the others)."""
     total = extra
     for t_act in range(3):  # ATTACK, BLOCK, CHARGE (a range: a tuple of imported names is made at every call)
