@@ -8,8 +8,8 @@ from engine.ui import match_scene as say
 from engine.ui import theme
 from engine.ui.pad import DOWN, LEFT, RIGHT, UP
 from games.chips.cursor import ACTION, KEEP, TARGET
-from games.chips.table import NAMES
-from games.chips.words import arrow_color, arrow_of, delta_color, delta_text, ending, explain, explain_pair
+from games.chips.table import NAMES, NOTES
+from games.chips.words import arrow_color, arrow_of, ending, explain, explain_pair
 
 # The screen's states (chips_screen moves through them, drawing depends on them).
 # Phases of a round on screen.
@@ -34,7 +34,7 @@ _UP_DOWN = (UP, DOWN)
 _OK = (RIGHT,)
 _BACK = (LEFT,)
 _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
-_NOTES = ("", " kept", " paid")  # after a seat's target, by its note (NOTE_NONE, NOTE_KEPT, NOTE_PAID)
+_DECIDING = 3  # the note (games.chips.table.NOTES) of a seat deciding to keep or swap
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
 # 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
@@ -62,12 +62,21 @@ def draw(screen, built=False):
     table.header(screen.round_text(screen.round_no), step)
     table.set_start(screen.start_seat)
     shown = screen.cursor_shown()
-    badges = []
+    # The (at most two) seats with an energy change on their box, and the
+    # changes (no list of them: it was garbage at every drawing).
+    first = second = -1
+    first_value = second_value = 0
     for seat in range(match.seats):
-        badge = _seat(screen, seat, shown)
-        if badge is not None:
-            badges.append(badge)
-    table.show_badges(badges)
+        value = _seat(screen, seat, shown)
+        if value is None:
+            continue
+        if first < 0:
+            first = seat
+            first_value = value
+        else:
+            second = seat
+            second_value = value
+    table.show_badges(first, first_value, second, second_value)
     # A person choosing a target: a frame round that box (an arrow redrawn on
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
@@ -148,15 +157,14 @@ def unveil(screen):
 
 
 def _seat(screen, seat, shown):
-    """Draw one seat's box; returns its badge (seat, text, colour), or None."""
+    """Draw one seat's box; returns the energy change its badge shows, or None."""
     pick = screen.cursor
     table = screen.table
     match = screen.match
     phase = screen.phase
     out = screen.out[seat]
     table.set_energy(seat, screen.energy[seat])
-    badge = ""
-    badge_color = theme.TEXT
+    badge = None
     lit = False
     if out:
         table.set_status(seat, say.OUT, theme.BAD)
@@ -164,16 +172,16 @@ def _seat(screen, seat, shown):
         # Not unveiled yet (unveil()): as the step before left it, locked,
         # or the public target and whether it paid to swap.
         if phase == REVEAL and not screen.duel:
-            table.set_status(seat, ">" + NAMES[screen.aims[seat]] + _NOTES[screen.notes[seat]], theme.TEXT)
+            table.set_aim(seat, screen.aims[seat], screen.notes[seat])
         else:
             table.set_status(seat, say.LOCKED)
     elif phase == PICK:
         if shown and seat == pick.seat:
-            aim = "" if screen.duel else ">" + NAMES[pick.target[seat]]
-            if pick.stage == TARGET:
-                table.set_status(seat, aim, theme.TEXT)
+            act = _NO_ACTION if pick.stage == TARGET else pick.action[seat]
+            if screen.duel:
+                table.set_status(seat, "", theme.TEXT, act)
             else:
-                table.set_status(seat, aim, theme.TEXT, pick.action[seat])
+                table.set_aim(seat, pick.target[seat], 0, act)
         elif match.is_human(seat):
             table.set_status(seat, say.LOCKED if match.locked[seat] else say.PICKING)
         else:
@@ -181,7 +189,7 @@ def _seat(screen, seat, shown):
     elif phase == REVEAL:
         play = screen.plays[seat]
         if play >= 0:
-            table.set_status(seat, ">" + NAMES[play // 3], theme.TEXT, play % 3)
+            table.set_aim(seat, play // 3, 0, play % 3)
         else:
             table.set_status(seat, "")
         event = screen.current
@@ -190,30 +198,30 @@ def _seat(screen, seat, shown):
         if event is not None and event[1] == seat:
             lit = True
             if screen.grown and event[0] != DIED:
-                badge = delta_text(event[3])
-                badge_color = delta_color(event[3])
+                badge = event[3]
     else:
         aim = screen.aims[seat]
-        text = ">" + NAMES[aim] if aim >= 0 else ""
         act = _NO_ACTION
+        note = 0
         turn = phase == CHANGE_STEP and seat == screen.turn
         if turn and screen.sub == DECIDING:
             lit = True
             if shown:
                 act = pick.keep  # its own action, shown to its own turn only
                 if act != screen.match.game.actions[seat]:
-                    badge = "-1"  # what the swap would cost
-                    badge_color = theme.BAD
+                    badge = -1  # what the swap would cost
             else:
-                text += " ..."
+                note = _DECIDING
         else:
-            text += _NOTES[screen.notes[seat]]
+            note = screen.notes[seat]
         if turn and screen.current is not None:
-            badge = "-1"
-            badge_color = theme.BAD
-        table.set_status(seat, text, theme.TEXT, act)
+            badge = -1
+        if aim >= 0:
+            table.set_aim(seat, aim, note, act)
+        else:
+            table.set_status(seat, NOTES[note], theme.TEXT, act)
     table.set_look(seat, out, lit)
-    return (seat, badge, badge_color) if badge else None
+    return badge
 
 
 def _arrows(screen, shown):

@@ -29,6 +29,10 @@ FOOT = 25  # pixels of footer below the table
 # Seat colours: P1 and P2 as everywhere, then P3-P6 (engine/ui/theme.py).
 COLORS = theme.SEAT_COLORS
 NAMES = ("P1", "P2", "P3", "P4", "P5", "P6")
+_AIMS = (">P1", ">P2", ">P3", ">P4", ">P5", ">P6")  # a seat's target as row 2 says it (set_aim)
+# After a seat's target in row 2: nothing, kept, paid (games.chips.draw's
+# NOTE_NONE, NOTE_KEPT, NOTE_PAID), or deciding.
+NOTES = ("", " kept", " paid", " ...")
 PANEL = 0x1A2238
 PANEL_OUT = 0x10131C
 PANEL_TURN = 0x3A3410  # the seat whose turn it is / the cursor's target
@@ -65,6 +69,7 @@ class Table:
          self.badges, self.token, self.round, self.step, self.line1, self.line2, self.frame) = parts
         self.badged = [-1, -1]  # the seat each of the two badges is on, -1: none
         self.shown_energy = [None] * seats
+        self.aimed = [-1] * seats  # per seat, set_aim's code of what row 2 shows, -1: another text
         # The arrows on the layer, as chips_draw coded them (one small int
         # each; [-1]: not known, redraw), kept and refilled in place.
         self.drawn = [-1]
@@ -126,6 +131,7 @@ class Table:
 
     def set_status(self, seat, text, color=theme.DIM, action=-1):
         """Row 2: an action word (0 attack, 1 block, 2 charge, -1 none) and text."""
+        self.aimed[seat] = -1
         act = self.acts[seat]
         if action >= 0:
             act.show(_ACT_WORDS[action], _ACT_COLORS[action])
@@ -137,25 +143,44 @@ class Table:
             cells.x = x
         cells.show(text, color)
 
-    def show_badges(self, wanted):
-        """Row 1, middle: an energy change like '-1' on each (seat, text,
-        colour) of `wanted` (two at most), none on any other seat."""
+    def set_aim(self, seat, aim, note=0, action=-1):
+        """Row 2 as set_status shows it: the target `aim` ('>P3'), NOTES[note]
+        after it, in the text colour, and an action word. Its text is made
+        only when it changed (a drawing draws every seat, most unchanged:
+        their strings were most of its garbage)."""
+        code = (aim * 4 + note) * 4 + action + 1
+        if self.aimed[seat] != code:
+            self.set_status(seat, _AIMS[aim] + NOTES[note] if note else _AIMS[aim], theme.TEXT, action)
+            self.aimed[seat] = code
+
+    def show_badges(self, first, first_value, second, second_value):
+        """Row 1, middle: an energy change like '-1' (delta_text) on seat
+        `first` and seat `second` (-1: none), none on any other seat.
+        (Seats and ints: a list of (seat, text, colour) a drawing was
+        garbage.)"""
         badged = self.badged
-        for i in (0, 1):
-            if badged[i] >= 0 and not _has_seat(wanted, badged[i]):
+        for i in range(2):
+            if badged[i] >= 0 and badged[i] != first and badged[i] != second:
                 badge = self.badges[i]
                 badge.show("", badge.color)
                 badged[i] = -1
-        for seat, text, color in wanted:
-            if seat in badged:
-                i = badged.index(seat)
-            else:
-                i = badged.index(-1)
-                x, y = self.boxes[seat]
-                self.badges[i].x = x + 22
-                self.badges[i].y = y + ROW1
-                badged[i] = seat
-            self.badges[i].show(text, color)
+        self._badge(first, first_value)
+        self._badge(second, second_value)
+
+    def _badge(self, seat, value):
+        """show_badges' one seat (-1: none)."""
+        if seat < 0:
+            return
+        badged = self.badged
+        if badged[0] == seat or badged[1] == seat:
+            i = 0 if badged[0] == seat else 1
+        else:
+            i = 0 if badged[0] < 0 else 1
+            x, y = self.boxes[seat]
+            self.badges[i].x = x + 22
+            self.badges[i].y = y + ROW1
+            badged[i] = seat
+        self.badges[i].show(delta_text(value), delta_color(value))
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -210,12 +235,19 @@ class Table:
         return centred(cells, text, cells.color, self.mid)
 
 
-def _has_seat(wanted, seat):
-    """True when one of the (seat, text, colour) of `wanted` is `seat`'s."""
-    for entry in wanted:
-        if entry[0] == seat:
-            return True
-    return False
+def delta_text(value):
+    """'+2', '+0' or '-1'; a constant for the changes a round makes (-2 to
+    +2: no new string when a badge or a reason line says one)."""
+    if -2 <= value <= 2:
+        return ("-2", "-1", "+0", "+1", "+2")[value + 2]
+    return ("+" if value >= 0 else "") + str(value)
+
+
+def delta_color(value):
+    """Green for a gain, red for a loss, grey for nothing."""
+    if value > 0:
+        return theme.GOOD
+    return theme.BAD if value < 0 else theme.DIM
 
 
 def arrow_points(boxes, width, span, source, target, out):

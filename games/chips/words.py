@@ -6,8 +6,7 @@ stay within 26 characters (160 pixels)."""
 from games.chips.rules import (
     ATTACK, BLOCKED, CHAIN, CHARGED, COST, DIED, DISABLED, FEEDBACK, FIREWALL, HIT, MAD,
 )
-from engine.ui import theme
-from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, NAMES
+from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, NAMES, delta_text
 
 ACTION_WORDS = ("ATTACK", "BLOCK", "CHARGE")
 ACTION_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
@@ -29,18 +28,6 @@ _WORDS = {
     COST: ("{s} swaps its action", "a swap costs 1", 0, 0),
     DIED: ("{s} has no energy left", "", 0, 0),
 }
-
-
-def delta_text(value):
-    """'+2', '+0' or '-1'."""
-    return ("+" if value >= 0 else "") + str(value)
-
-
-def delta_color(value):
-    """Green for a gain, red for a loss, grey for nothing."""
-    if value > 0:
-        return theme.GOOD
-    return theme.BAD if value < 0 else theme.DIM
 
 
 def explain(event):
@@ -82,38 +69,41 @@ def arrow_color(kind):
     return _WORDS[kind][3]
 
 
-def _ending(game):
-    """(how the match ended: 0 energy win, 1 last standing, 2 scorched earth,
-    3 round limit, the winners' names)."""
+def _how(game):
+    """How the match ended: 0 energy win, 1 last standing, 2 scorched earth,
+    3 round limit."""
     result = game.result()
-    winners = [seat for seat in range(game.seats) if result[seat] > 0]
-    if not winners:
-        return 2, ""
-    names = ", ".join(NAMES[seat] for seat in winners)
-    if game.energy[winners[0]] >= 10:
-        return 0, names
+    first = -1  # the first winner
     living = 0
     for seat in range(game.seats):
+        if first < 0 and result[seat] > 0:
+            first = seat
         living += game.alive[seat]
-    return (1 if living == 1 else 3), names
+    if first < 0:
+        return 2
+    if game.energy[first] >= 10:
+        return 0
+    return 1 if living == 1 else 3
 
 
 def describe(game):
     """Why the match ended, in one line (the result screen wraps it)."""
-    how, names = _ending(game)
+    how = _how(game)
+    result = game.result()
+    names = ", ".join(NAMES[seat] for seat in range(game.seats) if result[seat] > 0)
     if how == 0:
         return "{} reached 10 energy.".format(names)
     if how == 1:
         return "{} is the last computer standing.".format(names)
     if how == 2:
         return "All ran out of energy at once: scorched earth."
-    best = game.energy[game.result().index(1)]
-    if game.result().count(1) == game.seats:  # every seat won: the result screen says DRAW
+    best = game.energy[result.index(1)]
+    if result.count(1) == game.seats:  # every seat won: the result screen says DRAW
         return "Round limit: all tied at {} energy, a draw.".format(best)
     return "Round limit: the most energy ({}) wins.".format(best)
 
 
 def ending(game):
-    """Why the match ended, within one footer line."""
-    how, names = _ending(game)
-    return ("Energy 10 reached!", "Last one standing!", "Scorched earth!", "Round limit reached")[how]
+    """Why the match ended, within one footer line (no names: a match's last
+    drawing makes no list of its winners)."""
+    return ("Energy 10 reached!", "Last one standing!", "Scorched earth!", "Round limit reached")[_how(game)]
