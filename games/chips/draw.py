@@ -134,9 +134,9 @@ def _grow(screen, event, limit):
     if way >= 0:
         table = screen.table
         table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]))
-        drawn = table.drawn  # the layer no longer shows the list: [-1]
-        del drawn[:]
-        drawn.append(-1)
+        drawn = table.drawn  # the layer no longer shows the list: a -1 in it matches no arrow
+        if not drawn or drawn[-1] != -1:
+            drawn.append(-1)
         screen.app.dirty = True
 
 

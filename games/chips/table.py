@@ -54,6 +54,7 @@ ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
 ROW2 = 8
 _STATUS_X = (2, 20)  # row 2's status text: without, with an action word before it
 _BEND = 6  # pixels an arrow's middle moves to its right
+_ALL = slice(None)  # `del items[_ALL]` empties a list keeping its room (`del items[:]` makes a slice each time)
 
 
 class Table:
@@ -71,7 +72,7 @@ class Table:
         self.shown_energy = [None] * seats
         self.aimed = [-1] * seats  # per seat, set_aim's code of what row 2 shows, -1: another text
         # The arrows on the layer, as chips_draw coded them (one small int
-        # each; [-1]: not known, redraw), kept and refilled in place.
+        # each; a -1 in it: not known, redraw), kept and refilled in place.
         self.drawn = [-1]
         self.inked = []  # what is on the layer: source, target, value, limit per arrow
         self.points = [0] * 6  # arrow_points' answer, reused (a tuple every frame an arrow grows)
@@ -194,8 +195,8 @@ class Table:
             bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
-        del self.inked[:]
-        del self.drawn[:]
+        del self.inked[_ALL]
+        del self.drawn[_ALL]
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
