@@ -139,14 +139,15 @@ class Bot(Thinker):
         # reused where one is done with: rest becomes the attack counts.)
         others = [s for s in range(view.seats) if s != self.seat and view.alive[s]]
         aim = odds.ONE // len(others)  # chance that one given seat aims at us
-        # Made at their final length: six seats' CPUs think at once, and lists
-        # grown by append would scatter holes through a nearly full heap.
-        codes = [0] * (3 * len(others))
-        scores = [0] * len(codes)
+        # The choices are `legal`'s codes (every living other seat, each
+        # action: t * 3 + act in seat order). Made at its final length: six
+        # seats' CPUs think at once, and lists grown by append would scatter
+        # holes through a nearly full heap.
+        scores = [0] * len(legal)
         # Per target t, the others but t are "the rest" (skipped in place:
         # no list of them is made): their attack counts and side scores.
         i = 0
-        while i < len(codes):
+        while i < len(legal):
             t = others[i // 3]
             rest = self._attack_counts(others, t, aim)
             probs = self._probs(t)
@@ -154,12 +155,19 @@ class Bot(Thinker):
                 scores[i] = odds.action_score(act, view.energy[self.seat], view.energy[t], probs, aim, rest,
                                               self._side_score(others, t, aim, view.energy, act))
                 self.work += 6 * len(others)  # (outcomes: the rest's attack counts, one more than the rest)
-                codes[i] = t * 3 + act
                 i += 1
                 yield
         aim = max(scores) - _MARGIN  # (the floor: scores this close to the best are equal)
-        best = [codes[i] for i in range(len(codes)) if scores[i] >= aim]
-        return best[self.rng.below(len(best))]
+        # A draw among the best, the k-th of them in order (no list of them).
+        t = 0
+        for i in range(len(legal)):
+            t += scores[i] >= aim
+        t = self.rng.below(t)
+        for i in range(len(legal)):
+            if scores[i] >= aim:
+                if not t:
+                    return legal[i]
+                t -= 1
 
     def _change_sharp(self, view, legal):
         # (Few locals, as _choose_sharp's: this generator's frame is one

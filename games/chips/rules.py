@@ -192,14 +192,16 @@ class Chips:
         acting = self.acting()
         if len(actions) != len(acting):
             raise ValueError("wrong number of actions")
-        for seat, code in zip(acting, actions):
-            if code not in self.legal(seat):
+        # (Indexes, not zip(): a match resolves in a frame, and each zip made
+        # a tuple a seat.)
+        for i in range(len(acting)):
+            if not self._allows(acting[i], actions[i]):
                 raise ValueError("illegal action")
         if self.step == CHOOSE:
             self.events = []
-            for seat, code in zip(acting, actions):
-                self.targets[seat] = code // 3
-                self.actions[seat] = code % 3
+            for i in range(len(acting)):
+                self.targets[acting[i]] = actions[i] // 3
+                self.actions[acting[i]] = actions[i] % 3
             self.step = CHANGE
             self.turn = self.start
         elif self.step == CHANGE:
@@ -220,6 +222,13 @@ class Chips:
             self.actions[first] = actions[0]
             self.actions[second] = actions[1]
             self._resolve()
+
+    def _allows(self, seat, code):
+        """code in legal(seat), without CHOOSE's list of codes (apply checks
+        every seat's pick: six lists in the frame that resolves)."""
+        if self.step == CHOOSE and type(code) is int and self.alive[seat]:
+            return 0 <= code < 3 * self.seats and code // 3 != seat and self.alive[code // 3]
+        return code in self.legal(seat)
 
     def _next_alive(self, seat):
         seat = (seat + 1) % self.seats
