@@ -254,7 +254,8 @@ class FrameTimer:
         def timed(match, budget, clock=None):
             begun = timer.clock()
             done = think_bots(match, budget, clock)
-            timer.thought += timer.since(begun)
+            if match.spent:  # (a call that ran no unit thought nothing: the App's quiet frame, as app.thought says)
+                timer.thought += timer.since(begun)
             return done
 
         self.timed = timed
