@@ -247,7 +247,7 @@ def _wanted(screen, shown, table, drawing):
     if phase == AIM:
         # One seat's arrow after another (the newest lit), so each can be followed;
         # afterwards only the arrow of the moment shows (the boxes name every target).
-        # (The living seats from the start seat on: Screen.aim_order(), without its list.)
+        # (The living seats from the start seat on, without a list of them.)
         seats = screen.match.seats
         shown_aims = 0
         for step in range(seats):

@@ -236,11 +236,6 @@ class Chips:
             seat = (seat + 1) % self.seats
         return seat
 
-    def _order(self):
-        """Living seats from the start player on, in seat order."""
-        n = self.seats
-        return [s % n for s in range(self.start, self.start + n) if self.alive[s % n]]
-
     def _attacked(self, seat):
         for other in range(self.seats):
             if self.targets[other] == seat and self.actions[other] == ATTACK:
@@ -253,10 +248,17 @@ class Chips:
         act = self.actions
         energy = self.energy
         events = self.events
-        order = self._order()
-        for seat in order:
-            events.append((PLAY, seat, tgt[seat], act[seat]))
-        for seat in order:
+        # Living seats from the start player on, in seat order: three passes
+        # over (start + i) % n (a list of them was the resolving frame's garbage).
+        n = self.seats
+        for i in range(n):
+            seat = (self.start + i) % n
+            if self.alive[seat]:
+                events.append((PLAY, seat, tgt[seat], act[seat]))
+        for i in range(n):
+            seat = (self.start + i) % n
+            if not self.alive[seat]:
+                continue
             t = tgt[seat]
             if act[seat] == ATTACK:
                 if act[t] == BLOCK:
@@ -276,8 +278,9 @@ class Chips:
                     kind, gain = CHARGED, 1
                 energy[seat] += gain
                 events.append((kind, seat, t, gain))
-        for seat in order:
-            if energy[seat] <= 0:
+        for i in range(n):
+            seat = (self.start + i) % n
+            if self.alive[seat] and energy[seat] <= 0:
                 self.alive[seat] = False
                 events.append((DIED, seat, seat, 0))
         self._clean_up()
@@ -290,20 +293,30 @@ class Chips:
             self.actions[seat] = -1
             self.paid[seat] = False
         self.turn = -1
-        living = [s for s in range(n) if self.alive[s]]
-        winners = [s for s in living if self.energy[s] >= WIN_ENERGY]
-        # Energy win first; no living seat left is Scorched Earth (winners stays []).
-        if not winners and len(living) == 1:
-            winners = living  # Last Standing
-        elif not winners and len(living) > 1:
+        # The winners are the living seats with `floor` energy or more (no
+        # lists of them: this runs in the frame that resolves a round).
+        living = 0
+        best = -WIN_ENERGY
+        floor = -WIN_ENERGY  # no energy win: any living seat (Last Standing), or none (Scorched Earth)
+        for s in range(n):
+            if self.alive[s]:
+                living += 1
+                if self.energy[s] > best:
+                    best = self.energy[s]
+        if best >= WIN_ENERGY:
+            floor = WIN_ENERGY  # energy win first
+        elif living > 1:
             if self.round < self.rounds:
                 self.start = self._next_alive(self.start)
-                self.step = DUEL if len(living) == 2 else CHOOSE
+                self.step = DUEL if living == 2 else CHOOSE
                 return
-            best = max(self.energy[s] for s in living)
-            winners = [s for s in living if self.energy[s] == best]
+            floor = best  # round limit: the most energy
         self.step = OVER
-        self._result = tuple(1 if s in winners else -1 for s in range(n))
+        result = [-1] * n
+        for s in range(n):
+            if self.alive[s] and self.energy[s] >= floor:
+                result[s] = 1
+        self._result = tuple(result)
 
     def result(self):
         """None while running, else per seat 1 (won, shared too) or -1 (lost)."""
@@ -381,7 +394,8 @@ class Chips:
             if self.step == CHANGE:
                 assert self.alive[self.turn]
                 acted = True  # seats before `turn` (from the start player) have acted
-                for seat in self._order():
+                n = self.seats
+                for seat in [s % n for s in range(self.start, self.start + n) if self.alive[s % n]]:
                     if seat == self.turn:
                         acted = False
                     t = self.targets[seat]
