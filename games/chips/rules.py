@@ -195,7 +195,7 @@ class Chips:
         # (Indexes, not zip(): a match resolves in a frame, and each zip made
         # a tuple a seat.)
         for i in range(len(acting)):
-            if not self._allows(acting[i], actions[i]):
+            if not self.allows(acting[i], actions[i]):
                 raise ValueError("illegal action")
         if self.step == CHOOSE:
             self.events = []
@@ -223,9 +223,10 @@ class Chips:
             self.actions[second] = actions[1]
             self._resolve()
 
-    def _allows(self, seat, code):
+    def allows(self, seat, code):
         """code in legal(seat), without CHOOSE's list of codes (apply checks
-        every seat's pick: six lists in the frame that resolves)."""
+        every seat's pick: six lists in the frame that resolves; Match.choose
+        a person's lock)."""
         if self.step == CHOOSE and type(code) is int and self.alive[seat]:
             return 0 <= code < 3 * self.seats and code // 3 != seat and self.alive[code // 3]
         return code in self.legal(seat)
