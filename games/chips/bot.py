@@ -137,7 +137,7 @@ class Bot(Thinker):
         # (Few locals: this generator's frame is one piece of the heap while
         # it thinks, asked for as six seats' tables stand, so a name is
         # reused where one is done with: rest becomes the attack counts.)
-        others = [s for s in range(view.seats) if s != self.seat and view.alive[s]]
+        others = self._seats(view, -1, False)
         aim = odds.ONE // len(others)  # chance that one given seat aims at us
         # The choices are `legal`'s codes (every living other seat, each
         # action: t * 3 + act in seat order). Made at its final length: six
@@ -175,9 +175,7 @@ class Bot(Thinker):
         # us become their attack counts.)
         me = self.seat
         t = view.targets[me]
-        counts = [s for s in range(view.seats)
-                  if view.alive[s] and s != me and s != t and view.targets[s] == me]
-        aiming = counts
+        aiming = self._seats(view, t, True)
         counts = self._attack_counts(aiming, -1, odds.ONE)
         aims = odds.ONE if view.targets[t] == me else 0
         t_probs = self._probs(t)
@@ -210,6 +208,23 @@ class Bot(Thinker):
             return self._duel_easy(legal)
         best = [legal[i] for i in range(len(legal)) if scores[i] == top]
         return best[self.rng.below(len(best))]
+
+    def _seats(self, view, skip, aiming):
+        """The living seats but ours and `skip`, ascending (`aiming`: only
+        those whose target is us), as a list made at its length (a
+        comprehension made cells of the generator's locals, and grew)."""
+        me = self.seat
+        count = 0
+        for s in range(view.seats):
+            if view.alive[s] and s != me and s != skip and (not aiming or view.targets[s] == me):
+                count += 1
+        seats = [0] * count
+        count = 0
+        for s in range(view.seats):
+            if view.alive[s] and s != me and s != skip and (not aiming or view.targets[s] == me):
+                seats[count] = s
+                count += 1
+        return seats
 
     def _attack_counts(self, seats, skip, aim):
         """Chance (out of ONE) that k of `seats` but `skip` attack us, each
