@@ -29,7 +29,6 @@ FOOT = 25  # pixels of footer below the table
 # Seat colours: P1 and P2 as everywhere, then P3-P6 (engine/ui/theme.py).
 COLORS = theme.SEAT_COLORS
 NAMES = ("P1", "P2", "P3", "P4", "P5", "P6")
-_AIMS = (">P1", ">P2", ">P3", ">P4", ">P5", ">P6")  # a seat's target as row 2 says it (set_aim)
 # After a seat's target in row 2: nothing, kept, paid (games.chips.draw's
 # NOTE_NONE, NOTE_KEPT, NOTE_PAID), or deciding.
 NOTES = ("", " kept", " paid", " ...")
@@ -54,7 +53,6 @@ ROW1 = -1  # text tops: the font's glyphs start 3 pixels into a cell
 ROW2 = 8
 _STATUS_X = (2, 20)  # row 2's status text: without, with an action word before it
 _BEND = 6  # pixels an arrow's middle moves to its right
-_ALL = slice(None)  # `del items[_ALL]` empties a list keeping its room (`del items[:]` makes a slice each time)
 
 
 class Table:
@@ -151,7 +149,7 @@ class Table:
         their strings were most of its garbage)."""
         code = (aim * 4 + note) * 4 + action + 1
         if self.aimed[seat] != code:
-            self.set_status(seat, _AIMS[aim] + NOTES[note] if note else _AIMS[aim], theme.TEXT, action)
+            self.set_status(seat, ">{}{}".format(NAMES[aim], NOTES[note]), theme.TEXT, action)
             self.aimed[seat] = code
 
     def show_badges(self, first, first_value, second, second_value):
@@ -165,23 +163,20 @@ class Table:
                 badge = self.badges[i]
                 badge.show("", badge.color)
                 badged[i] = -1
-        self._badge(first, first_value)
-        self._badge(second, second_value)
-
-    def _badge(self, seat, value):
-        """show_badges' one seat (-1: none)."""
-        if seat < 0:
-            return
-        badged = self.badged
-        if badged[0] == seat or badged[1] == seat:
-            i = 0 if badged[0] == seat else 1
-        else:
-            i = 0 if badged[0] < 0 else 1
-            x, y = self.boxes[seat]
-            self.badges[i].x = x + 22
-            self.badges[i].y = y + ROW1
-            badged[i] = seat
-        self.badges[i].show(delta_text(value), delta_color(value))
+        for i in range(2):
+            seat = second if i else first
+            if seat < 0:
+                continue
+            value = second_value if i else first_value
+            if seat in badged:
+                at = badged.index(seat)
+            else:
+                at = badged.index(-1)
+                x, y = self.boxes[seat]
+                self.badges[at].x = x + 22
+                self.badges[at].y = y + ROW1
+                badged[at] = seat
+            self.badges[at].show(delta_text(value), delta_color(value))
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -195,8 +190,12 @@ class Table:
             bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
-        del self.inked[_ALL]
-        del self.drawn[_ALL]
+        # (`del x[:]` keeps the lists' room, so refilling them allocates
+        # nothing; its slice object, 16 B, is garbage: one kept would cost a
+        # class in the heap, as the WebAssembly MicroPython cannot make one
+        # with slice(): docs/PERFORMANCE.md.)
+        del self.inked[:]
+        del self.drawn[:]
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
