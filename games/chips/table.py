@@ -190,12 +190,15 @@ class Table:
             bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
-        # (`del x[:]` keeps the lists' room, so refilling them allocates
-        # nothing; its slice object, 16 B, is garbage: one kept would cost a
-        # class in the heap, as the WebAssembly MicroPython cannot make one
-        # with slice(): docs/PERFORMANCE.md.)
-        del self.inked[:]
-        del self.drawn[:]
+        # (Emptied by pop(): `del x[:]` makes a slice object, 16 B of
+        # garbage, and one kept would cost a class in the heap, as the
+        # WebAssembly MicroPython cannot make one with slice()
+        # (docs/PERFORMANCE.md). The room pop() gives back at the end of
+        # the list is taken again in place as the arrows are drawn.)
+        while self.inked:
+            self.inked.pop()
+        while self.drawn:
+            self.drawn.pop()
 
     def arrow(self, source, target, value, limit=1 << 14, color=None):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
