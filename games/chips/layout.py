@@ -96,11 +96,13 @@ def table(group, width, height, seats):
             pip_sheet[tile * PIP_STEP + PIP_STEP - 1, row] = 0 if tile < 3 else 4
     for seat in range(seats):
         x, y = boxes[seat]
-        if not seat & 1:
-            # Two seats' boxes a group of their own (12 elements), not 36 more
-            # in the table's: the collector marks depth first with a 64-entry
-            # stack, and a group pushes all its elements at once, with the App's
-            # and the scene's fields still on it (docs/PERFORMANCE.md).
+        if not seat % 3:
+            # Three seats' boxes a group of their own (18 elements), not 36
+            # more in the table's at six seats: the collector marks depth
+            # first with a 64-entry stack, and a group pushes all its
+            # elements at once, with the App's and the scene's fields still
+            # on it (docs/PERFORMANCE.md). (A group of two seats' each was
+            # 80 bytes more: the 112 KB tour ran out at six seats.)
             boxed = displayio.Group()
             group.append(boxed)
         panels.append(theme.rect(boxed, x, y, BOX_W, BOX_H, PANEL))
