@@ -37,31 +37,31 @@ def step_title(kind):
     return STEP_TITLES[_STEP[kind]]
 
 
-# The two caption lines of each reveal event kind (field.CLAIM .. field.LINE),
-# formatted with (seat, square, other seat, extra, column letter). One
-# constant tuple, not a string constant each: the collector pushes every
-# object a module's constants hold at once, and this module's 46 overflowed
-# its 64-entry mark stack in a match (docs/PERFORMANCE.md).
-_EVENT_LINES = (
-    ("{0} marks {1}", "power {3}"),
-    ("{0} hits {1}:", "already marked"),
-    ("{0} aims at {1}:", "no marks left"),
-    ("{0} loses {1}:", "power {3} is less"),
-    ("{1}: equal power", "both destroyed"),
-    ("{0} erases the", "{2} mark on {1}"),
-    ("{0} eraser on {1}:", "no {2} mark there"),
-    ("{0} removes the", "{2} mark on {1}"),
-    ("{0} double blank:", "no {2} mark in {4}"),
-    ("{0} has four", "in a line!"),
-)
-
-
 def event_lines(event):
     """Two caption lines for one reveal event (kind, seat, col, row, extra)."""
     kind, seat, col, row, extra = event
-    lines = _EVENT_LINES[kind]
-    said = (seat_name(seat), square(col, row), seat_name(1 - seat), extra, COLUMNS[col])
-    return (lines[0].format(*said), lines[1].format(*said))
+    me = seat_name(seat)
+    foe = seat_name(1 - seat)
+    at = square(col, row)
+    if kind == field.CLAIM:
+        return ("{} marks {}".format(me, at), "power {}".format(extra))
+    if kind == field.BLOCKED:
+        return ("{} hits {}:".format(me, at), "already marked")
+    if kind == field.NO_MARK:
+        return ("{} aims at {}:".format(me, at), "no marks left")
+    if kind == field.BEATEN:
+        return ("{} loses {}:".format(me, at), "power {} is less".format(extra))
+    if kind == field.DESTROYED:
+        return ("{}: equal power".format(at), "both destroyed")
+    if kind == field.ERASE:
+        return ("{} erases the".format(me), "{} mark on {}".format(foe, at))
+    if kind == field.MISS:
+        return ("{} eraser on {}:".format(me, at), "no {} mark there".format(foe))
+    if kind == field.PICK:
+        return ("{} removes the".format(me), "{} mark on {}".format(foe, at))
+    if kind == field.NO_PICK:
+        return ("{} double blank:".format(me), "no {} mark in {}".format(foe, COLUMNS[col]))
+    return ("{} has four".format(me), "in a line!")
 
 
 # Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
