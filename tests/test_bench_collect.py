@@ -50,7 +50,7 @@ def test_the_tour_times_a_collection_in_every_games_match_and_menu(tmp_path):
     mpy_cross = os.environ.get("SALVO_MPY_CROSS")
     device_lane.build_drive(drive, mpy_cross)
     shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
-    room = None if mpy_cross else "256k"  # (a board's room is for .mpy)
+    room = None if mpy_cross else bench_collect.PY_HEAP  # (a board's room is for .mpy)
     points = bench_collect.run_points(CIRCUITPYTHON, drive, 1, device_lane.real_displayio(CIRCUITPYTHON), room)
     found = bench_collect.summary(points)
     games = {game for game, scene in found}

@@ -31,6 +31,7 @@ import tempfile
 
 from tools import bench_frames, device_lane
 
+PY_HEAP = "256k"  # the lane's heap from .py (the board compiles at import: no board's room)
 EXTRA_PASS_US_PER_KB = 1.5  # over this, the collection rescanned the heap (its mark stack overflowed)
 
 
@@ -119,10 +120,12 @@ def main(argv=None):
     parser.add_argument("--lane", action="store_true",
                         help="the figures with sys.modules as the lane has it (its stand-ins and driver in it)")
     parser.add_argument("--heap", help="the lane's heap (default: a board's room, {} with CircuitPython's own "
-                        "displayio; from .py the tour needs more)".format(bench_frames.heap(True)))
+                        "displayio; with --py {}: from .py the tour needs more)".format(bench_frames.heap(True), PY_HEAP))
     parser.add_argument("--raw", metavar="FILE", help="also write every timed point to FILE")
     args = parser.parse_args(argv)
     binary, mpy_cross = device_lane.circuitpython_tools(args.py)
+    if args.py and not args.heap:
+        args.heap = PY_HEAP
     factor = bench_frames.device_factor(binary)
     with tempfile.TemporaryDirectory() as drive:
         device_lane.build_drive(drive, mpy_cross)
