@@ -22,7 +22,6 @@ a rescan: more than EXTRA_PASS_US_PER_KB us per KB of live heap (one mark
 is 0.9-1.15 here, one extra pass 1.8-2.0).
 """
 
-import argparse
 import os
 import shutil
 import statistics
@@ -113,10 +112,7 @@ def report(found, factor, out=print):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("tour", nargs="?", default=device_lane.TOUR)
-    parser.add_argument("--runs", type=int, default=2, help="plays of the tour; each point's least is kept (default 2)")
-    parser.add_argument("--py", action="store_true", help="run from .py sources instead of .mpy (a board runs .mpy)")
+    parser = bench_frames.tour_arguments(__doc__, 2, "point")
     parser.add_argument("--lane", action="store_true",
                         help="the figures with sys.modules as the lane has it (its stand-ins and driver in it)")
     parser.add_argument("--heap", help="the lane's heap (default: a board's room, {} with CircuitPython's own "
