@@ -95,10 +95,8 @@ def test_no_action_colour_is_a_seats():
 
 
 def test_seats_and_actions_are_written_not_only_coloured():
-    from games.chips.words import ACTION_COLORS
-
     assert chips_table.NAMES == ("P1", "P2", "P3", "P4", "P5", "P6")  # drawn in each box, in its colour
-    assert chips_table._ACT_WORDS == ("ATK", "BLK", "CHG") and ACTION_COLORS == ACTIONS
+    assert chips_table._ACT_WORDS == ("ATK", "BLK", "CHG") and chips_table._ACT_COLORS == ACTIONS
 
 
 @pytest.mark.parametrize("size", [(160, 128), (320, 240)])

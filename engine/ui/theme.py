@@ -81,14 +81,13 @@ def key_hint(console, seat, pairs, columns=26):
     for i in range(len(pairs)):
         keys[i] = keys_text(console, seat, pairs[i][0])
     while True:
-        count = len(keys)
         for spacing in range(3):
-            # The line's length first, and only the line that fits built
-            # (each line tried was built whole: a kilobyte every prompt).
-            size = (count - 1) * (2 if spacing == 0 else 1)
-            for i in range(count):
-                size += len(keys[i]) + (1 if spacing == 2 else 2) + len(pairs[i][1])
-            if size <= columns or spacing == 2 and count == 1:
+            # The line's length first, only the line that fits built (each
+            # line tried was built whole: up to 1.5 KB a prompt on a PyBadge).
+            size = -1 if spacing else -2  # (the spaces between pairs)
+            for i in range(len(keys)):
+                size += len(keys[i]) + len(pairs[i][1]) + 4 - spacing
+            if size <= columns or spacing == 2 and len(keys) == 1:
                 return pairs_line(keys, pairs, spacing)
         keys.pop()
 

@@ -122,22 +122,17 @@ def grow(screen, limit):
         _arrows(screen, screen.cursor_shown())
         screen.app.dirty = True
         return
-    _grow(screen, screen.current, limit)  # (one call each: `for event in (a, b)` made a tuple a frame)
-    _grow(screen, screen.pair, limit)
-
-
-def _grow(screen, event, limit):
-    """grow() for one event (or None)."""
-    if event is None:
-        return
-    way = arrow_of(event, screen.plays)
-    if way >= 0:
-        table = screen.table
-        table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]))
-        drawn = table.drawn  # the layer no longer shows the list: a -1 in it matches no arrow
-        if not drawn or drawn[-1] != -1:
-            drawn.append(-1)
-        screen.app.dirty = True
+    event = screen.current
+    for _ in range(2):  # the current event, then its pair (`for event in (a, b)` made a tuple a frame)
+        way = -1 if event is None else arrow_of(event, screen.plays)
+        if way >= 0:
+            table = screen.table
+            table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]))
+            drawn = table.drawn  # the layer no longer shows the list: a -1 in it matches no arrow
+            if not drawn or drawn[-1] != -1:
+                drawn.append(-1)
+            screen.app.dirty = True
+        event = screen.pair
 
 
 def unveil(screen):
@@ -269,20 +264,14 @@ def _wanted(screen, shown, table, drawing):
         at = _put(table, drawing, at, ((seat * 8 + screen.aims[seat]) * 4 + 3) * 2 + 1)
     elif phase == CHANGE_STEP and screen.sub == DECIDING:
         at = _put(table, drawing, at, ((screen.turn * 8 + screen.aims[screen.turn]) * 4 + 3) * 2 + 1)
-    if phase == REVEAL and screen.current is not None:
-        at = _put_event(screen, table, drawing, at, screen.current)
-        at = _put_event(screen, table, drawing, at, screen.pair)
+    if phase == REVEAL:
+        event = screen.current
+        for _ in range(2):  # the current event, then its pair
+            way = -1 if event is None else arrow_of(event, screen.plays)
+            if way >= 0:
+                at = _put(table, drawing, at, (((event[0] + 1) * 64 + way) * 4 + 2) * 2 + (1 if screen.grown else 0))
+            event = screen.pair
     return at
-
-
-def _put_event(screen, table, drawing, at, event):
-    """_put() the arrow of a reveal's event (or of None: nothing)."""
-    if event is None:
-        return at
-    way = arrow_of(event, screen.plays)
-    if way < 0:
-        return at
-    return _put(table, drawing, at, (((event[0] + 1) * 64 + way) * 4 + 2) * 2 + (1 if screen.grown else 0))
 
 
 def _put(table, drawing, at, code):

@@ -154,29 +154,24 @@ class Table:
 
     def show_badges(self, first, first_value, second, second_value):
         """Row 1, middle: an energy change like '-1' (delta_text) on seat
-        `first` and seat `second` (-1: none), none on any other seat.
+        `first` (the first badge) and seat `second` (the second), -1: none.
         (Seats and ints: a list of (seat, text, colour) a drawing was
         garbage.)"""
-        badged = self.badged
-        for i in range(2):
-            if badged[i] >= 0 and badged[i] != first and badged[i] != second:
-                badge = self.badges[i]
-                badge.show("", badge.color)
-                badged[i] = -1
-        for i in range(2):
-            seat = second if i else first
-            if seat < 0:
-                continue
-            value = second_value if i else first_value
-            if seat in badged:
-                at = badged.index(seat)
-            else:
-                at = badged.index(-1)
+        self._badge(0, first, first_value)
+        self._badge(1, second, second_value)
+
+    def _badge(self, i, seat, value):
+        """Badge `i` on `seat` saying `value`, or hidden (seat -1)."""
+        badge = self.badges[i]
+        if seat < 0:
+            badge.show("", badge.color)
+        else:
+            if self.badged[i] != seat:
                 x, y = self.boxes[seat]
-                self.badges[at].x = x + 22
-                self.badges[at].y = y + ROW1
-                badged[at] = seat
-            self.badges[at].show(delta_text(value), delta_color(value))
+                badge.x = x + 22
+                badge.y = y + ROW1
+            badge.show(delta_text(value), delta_color(value))
+        self.badged[i] = seat
 
     # -- arrows ------------------------------------------------------------------
     def clear_arrows(self):
@@ -239,11 +234,10 @@ class Table:
 
 
 def delta_text(value):
-    """'+2', '+0' or '-1'; a constant for the changes a round makes (-2 to
-    +2: no new string when a badge or a reason line says one)."""
-    if -2 <= value <= 2:
-        return ("-2", "-1", "+0", "+1", "+2")[value + 2]
-    return ("+" if value >= 0 else "") + str(value)
+    """'+2', '+0' or '-1': a constant (no new string when a badge or a
+    reason line says one). A round changes a seat's energy by -2 to +2
+    (games/chips/rules.py: a Firewall -2, a Chain +2)."""
+    return ("-2", "-1", "+0", "+1", "+2")[value + 2]
 
 
 def delta_color(value):

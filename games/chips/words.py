@@ -8,8 +8,6 @@ from games.chips.rules import (
 )
 from games.chips.table import ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR, NAMES, delta_text
 
-ACTION_WORDS = ("ATTACK", "BLOCK", "CHARGE")
-ACTION_COLORS = (ATTACK_COLOR, BLOCK_COLOR, CHARGE_COLOR)
 
 # Per event kind: (story with {s} the seat whose energy changes and {o} the other
 # seat, why (in words, not the rules' names: no FEEDBACK or CHAIN on screen;
