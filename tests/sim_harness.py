@@ -79,13 +79,46 @@ def label_boxes(group, ox=0, oy=0):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+        if getattr(item, "text", "") is None:  # glyph cells shown in parts (Cells.show_parts): their tiles say
+            text = cells_text(item)
+            if text:
+                x = int((item.width - len(text)) * item.anchor) * 6
+                yield (text, ox + item.x + x, oy + item.y, len(text) * 6, item.tile_height)
+        elif hasattr(item, "bounding_box") and hasattr(item, "text"):
             if item.text:
                 bx, by, bw, bh = item.bounding_box
                 s = item.scale
                 yield (item.text, ox + item.x + bx * s, oy + item.y + by * s, bw * s, bh * s)
         elif hasattr(item, "__len__"):
             yield from label_boxes(item, ox + item.x, oy + item.y)
+
+
+def cells_text(cells):
+    """The text glyph cells (engine/ui/cells.py) show, read back from their
+    tiles, without the blank cells its anchor pads it with on either side."""
+    from engine.ui import cells as module
+
+    tiles = module._Digits.tiles if cells.tile_height == module.DIGIT_H else module._Font.tiles
+    text = "".join(chr(32 + bytes(tiles).index(cells[i])) for i in range(cells.width))
+    if cells.anchor == 0.0:
+        return text.rstrip()
+    return text.lstrip() if cells.anchor == 1.0 else text.strip()
+
+
+class Said:
+    """A stand-in for a line's glyph cells: the text a screen writes into it
+    (show, or show_parts: engine/ui/cells.py)."""
+
+    def __init__(self):
+        self.text = ""
+
+    def show(self, text, color):
+        self.text = text
+        return True
+
+    def show_parts(self, color, *parts):
+        self.text = "".join(" " * -part if isinstance(part, int) and part < 0 else str(part) for part in parts)
+        return True
 
 
 def pixel(app, x, y):

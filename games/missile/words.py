@@ -1,6 +1,6 @@
 """Missile Match captions: what the screen says about a placement and about each
 reveal event. Every line fits LINE characters (the caption area is 17 wide).
-Pure text: no drawing, no rules."""
+Text only, written into the glyph cells the screen hands over: no rules."""
 
 from games.missile import field
 from games.missile import arrange as arr
@@ -22,14 +22,9 @@ _NO_TURN = {
 }
 
 
-def square(col, row):
-    """'A1' .. 'D8': column letter and row number (row 1 at P1's edge)."""
-    return "{}{}".format(COLUMNS[col], row + 1)
-
-
 def seat_name(seat):
     """'P1' or 'P2'."""
-    return "P{}".format(seat + 1)
+    return theme.SEAT_NAMES[seat]
 
 
 def step_title(kind):
@@ -37,31 +32,54 @@ def step_title(kind):
     return STEP_TITLES[_STEP[kind]]
 
 
-def event_lines(event):
-    """Two caption lines for one reveal event (kind, seat, col, row, extra)."""
+# The captions below are written straight into a caption line's glyph cells
+# (engine/ui/cells.py: show(), or show_parts() for a text made of parts),
+# never made as a str: a caption worked out in a frame makes no garbage.
+
+
+def event_line(cells, color, event, line):
+    """Line `line` (0 or 1) of the caption of one reveal event (kind, seat,
+    col, row, extra), shown in `cells`."""
     kind, seat, col, row, extra = event
-    me = seat_name(seat)
-    foe = seat_name(1 - seat)
-    at = square(col, row)
+    me = theme.SEAT_NAMES[seat]
+    foe = theme.SEAT_NAMES[1 - seat]
+    letter = COLUMNS[col]
+    row += 1  # (the row's number on the field)
     if kind == field.CLAIM:
-        return ("{} marks {}".format(me, at), "power {}".format(extra))
+        if line:
+            return cells.show_parts(color, "power ", extra)
+        return cells.show_parts(color, me, " marks ", letter, row)
     if kind == field.BLOCKED:
-        return ("{} hits {}:".format(me, at), "already marked")
+        if line:
+            return cells.show("already marked", color)
+        return cells.show_parts(color, me, " hits ", letter, row, ":")
     if kind == field.NO_MARK:
-        return ("{} aims at {}:".format(me, at), "no marks left")
+        if line:
+            return cells.show("no marks left", color)
+        return cells.show_parts(color, me, " aims at ", letter, row, ":")
     if kind == field.BEATEN:
-        return ("{} loses {}:".format(me, at), "power {} is less".format(extra))
+        if line:
+            return cells.show_parts(color, "power ", extra, " is less")
+        return cells.show_parts(color, me, " loses ", letter, row, ":")
     if kind == field.DESTROYED:
-        return ("{}: equal power".format(at), "both destroyed")
-    if kind == field.ERASE:
-        return ("{} erases the".format(me), "{} mark on {}".format(foe, at))
+        if line:
+            return cells.show("both destroyed", color)
+        return cells.show_parts(color, letter, row, ": equal power")
+    if kind == field.ERASE or kind == field.PICK:
+        if line:
+            return cells.show_parts(color, foe, " mark on ", letter, row)
+        return cells.show_parts(color, me, " erases the" if kind == field.ERASE else " removes the")
     if kind == field.MISS:
-        return ("{} eraser on {}:".format(me, at), "no {} mark there".format(foe))
-    if kind == field.PICK:
-        return ("{} removes the".format(me), "{} mark on {}".format(foe, at))
+        if line:
+            return cells.show_parts(color, "no ", foe, " mark there")
+        return cells.show_parts(color, me, " eraser on ", letter, row, ":")
     if kind == field.NO_PICK:
-        return ("{} double blank:".format(me), "no {} mark in {}".format(foe, COLUMNS[col]))
-    return ("{} has four".format(me), "in a line!")
+        if line:
+            return cells.show_parts(color, "no ", foe, " mark in ", letter)
+        return cells.show_parts(color, me, " double blank:")
+    if line:
+        return cells.show("in a line!", color)
+    return cells.show_parts(color, me, " has four")
 
 
 # Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
@@ -71,39 +89,76 @@ ARRANGE_LINES = ("Arrange to aim,", "then LOCK")
 LOCKED_LINE = "then LOCK: done"  # ARRANGE_LINES's second once locked
 
 
-def column_lines(arrangement, seat, refused=-1, down="v"):
-    """Two lines about arranging: why a turn or the lock was refused, the
-    lifted missile, or else ARRANGE_LINES. `down` names the seat's DOWN key."""
+def column_line(cells, color, arrangement, refused, down, line):
+    """Line `line` (0 or 1) about arranging, shown in `cells`: why a turn
+    or the lock was refused, the lifted missile, or else ARRANGE_LINES.
+    `down` names the seat's DOWN key."""
     col = arrangement.cursor
     if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
         if len(down) == 1:
-            return ("Put the lifted", "missile down ({})".format(down))
-        return ("Put the missile", "down: " + down)
+            if line:
+                return cells.show_parts(color, "missile down (", down, ")")
+            return cells.show("Put the lifted", color)
+        if line:
+            return cells.show_parts(color, "down: ", down)
+        return cells.show("Put the missile", color)
     if arrangement.lifted >= 0:
         # (The same on every column too: down on its own column puts it back,
         # on another swaps the two.)
-        drop = down + ": drop it here"
-        return ("Carrying from " + COLUMNS[arrangement.lifted], drop if len(drop) <= LINE else down + ": drop here")
+        if line:
+            return cells.show_parts(color, down, _DROP if len(down) + len(_DROP) <= LINE else ": drop here")
+        return cells.show_parts(color, "Carrying from ", COLUMNS[arrangement.lifted])
     if refused in _NO_TURN and col != arr.LOCK:
-        return ("{} stays as it is".format(COLUMNS[col]), _NO_TURN[refused])
-    return ARRANGE_LINES
+        if line:
+            return cells.show(_NO_TURN[refused], color)
+        return cells.show_parts(color, COLUMNS[col], " stays as it is")
+    return cells.show(ARRANGE_LINES[line], color)
 
 
-def keys_lines(console, seat, lifted):
-    """Two caption lines and the hint line naming the arranging seat's keys
-    (4- or 6-button pads; a console that names a pad's keys otherwise, as P2
-    on a PyBadge: SELECT, START, B, A, gets them by name, one a line)."""
-    buttons = console.buttons
+_DROP = ": drop it here"
+
+
+def keys_line(cells, color, console, seat, lifted, line):
+    """Line `line` naming the arranging seat's keys, shown in `cells`: 0 and
+    1 the caption's last two lines, 2 the hint line (only where keys_hint()
+    says there is one). 4- or 6-button pads; a console that names a pad's
+    keys otherwise, as P2 on a PyBadge: SELECT, START, B, A, gets them by
+    name, one a line."""
     name = theme.key_name
-    back = name(console, seat, B) + ": put back" if buttons > 4 else ""
     if name(console, seat, UP) == "^":  # a pad marked with arrows: compact
         if lifted:
-            return ("<> carry it", back, "")
-        return ("<> column ^ turn", "v lift  " + (name(console, seat, A) + " lock" if buttons > 4 else ">LOCK"), "")
-    sides = theme.keys_text(console, seat, (LEFT, RIGHT))
+            if line:
+                return _put_back(cells, color, console, seat)
+            return cells.show("<> carry it", color)
+        if line == 0:
+            return cells.show("<> column ^ turn", color)
+        if console.buttons > 4:
+            return cells.show_parts(color, "v lift  ", name(console, seat, A), " lock")
+        return cells.show("v lift  >LOCK", color)
+    left = name(console, seat, LEFT)
+    right = name(console, seat, RIGHT)
+    between = "" if left in "^v<>" and right in "^v<>" else "/"  # (as theme.keys_text joins them)
     if lifted:
-        return (sides + ": carry it", back, "")
-    return (name(console, seat, UP) + ": turn", name(console, seat, DOWN) + ": lift", sides + ": column, LOCK")
+        if line:
+            return _put_back(cells, color, console, seat)
+        return cells.show_parts(color, left, between, right, ": carry it")
+    if line == 0:
+        return cells.show_parts(color, name(console, seat, UP), ": turn")
+    if line == 1:
+        return cells.show_parts(color, name(console, seat, DOWN), ": lift")
+    return cells.show_parts(color, left, between, right, ": column, LOCK")
+
+
+def keys_hint(console, seat, lifted):
+    """True when arranging has a hint line of its own (keys_line's line 2),
+    else the hint line says how to pause."""
+    return not lifted and theme.key_name(console, seat, UP) != "^"
+
+
+def _put_back(cells, color, console, seat):
+    if console.buttons > 4:
+        return cells.show_parts(color, theme.key_name(console, seat, B), ": put back")
+    return cells.show("", color)
 
 
 def pick_keys(console, seat):
@@ -118,15 +173,18 @@ def pick_keys(console, seat):
     return line, theme.key_hint(console, seat, (take,), LINE)
 
 
-def outcome_lines(result, lines):
-    """Two lines closing a round: the match result, or why play goes on."""
+def outcome_line(cells, color, result, board, line):
+    """Line `line` (0 or 1) closing a round, shown in `cells`: the match
+    result, or why play goes on (`board`: the field)."""
     if result is not None:
         if result[0] == result[1]:
-            return ("DRAW", "round limit")
-        return ("{} WINS!".format(seat_name(0 if result[0] > 0 else 1)), "four in a line")
-    if lines[0] and lines[1]:
-        return ("Both have lines:", "play goes on")
-    return ("No line yet:", "next round")
+            return cells.show("round limit" if line else "DRAW", color)
+        if line:
+            return cells.show("four in a line", color)
+        return cells.show_parts(color, theme.SEAT_NAMES[0 if result[0] > 0 else 1], " WINS!")
+    if field.has_line(board, 1) and field.has_line(board, 2):
+        return cells.show("play goes on" if line else "Both have lines:", color)
+    return cells.show("next round" if line else "No line yet:", color)
 
 
 # The hand-over covers (engine.ui.handover): they span the screen, 26 columns.
