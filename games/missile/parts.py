@@ -77,67 +77,13 @@ def _size(part):
 def _code(at, a, b, c, d, e):
     """The character code at `at` of the text parts a to e make (show_parts;
     one part after the other, no tuple of them)."""
-    size = _size(a)
-    if at < size:
-        return _char(a, at, size)
-    at -= size
-    size = _size(b)
-    if at < size:
-        return _char(b, at, size)
-    at -= size
-    size = _size(c)
-    if at < size:
-        return _char(c, at, size)
-    at -= size
-    size = _size(d)
-    if at < size:
-        return _char(d, at, size)
-    return _char(e, at - size, _size(e))
-
-
-def _char(part, at, size):
-    """The character code at `at` of one part of `size` characters."""
-    if isinstance(part, str):
-        return ord(part[at])
-    if part < 0:
-        return _FIRST  # (a space)
-    for _ in range(size - 1 - at):
-        part //= 10
-    return 48 + part % 10
-
-
-def _size(part):
-    """Characters of a show_parts part."""
-    if isinstance(part, str):
-        return len(part)
-    if part < 0:
-        return -part
-    size = 1
-    while part >= 10:
-        part //= 10
-        size += 1
-    return size
-
-
-def _code(at, a, b, c, d, e):
-    """The character code at `at` of the text parts a to e make (show_parts;
-    one part after the other, no tuple of them)."""
-    size = _size(a)
-    if at < size:
-        return _char(a, at, size)
-    at -= size
-    size = _size(b)
-    if at < size:
-        return _char(b, at, size)
-    at -= size
-    size = _size(c)
-    if at < size:
-        return _char(c, at, size)
-    at -= size
-    size = _size(d)
-    if at < size:
-        return _char(d, at, size)
-    return _char(e, at - size, _size(e))
+    for k in range(5):
+        part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
+        size = _size(part)
+        if at < size:
+            return _char(part, at, size)
+        at -= size
+    return _FIRST
 
 
 def _char(part, at, size):
