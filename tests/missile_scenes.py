@@ -5,7 +5,7 @@ mark, 'B' a P2 (black) mark.
 """
 
 from games.missile import dominoes as dom
-from tests.sim_harness import Said
+from tests.sim_harness import cells_text, text_cells
 from games.missile.rules import Missile
 
 EMPTY_FIELD = ["...."] * 8
@@ -60,14 +60,14 @@ def caption_of(screen):
     (what its band writes into the lines' glyph cells)."""
     lines = []
     for line in range(4):
-        said = Said()
-        screen._caption(said, line)
-        lines.append(said.text)
+        cells = text_cells()
+        screen._caption(cells, line)
+        lines.append(cells_text(cells))
     return tuple(lines)
 
 
 def hint_of(screen):
     """The hint line a Missile Match screen shows for its state now."""
-    said = Said()
-    screen._hint(said)
-    return said.text
+    cells = text_cells()
+    screen._hint(cells)
+    return cells_text(cells)

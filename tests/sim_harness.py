@@ -79,7 +79,7 @@ def label_boxes(group, ox=0, oy=0):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if getattr(item, "text", "") is None:  # glyph cells shown in parts (Cells.show_parts): their tiles say
+        if getattr(item, "text", "") is None:  # glyph cells written in parts (games/missile/words.put): their tiles say
             text = cells_text(item)
             if text:
                 x = int((item.width - len(text)) * item.anchor) * 6
@@ -105,20 +105,14 @@ def cells_text(cells):
     return text.lstrip() if cells.anchor == 1.0 else text.strip()
 
 
-class Said:
-    """A stand-in for a line's glyph cells: the text a screen writes into it
-    (show, or show_parts: engine/ui/cells.py)."""
+def text_cells(width=40):
+    """Glyph cells `width` wide (engine/ui/cells.py) to hand a screen's or a
+    game's words that write a line into cells; cells_text() reads them."""
+    import displayio
 
-    def __init__(self):
-        self.text = ""
+    from engine.ui.cells import Cells
 
-    def show(self, text, color):
-        self.text = text
-        return True
-
-    def show_parts(self, color, *parts):
-        self.text = "".join(" " * -part if isinstance(part, int) and part < 0 else str(part) for part in parts)
-        return True
+    return Cells(displayio.Group(), width, 0, 0, 0xFFFFFF, anchor=0.0)
 
 
 def pixel(app, x, y):

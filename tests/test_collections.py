@@ -190,7 +190,7 @@ def test_presses_in_a_match_allocate_no_more_than_they_did(tour_frames):
 # B), a reveal resolving beside a CPU's think (480-672 B), the double
 # blank's pick (its rows and a PyBadge P2's keys: 976 B). Every frame that
 # draws a caption, a status, a count or the thinking cue makes nothing (the
-# texts are written into the glyph cells in parts: games/missile/parts.py):
+# texts are written into the glyph cells in parts: games/missile/words.put):
 # before this round they made 22 KB of the drawing frames, 12 KB of the
 # presses and most of the thinking frames' 16 KB. A figure over these fails.
 MISSILE_BYTES = {"quiet": 1248, "press": 1072, "drawing": 464, "thinking": 3696}

@@ -18,7 +18,7 @@ from games.missile.view import square_index
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
 from tests.missile_scenes import caption_of
-from tests.sim_harness import Said, cover_down, cover_up, label_boxes, make_app, run, tap
+from tests.sim_harness import cells_text, cover_down, cover_up, label_boxes, make_app, run, tap, text_cells
 
 MISSILE = registry.load("missile")
 
@@ -338,7 +338,7 @@ def _walk(group, ox=0, oy=0):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if getattr(item, "text", "") is None:  # glyph cells shown in parts: label_boxes reads their tiles
+        if getattr(item, "text", "") is None:  # glyph cells written in parts: label_boxes reads their tiles
             for _, x, y, w, h in label_boxes([item], ox, oy):
                 yield ("label", (x, y, w, h))
         elif hasattr(item, "bounding_box") and hasattr(item, "text"):
@@ -441,9 +441,9 @@ def test_every_caption_fits_its_17_columns():
 
     def said(write, *args):
         for line in range(2 if write is not words.keys_line else 3):
-            cells = Said()
+            cells = text_cells(40)  # (wider than a caption line: nothing is cut)
             write(cells, 0, *args, line)
-            lines.append(cells.text)
+            lines.append(cells_text(cells))
 
     for kind in range(10):
         for seat in (0, 1):

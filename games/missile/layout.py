@@ -11,8 +11,7 @@ import displayio
 
 from engine import registry
 from engine.ui import theme, tiny
-from engine.ui.cells import fixed, ink
-from games.missile.parts import PartCells as Cells  # (every changing text here is shown in parts: no str made in a frame)
+from engine.ui.cells import Cells, fixed, ink
 from engine.ui.match_scene import NO_DOTS
 from games.missile import field
 

@@ -27,6 +27,7 @@ from games.missile.art import (
 )
 from engine.ui import theme, tiny
 from engine.ui.cells import Cells  # (for the annotations below)
+from games.missile.words import put
 
 
 def apply_event(board, supply, event):
@@ -192,7 +193,7 @@ class View:
         self.dots[seat] = dots
         # (In parts: the word, spaces to 8 cells, the dots; no text made.
         # An 8-letter word has no spaces: "", not 0, which shows a "0".)
-        return self.status[seat].show_parts(theme.DIM, word, len(word) - 8 or "", dots)
+        return put(self.status[seat], theme.DIM, word, len(word) - 8 or "", dots)
 
     def cue(self, seat, dots):
         """The thinking cue's dots after a seat's status; True when they changed."""
@@ -201,10 +202,10 @@ class View:
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         self._status(seat, status, self.dots[seat])
-        self.marks[seat].show_parts(theme.TEXT, marks)
+        put(self.marks[seat], theme.TEXT, marks)
 
     def yard(self, yard):
         """The yard's count (and its icon beside it)."""
-        if self.yard_label.show_parts(theme.DIM, yard):
+        if put(self.yard_label, theme.DIM, yard):
             # (the count's 3 cells end 2 pixels from the right edge)
             self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (2 if yard < 10 else 1) - 9

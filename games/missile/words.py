@@ -6,6 +6,7 @@ from games.missile import field
 from games.missile import arrange as arr
 from games.missile.rules import V_BOARD
 from engine.ui import theme
+from engine.ui.cells import _Font, ink
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LINE = 17
@@ -33,8 +34,71 @@ def step_title(kind):
 
 
 # The captions below are written straight into a caption line's glyph cells
-# (engine/ui/cells.py: show(), or show_parts() for a text made of parts),
-# never made as a str: a caption worked out in a frame makes no garbage.
+# (engine/ui/cells.py: show(), or put() for a text made of parts), never
+# made as a str: a caption worked out in a frame makes no garbage.
+
+
+def put(cells, color, a, b="", c="", d="", e=""):
+    """Show in glyph cells (engine/ui/cells.py) the text the parts make one
+    after the other (each a str, an int >= 0 written in decimal, or an int <
+    0: that many spaces), as cells.show() shows a text, without making it:
+    a str made in a frame is garbage, and on a board garbage adds up to
+    collections of 40-60 ms. The cells' `text` is None afterwards (their
+    tiles hold it). True when anything changed."""
+    size = _size(a) + _size(b) + _size(c) + _size(d) + _size(e)
+    count = cells.width
+    if size > count:
+        size = count
+    cells.text = None  # (never equal to a text: the next show() writes its own)
+    start = cells._start(size)
+    tiles = _Font.tiles
+    changed = False
+    for i in range(count):
+        tile = tiles[0]
+        at = i - start
+        if 0 <= at < size:
+            code = _code(at, a, b, c, d, e) - 32
+            if 0 <= code < 95:  # (printable ASCII, as cells.show)
+                tile = tiles[code]
+        if cells[i] != tile:
+            cells[i] = tile
+            changed = True
+    palette = getattr(cells, "pixel_shader")
+    if palette[1] != color:
+        cells.pixel_shader = ink(color, palette[0])
+        changed = True
+    return changed
+
+
+def _size(part):
+    """Characters of a part of put()'s text."""
+    if isinstance(part, str):
+        return len(part)
+    if part < 0:
+        return -part
+    size = 1
+    while part >= 10:
+        part //= 10
+        size += 1
+    return size
+
+
+def _code(at, a, b, c, d, e):
+    """The character code at `at` of the text parts a to e make (a part at
+    a time: no tuple of them)."""
+    for k in range(5):
+        part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
+        size = _size(part)
+        if at < size:
+            if isinstance(part, str):
+                return ord(part[at])
+            if part < 0:
+                return 32  # (a space)
+            for _ in range(size - 1 - at):
+                part //= 10
+            return 48 + part % 10
+        at -= size
+    return 32
 
 
 def event_line(cells, color, event, line):
@@ -47,39 +111,39 @@ def event_line(cells, color, event, line):
     row += 1  # (the row's number on the field)
     if kind == field.CLAIM:
         if line:
-            return cells.show_parts(color, "power ", extra)
-        return cells.show_parts(color, me, " marks ", letter, row)
+            return put(cells, color, "power ", extra)
+        return put(cells, color, me, " marks ", letter, row)
     if kind == field.BLOCKED:
         if line:
             return cells.show("already marked", color)
-        return cells.show_parts(color, me, " hits ", letter, row, ":")
+        return put(cells, color, me, " hits ", letter, row, ":")
     if kind == field.NO_MARK:
         if line:
             return cells.show("no marks left", color)
-        return cells.show_parts(color, me, " aims at ", letter, row, ":")
+        return put(cells, color, me, " aims at ", letter, row, ":")
     if kind == field.BEATEN:
         if line:
-            return cells.show_parts(color, "power ", extra, " is less")
-        return cells.show_parts(color, me, " loses ", letter, row, ":")
+            return put(cells, color, "power ", extra, " is less")
+        return put(cells, color, me, " loses ", letter, row, ":")
     if kind == field.DESTROYED:
         if line:
             return cells.show("both destroyed", color)
-        return cells.show_parts(color, letter, row, ": equal power")
+        return put(cells, color, letter, row, ": equal power")
     if kind == field.ERASE or kind == field.PICK:
         if line:
-            return cells.show_parts(color, foe, " mark on ", letter, row)
-        return cells.show_parts(color, me, " erases the" if kind == field.ERASE else " removes the")
+            return put(cells, color, foe, " mark on ", letter, row)
+        return put(cells, color, me, " erases the" if kind == field.ERASE else " removes the")
     if kind == field.MISS:
         if line:
-            return cells.show_parts(color, "no ", foe, " mark there")
-        return cells.show_parts(color, me, " eraser on ", letter, row, ":")
+            return put(cells, color, "no ", foe, " mark there")
+        return put(cells, color, me, " eraser on ", letter, row, ":")
     if kind == field.NO_PICK:
         if line:
-            return cells.show_parts(color, "no ", foe, " mark in ", letter)
-        return cells.show_parts(color, me, " double blank:")
+            return put(cells, color, "no ", foe, " mark in ", letter)
+        return put(cells, color, me, " double blank:")
     if line:
         return cells.show("in a line!", color)
-    return cells.show_parts(color, me, " has four")
+    return put(cells, color, me, " has four")
 
 
 # Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
@@ -97,21 +161,21 @@ def column_line(cells, color, arrangement, refused, down, line):
     if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
         if len(down) == 1:
             if line:
-                return cells.show_parts(color, "missile down (", down, ")")
+                return put(cells, color, "missile down (", down, ")")
             return cells.show("Put the lifted", color)
         if line:
-            return cells.show_parts(color, "down: ", down)
+            return put(cells, color, "down: ", down)
         return cells.show("Put the missile", color)
     if arrangement.lifted >= 0:
         # (The same on every column too: down on its own column puts it back,
         # on another swaps the two.)
         if line:
-            return cells.show_parts(color, down, _DROP if len(down) + len(_DROP) <= LINE else ": drop here")
-        return cells.show_parts(color, "Carrying from ", COLUMNS[arrangement.lifted])
+            return put(cells, color, down, _DROP if len(down) + len(_DROP) <= LINE else ": drop here")
+        return put(cells, color, "Carrying from ", COLUMNS[arrangement.lifted])
     if refused in _NO_TURN and col != arr.LOCK:
         if line:
             return cells.show(_NO_TURN[refused], color)
-        return cells.show_parts(color, COLUMNS[col], " stays as it is")
+        return put(cells, color, COLUMNS[col], " stays as it is")
     return cells.show(ARRANGE_LINES[line], color)
 
 
@@ -133,7 +197,7 @@ def keys_line(cells, color, console, seat, lifted, line):
         if line == 0:
             return cells.show("<> column ^ turn", color)
         if console.buttons > 4:
-            return cells.show_parts(color, "v lift  ", name(console, seat, A), " lock")
+            return put(cells, color, "v lift  ", name(console, seat, A), " lock")
         return cells.show("v lift  >LOCK", color)
     left = name(console, seat, LEFT)
     right = name(console, seat, RIGHT)
@@ -141,12 +205,12 @@ def keys_line(cells, color, console, seat, lifted, line):
     if lifted:
         if line:
             return _put_back(cells, color, console, seat)
-        return cells.show_parts(color, left, between, right, ": carry it")
+        return put(cells, color, left, between, right, ": carry it")
     if line == 0:
-        return cells.show_parts(color, name(console, seat, UP), ": turn")
+        return put(cells, color, name(console, seat, UP), ": turn")
     if line == 1:
-        return cells.show_parts(color, name(console, seat, DOWN), ": lift")
-    return cells.show_parts(color, left, between, right, ": column, LOCK")
+        return put(cells, color, name(console, seat, DOWN), ": lift")
+    return put(cells, color, left, between, right, ": column, LOCK")
 
 
 def keys_hint(console, seat, lifted):
@@ -157,7 +221,7 @@ def keys_hint(console, seat, lifted):
 
 def _put_back(cells, color, console, seat):
     if console.buttons > 4:
-        return cells.show_parts(color, theme.key_name(console, seat, B), ": put back")
+        return put(cells, color, theme.key_name(console, seat, B), ": put back")
     return cells.show("", color)
 
 
@@ -181,7 +245,7 @@ def outcome_line(cells, color, result, board, line):
             return cells.show("round limit" if line else "DRAW", color)
         if line:
             return cells.show("four in a line", color)
-        return cells.show_parts(color, theme.SEAT_NAMES[0 if result[0] > 0 else 1], " WINS!")
+        return put(cells, color, theme.SEAT_NAMES[0 if result[0] > 0 else 1], " WINS!")
     if field.has_line(board, 1) and field.has_line(board, 2):
         return cells.show("play goes on" if line else "Both have lines:", color)
     return cells.show("next round" if line else "No line yet:", color)
