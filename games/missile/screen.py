@@ -376,7 +376,7 @@ class Screen(MatchScene):
         while item < 7 and item < most:
             if item == 0:
                 # (match_scene's round_text in parts: a new round's text was garbage)
-                words.put(view.round_label, theme.DIM, "Round ", self.round_no, "/", self.match.game.rounds)
+                words.put(view.round_label, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
             elif item == 1:
                 view.yard(self.yard)
             elif item == 2:
@@ -407,10 +407,10 @@ class Screen(MatchScene):
             if line == 0:
                 return cells.show(words.step_title(field.PICK), color)
             if line == 1:
-                return words.put(cells, color, words.seat_name(picker), " takes a ", words.seat_name(1 - picker))
-            return words.put(cells, color, "mark in column ", words.COLUMNS[self.pick_col])
+                return words.put(cells, color, "%0 takes a %1", words.seat_name(picker), words.seat_name(1 - picker))
+            return words.put(cells, color, "mark in column %0", words.COLUMNS[self.pick_col])
         if line == 0:
-            return words.put(cells, color, "Round ", self.round_no, " over")
+            return words.put(cells, color, "Round %0 over", self.round_no)
         return words.outcome_line(cells, color, self.match.result(), self.board, line - 1)
 
     def _hint(self, cells):

@@ -193,7 +193,7 @@ class View:
         self.dots[seat] = dots
         # (In parts: the word, spaces to 8 cells, the dots; no text made.
         # An 8-letter word has no spaces: "", not 0, which shows a "0".)
-        return put(self.status[seat], theme.DIM, word, len(word) - 8 or "", dots)
+        return put(self.status[seat], theme.DIM, "%0%1%2", word, len(word) - 8 or "", dots)
 
     def cue(self, seat, dots):
         """The thinking cue's dots after a seat's status; True when they changed."""
@@ -202,10 +202,10 @@ class View:
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         self._status(seat, status, self.dots[seat])
-        put(self.marks[seat], theme.TEXT, marks)
+        put(self.marks[seat], theme.TEXT, "%0", marks)
 
     def yard(self, yard):
         """The yard's count (and its icon beside it)."""
-        if put(self.yard_label, theme.DIM, yard):
+        if put(self.yard_label, theme.DIM, "%0", yard):
             # (the count's 3 cells end 2 pixels from the right edge)
             self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (2 if yard < 10 else 1) - 9

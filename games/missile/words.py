@@ -38,14 +38,14 @@ def step_title(kind):
 # made as a str: a caption worked out in a frame makes no garbage.
 
 
-def put(cells, color, a, b="", c="", d="", e=""):
-    """Show in glyph cells (engine/ui/cells.py) the text the parts make one
-    after the other (each a str, an int >= 0 written in decimal, or an int <
-    0: that many spaces), as cells.show() shows a text, without making it:
-    a str made in a frame is garbage, and on a board garbage adds up to
-    collections of 40-60 ms. The cells' `text` is None afterwards (their
-    tiles hold it). True when anything changed."""
-    size = _size(a) + _size(b) + _size(c) + _size(d) + _size(e)
+def put(cells, color, form, a="", b="", c="", d="", e=""):
+    """Show in glyph cells (engine/ui/cells.py) the text `form` says, its
+    "%0" to "%4" standing for a to e (each a str, an int >= 0 written in
+    decimal, or an int < 0: that many spaces), as cells.show() shows a
+    text, without making it: a str made in a frame is garbage, and on a
+    board garbage adds up to collections of 40-60 ms. The cells' `text` is
+    None afterwards (their tiles hold it). True when anything changed."""
+    size = _char(form, -1, a, b, c, d, e)
     count = cells.width
     if size > count:
         size = count
@@ -57,7 +57,7 @@ def put(cells, color, a, b="", c="", d="", e=""):
         tile = tiles[0]
         at = i - start
         if 0 <= at < size:
-            code = _code(at, a, b, c, d, e) - 32
+            code = _char(form, at, a, b, c, d, e) - 32
             if 0 <= code < 95:  # (printable ASCII, as cells.show)
                 tile = tiles[code]
         if cells[i] != tile:
@@ -70,80 +70,63 @@ def put(cells, color, a, b="", c="", d="", e=""):
     return changed
 
 
-def _size(part):
-    """Characters of a part of put()'s text."""
-    if isinstance(part, str):
-        return len(part)
-    if part < 0:
-        return -part
-    size = 1
-    while part >= 10:
-        part //= 10
-        size += 1
-    return size
-
-
-def _code(at, a, b, c, d, e):
-    """The character code at `at` of the text parts a to e make (a part at
-    a time: no tuple of them)."""
-    for k in range(5):
+def _char(form, at, a, b, c, d, e):
+    """The character code at `at` of the text put() shows (`at` -1: its
+    length), walking `form` (no str, no tuple made)."""
+    i = 0
+    n = 0  # characters before form[i]
+    while i < len(form):
+        if form[i] != "%":
+            if n == at:
+                return ord(form[i])
+            i += 1
+            n += 1
+            continue
+        k = ord(form[i + 1]) - 48
         part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
-        size = _size(part)
-        if at < size:
-            if isinstance(part, str):
-                return ord(part[at])
-            if part < 0:
+        i += 2
+        if isinstance(part, str):
+            size = len(part)
+            if 0 <= at - n < size:
+                return ord(part[at - n])
+        elif part < 0:
+            size = -part
+            if 0 <= at - n < size:
                 return 32  # (a space)
-            for _ in range(size - 1 - at):
-                part //= 10
-            return 48 + part % 10
-        at -= size
-    return 32
+        else:
+            size = 1
+            while part >= 10 ** size:
+                size += 1
+            if 0 <= at - n < size:
+                return 48 + part // 10 ** (size - 1 - at + n) % 10
+        n += size
+    return n
+
+
+# Each reveal event's two caption lines, by kind (field.CLAIM .. LINE): %0
+# the seat's name, %1 the other's, %2 the column's letter, %3 the row's
+# number, %4 the missile's power.
+_EVENT_LINES = (
+    "%0 marks %2%3", "power %4",
+    "%0 hits %2%3:", "already marked",
+    "%0 aims at %2%3:", "no marks left",
+    "%0 loses %2%3:", "power %4 is less",
+    "%2%3: equal power", "both destroyed",
+    "%0 erases the", "%1 mark on %2%3",
+    "%0 eraser on %2%3:", "no %1 mark there",
+    "%0 removes the", "%1 mark on %2%3",
+    "%0 double blank:", "no %1 mark in %2",
+    "%0 has four", "in a line!",
+)
 
 
 def event_line(cells, color, event, line):
     """Line `line` (0 or 1) of the caption of one reveal event (kind, seat,
     col, row, extra), shown in `cells`."""
     kind, seat, col, row, extra = event
-    me = theme.SEAT_NAMES[seat]
-    foe = theme.SEAT_NAMES[1 - seat]
-    letter = COLUMNS[col]
-    row += 1  # (the row's number on the field)
-    if kind == field.CLAIM:
-        if line:
-            return put(cells, color, "power ", extra)
-        return put(cells, color, me, " marks ", letter, row)
-    if kind == field.BLOCKED:
-        if line:
-            return cells.show("already marked", color)
-        return put(cells, color, me, " hits ", letter, row, ":")
-    if kind == field.NO_MARK:
-        if line:
-            return cells.show("no marks left", color)
-        return put(cells, color, me, " aims at ", letter, row, ":")
-    if kind == field.BEATEN:
-        if line:
-            return put(cells, color, "power ", extra, " is less")
-        return put(cells, color, me, " loses ", letter, row, ":")
-    if kind == field.DESTROYED:
-        if line:
-            return cells.show("both destroyed", color)
-        return put(cells, color, letter, row, ": equal power")
-    if kind == field.ERASE or kind == field.PICK:
-        if line:
-            return put(cells, color, foe, " mark on ", letter, row)
-        return put(cells, color, me, " erases the" if kind == field.ERASE else " removes the")
-    if kind == field.MISS:
-        if line:
-            return put(cells, color, "no ", foe, " mark there")
-        return put(cells, color, me, " eraser on ", letter, row, ":")
-    if kind == field.NO_PICK:
-        if line:
-            return put(cells, color, "no ", foe, " mark in ", letter)
-        return put(cells, color, me, " double blank:")
-    if line:
-        return cells.show("in a line!", color)
-    return put(cells, color, me, " has four")
+    names = theme.SEAT_NAMES
+    return put(cells, color, _EVENT_LINES[2 * kind + line], names[seat], names[1 - seat], COLUMNS[col], row + 1,
+               extra)
 
 
 # Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
@@ -161,25 +144,22 @@ def column_line(cells, color, arrangement, refused, down, line):
     if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
         if len(down) == 1:
             if line:
-                return put(cells, color, "missile down (", down, ")")
+                return put(cells, color, "missile down (%0)", down)
             return cells.show("Put the lifted", color)
         if line:
-            return put(cells, color, "down: ", down)
+            return put(cells, color, "down: %0", down)
         return cells.show("Put the missile", color)
     if arrangement.lifted >= 0:
         # (The same on every column too: down on its own column puts it back,
         # on another swaps the two.)
         if line:
-            return put(cells, color, down, _DROP if len(down) + len(_DROP) <= LINE else ": drop here")
-        return put(cells, color, "Carrying from ", COLUMNS[arrangement.lifted])
+            return put(cells, color, "%0: drop it here" if len(down) <= LINE - 14 else "%0: drop here", down)
+        return put(cells, color, "Carrying from %0", COLUMNS[arrangement.lifted])
     if refused in _NO_TURN and col != arr.LOCK:
         if line:
             return cells.show(_NO_TURN[refused], color)
-        return put(cells, color, COLUMNS[col], " stays as it is")
+        return put(cells, color, "%0 stays as it is", COLUMNS[col])
     return cells.show(ARRANGE_LINES[line], color)
-
-
-_DROP = ": drop it here"
 
 
 def keys_line(cells, color, console, seat, lifted, line):
@@ -197,7 +177,7 @@ def keys_line(cells, color, console, seat, lifted, line):
         if line == 0:
             return cells.show("<> column ^ turn", color)
         if console.buttons > 4:
-            return put(cells, color, "v lift  ", name(console, seat, A), " lock")
+            return put(cells, color, "v lift  %0 lock", name(console, seat, A))
         return cells.show("v lift  >LOCK", color)
     left = name(console, seat, LEFT)
     right = name(console, seat, RIGHT)
@@ -205,12 +185,12 @@ def keys_line(cells, color, console, seat, lifted, line):
     if lifted:
         if line:
             return _put_back(cells, color, console, seat)
-        return put(cells, color, left, between, right, ": carry it")
+        return put(cells, color, "%0%1%2: carry it", left, between, right)
     if line == 0:
-        return put(cells, color, name(console, seat, UP), ": turn")
+        return put(cells, color, "%0: turn", name(console, seat, UP))
     if line == 1:
-        return put(cells, color, name(console, seat, DOWN), ": lift")
-    return put(cells, color, left, between, right, ": column, LOCK")
+        return put(cells, color, "%0: lift", name(console, seat, DOWN))
+    return put(cells, color, "%0%1%2: column, LOCK", left, between, right)
 
 
 def keys_hint(console, seat, lifted):
@@ -221,7 +201,7 @@ def keys_hint(console, seat, lifted):
 
 def _put_back(cells, color, console, seat):
     if console.buttons > 4:
-        return put(cells, color, theme.key_name(console, seat, B), ": put back")
+        return put(cells, color, "%0: put back", theme.key_name(console, seat, B))
     return cells.show("", color)
 
 
@@ -245,7 +225,7 @@ def outcome_line(cells, color, result, board, line):
             return cells.show("round limit" if line else "DRAW", color)
         if line:
             return cells.show("four in a line", color)
-        return put(cells, color, theme.SEAT_NAMES[0 if result[0] > 0 else 1], " WINS!")
+        return put(cells, color, "%0 WINS!", theme.SEAT_NAMES[0 if result[0] > 0 else 1])
     if field.has_line(board, 1) and field.has_line(board, 2):
         return cells.show("play goes on" if line else "Both have lines:", color)
     return cells.show("next round" if line else "No line yet:", color)
