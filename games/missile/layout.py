@@ -11,7 +11,7 @@ import displayio
 
 from engine import registry
 from engine.ui import theme, tiny
-from engine.ui.cells import Cells, fixed, ink
+from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS
 from games.missile import field
 
@@ -126,7 +126,3 @@ def _panel(view, group, w, oy, names, panel_x, text_x):
         view.lines[i] = Cells(group, CAPTION_COLUMNS, text_x, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
                               paper=theme.BACKGROUND)
     view.hint = Cells(group, columns, text_x, oy + 83, theme.DIM, anchor=0.0)
-    # The caption's title colour on its paper (cells.ink: made once a scene,
-    # kept), made with the lines, not in the frame that shows a reveal's
-    # first title.
-    ink(theme.ACCENT, theme.BACKGROUND)

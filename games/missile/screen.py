@@ -68,9 +68,6 @@ _FACES_UP = const(4)  # every column face up
 # A reveal event's tone, written in place (a bytes made per event was garbage):
 # 440 Hz up, by the event's kind, 40 ms (engine/ui/cues.py's tunes).
 _TONE = bytearray(b"\x00\x04")
-_CPUS_PLACE = ("The CPUs place", "their missiles", "", "")
-_OWN_DISPLAYS = ("Arrange on your", "own displays", "", "")
-_CPU_PICKS = ("...", "")  # a CPU's pick: its caption's keys line, no hint
 
 
 class Screen(MatchScene):
@@ -85,7 +82,7 @@ class Screen(MatchScene):
         self.hands = (Arrangement(), Arrangement())
         self.board = bytearray(field.SQUARES)  # the field as drawn: follows the reveal
         self.supply = [field.MARKS, field.MARKS]  # marks left, as drawn
-        self.shots = (bytearray(field.SHOT_BYTES), bytearray(field.SHOT_BYTES))  # revealed
+        self.shots = match.game.shots  # revealed: the rules' own, read in place (a reveal sets them)
         self.mode = _NEW
         self.handover = None  # a Handover when two people share the screen (made in enter)
         self.round_no = 1  # shown round number
@@ -106,8 +103,8 @@ class Screen(MatchScene):
         self.rows = ()  # rows the picker may choose
         self.pick_i = 0
         # What the caption says beyond the mode (_caption): in a reveal the
-        # event shown (None: its start), in a pick (its keys line, the hint
-        # line's keys or '').
+        # event shown (None: its start), in a person's pick (its keys line,
+        # the hint line's keys or ''; None: a CPU's).
         self.caption = None
         # The next of the band's texts to show (View.band's items, 7: all
         # shown; -2, -1: _redraw()'s field, then its missiles first, a
@@ -207,8 +204,7 @@ class Screen(MatchScene):
         # (Read in place, as _new_round; the rules make a new list of
         # events at the next reveal, and a pick adds its own to this one.)
         self.events = game.events
-        for seat in (0, 1):
-            self.shots[seat][:] = game.shots[seat]
+        self.shots = game.shots
         self.mode = REVEAL
         self.next_at = now
         self.caption = None  # "REVEAL!"
@@ -281,7 +277,7 @@ class Screen(MatchScene):
             # rare; a person's keys may be worded in more ways than
             # key_hint's spacings): the caption's last line and the hint
             # line's keys.
-            self.caption = words.pick_keys(self.app.console, picker) if match.is_human(picker) else _CPU_PICKS
+            self.caption = words.pick_keys(self.app.console, picker) if match.is_human(picker) else None
         else:
             self.mode = DONE
         self.later = -2  # (drawn from the next frame, the field first: game_tick)
@@ -395,7 +391,7 @@ class Screen(MatchScene):
         color = theme.ACCENT if line == 0 else theme.TEXT
         caption = self.caption
         if line == 3:
-            return cells.show(caption[0] if mode == PICKING else "", color)
+            return cells.show("" if mode != PICKING else "..." if caption is None else caption[0], color)
         if mode == REVEAL:
             if caption is None:
                 return cells.show("" if line else "REVEAL!", color)
@@ -407,7 +403,7 @@ class Screen(MatchScene):
             if line == 0:
                 return cells.show(words.step_title(field.PICK), color)
             if line == 1:
-                return words.put(cells, color, "%0 takes a %1", words.seat_name(picker), words.seat_name(1 - picker))
+                return words.put(cells, color, "%0 takes a %1", theme.SEAT_NAMES[picker], theme.SEAT_NAMES[1 - picker])
             return words.put(cells, color, "mark in column %0", words.COLUMNS[self.pick_col])
         if line == 0:
             return words.put(cells, color, "Round %0 over", self.round_no)
@@ -423,9 +419,10 @@ class Screen(MatchScene):
                 seat = self._arranger()
                 if seat >= 0:
                     lifted = self.hands[seat].lifted >= 0
-                    if words.keys_hint(self.app.console, seat, lifted):
+                    # (Named keys have a hint line of their own, but to carry: keys_line.)
+                    if not lifted and theme.key_name(self.app.console, seat, UP) != "^":
                         return words.keys_line(cells, color, self.app.console, seat, lifted, 2)
-            elif mode == PICKING and self.caption[1]:
+            elif mode == PICKING and self.caption is not None and self.caption[1]:
                 return cells.show(self.caption[1], color)
         hint = self.keys_hint()
         return cells.show(hint, theme.ACCENT if hint == say.REPLAY else color)
@@ -463,12 +460,11 @@ class Screen(MatchScene):
         """Caption line `line` (0-3) while placing, in `cells`."""
         seat = self._arranger()
         if seat < 0:
-            if self.handover:
-                text = ""  # under a cover: nothing of any hand
-            elif not self.humans:
-                text = _CPUS_PLACE[line]
-            else:
-                text = _OWN_DISPLAYS[line]
+            text = ""  # (under a cover: nothing of any hand)
+            if line == 0 and not self.handover:
+                text = "Arrange on your" if self.humans else "The CPUs place"
+            elif line == 1 and not self.handover:
+                text = "own displays" if self.humans else "their missiles"
             return cells.show(text, color)
         hand = self.hands[seat]
         console = self.app.console

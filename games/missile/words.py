@@ -16,18 +16,6 @@ COLUMNS = "ABCD"
 _STEP = b"\x01\x01\x01\x01\x01\x02\x02\x03\x03\x04"
 STEP_TITLES = ("", "Step 1: claims", "Step 2: erasers", "Step 3: 0-0 pick", "Lines")
 
-_NO_TURN = {
-    arr.ERASER: "blank aims out",
-    arr.DOUBLE: "a double: as is",
-    arr.DOUBLE_BLANK: "0-0 has no ends",
-}
-
-
-def seat_name(seat):
-    """'P1' or 'P2'."""
-    return theme.SEAT_NAMES[seat]
-
-
 def step_title(kind):
     """Title of the reveal step an event kind belongs to."""
     return STEP_TITLES[_STEP[kind]]
@@ -155,17 +143,18 @@ def column_line(cells, color, arrangement, refused, down, line):
         if line:
             return put(cells, color, "%0: drop it here" if len(down) <= LINE - 14 else "%0: drop here", down)
         return put(cells, color, "Carrying from %0", COLUMNS[arrangement.lifted])
-    if refused in _NO_TURN and col != arr.LOCK:
+    if arr.ERASER <= refused <= arr.DOUBLE_BLANK and col != arr.LOCK:  # (why a turn was refused)
         if line:
-            return cells.show(_NO_TURN[refused], color)
+            text = "blank aims out" if refused == arr.ERASER else "a double: as is"
+            return cells.show("0-0 has no ends" if refused == arr.DOUBLE_BLANK else text, color)
         return put(cells, color, "%0 stays as it is", COLUMNS[col])
     return cells.show(ARRANGE_LINES[line], color)
 
 
 def keys_line(cells, color, console, seat, lifted, line):
     """Line `line` naming the arranging seat's keys, shown in `cells`: 0 and
-    1 the caption's last two lines, 2 the hint line (only where keys_hint()
-    says there is one). 4- or 6-button pads; a console that names a pad's
+    1 the caption's last two lines, 2 the hint line (named keys not carrying
+    a missile: else the hint line says how to pause). 4- or 6-button pads; a console that names a pad's
     keys otherwise, as P2 on a PyBadge: SELECT, START, B, A, gets them by
     name, one a line."""
     name = theme.key_name
@@ -191,12 +180,6 @@ def keys_line(cells, color, console, seat, lifted, line):
     if line == 1:
         return put(cells, color, "%0: lift", name(console, seat, DOWN))
     return put(cells, color, "%0%1%2: column, LOCK", left, between, right)
-
-
-def keys_hint(console, seat, lifted):
-    """True when arranging has a hint line of its own (keys_line's line 2),
-    else the hint line says how to pause."""
-    return not lifted and theme.key_name(console, seat, UP) != "^"
 
 
 def _put_back(cells, color, console, seat):
@@ -244,7 +227,7 @@ def round_note(round_no, rounds):
 
 def locked_note(note, seat):
     """A cover's note, adding that `seat` has locked."""
-    return "{}, {} locked".format(note, seat_name(seat))
+    return "{}, {} locked".format(note, theme.SEAT_NAMES[seat])
 
 
 def describe(game):
