@@ -21,7 +21,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed, glyph
-from engine.ui.later import AHEAD_MS
+from engine.ui.later import AHEAD_MS, Later
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -78,6 +78,19 @@ def keep_seats(config, left):
         return False
     config["seats"] = list(kept[config["game"]])
     return True
+
+
+def _chosen(config, left, level):
+    """The menu for config["game"], chosen in place of `left` (Menu._change):
+    a game not shown before starts at its own seat count (CPUs at `level`
+    filling past the pads): Missiles & Microchips at four, not a duel."""
+    if not keep_seats(config, left):
+        kinds = config["seats"]
+        count = registry.default_seats(registry.load(config["game"]))
+        del kinds[max(2, count):]
+        while len(kinds) < count:
+            kinds.append(level)
+    return Menu()
 
 
 class Menu:
@@ -286,15 +299,10 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
-            if not keep_seats(config, self.game.NAME):
-                # A game not shown before starts at its own seat count (CPUs
-                # filling past the pads): Missiles & Microchips at four, not a duel.
-                kinds = config["seats"]
-                count = registry.default_seats(registry.load(config["game"]))
-                del kinds[max(2, count):]
-                while len(kinds) < count:
-                    kinds.append(self._others_level())
-            return Menu()  # rebuild for the new game's rows
+            # The menu for the new game's rows, made by App.switch once this
+            # menu is gone and the game before dropped (a Later): the new
+            # game's code loads into their room, collected, not beside them.
+            return Later(_chosen, (config, self.game.NAME, self._others_level()), True)
         if kind == "seat":
             kinds = config["seats"]
             kinds[index] = (kinds[index] + delta) % (len(self.levels) + 1)
