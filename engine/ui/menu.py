@@ -21,7 +21,7 @@ from engine import registry
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.cells import Cells, fixed, glyph
-from engine.ui.later import AHEAD_MS, Later
+from engine.ui.later import AHEAD_MS
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 PLAY = "play"
@@ -80,17 +80,6 @@ def keep_seats(config, left):
     return True
 
 
-def _chosen(config, left, level):
-    """The menu for config["game"], chosen in place of `left` (Menu._change):
-    a game not shown before starts at its own seat count (CPUs at `level`
-    filling past the pads): Missiles & Microchips at four, not a duel."""
-    if not keep_seats(config, left):
-        kinds = config["seats"]
-        count = registry.default_seats(registry.load(config["game"]))
-        del kinds[max(2, count):]
-        while len(kinds) < count:
-            kinds.append(level)
-    return Menu()
 
 
 class Menu:
@@ -188,6 +177,41 @@ class Menu:
         self.shown_at = None
         self.ahead = ("engine.ui.howto", "engine.ui.text", "games.{}.howto".format(self.game.NAME))
         return group
+
+    def _rebuild(self, left):
+        """The game row changed (from `left`): this menu is built again in
+        place for config["game"], as HowTo._turn turns a page: the game
+        before and this menu's objects are let go first, the new game's code
+        loads, and the new menu shows in a root group of its own, pushed
+        whole as App.switch shows a scene, but without the switch's pass
+        over the modules and collection (about 20 ms of the change on a
+        PyBadge estimate): what it let go is garbage for a quiet frame once
+        the heap runs low. It counts as a scene change, as a switch did."""
+        import displayio
+
+        app = self.app
+        config = app.config
+        level = self._others_level()
+        app.root.pop()
+        self.labels = self.arrows = self.keys = self.keys2 = self.keys_word = self.bar = self.thumb = None
+        self.game = self.levels = None
+        theme.new_scene()
+        registry.unload(keep=config["game"])
+        if not keep_seats(config, left):
+            # A game not shown before starts at its own seat count (CPUs
+            # filling past the pads): Missiles & Microchips at four, not a duel.
+            kinds = config["seats"]
+            count = registry.default_seats(registry.load(config["game"]))
+            del kinds[max(2, count):]
+            while len(kinds) < count:
+                kinds.append(level)
+        root = displayio.Group(scale=app.scale)
+        root.append(self.enter(app))
+        app.root = root
+        app.console.display.root_group = root
+        app.pads.clear()  # (as a switch: a press still pending does not act on the new rows)
+        app.dirty = True
+        app.scene_changes += 1
 
     def _row_text(self, row):
         """A row as 'Name:  value' (the game's row: its title after a space; the
@@ -305,10 +329,8 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
-            # The menu for the new game's rows, made by App.switch once this
-            # menu is gone and the game before dropped (a Later): the new
-            # game's code loads into their room, collected, not beside them.
-            return Later(_chosen, (config, self.game.NAME, self._others_level()), True)
+            self._rebuild(self.game.NAME)
+            return None
         if kind == "seat":
             kinds = config["seats"]
             kinds[index] = (kinds[index] + delta) % (len(self.levels) + 1)
