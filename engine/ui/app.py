@@ -103,14 +103,17 @@ class App:
         the menu, in a fresh heap; on a board this does not return."""
         leaving = (self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False)
                    and not getattr(self.scene, "MENU_SIDE", False))
-        # A match (a scene with CHORDS_ON_RELEASE: engine/ui/match_scene.py)
-        # left for its pause or result screen (made later, on the match
-        # side), where the heap has SPARE bytes free: this change does not
-        # collect (20-27 ms of it on a PyBadge estimate); the change after
-        # the still screen does (a resume, a rematch, the menu), so no
-        # garbage of the match's goes back into a match.
-        spare = (isinstance(scene, Later) and not scene.MENU_SIDE
-                 and getattr(self.scene, "CHORDS_ON_RELEASE", None) is not None)
+        # A change to a still screen (pause, result, menu, how-to and text
+        # pages) where the heap has SPARE bytes free does not collect (15-40
+        # ms of it on a PyBadge estimate): the garbage waits for a quiet
+        # frame once the heap runs low, or for the next change into a match.
+        # A change into a match always collects (a resume, a rematch: a
+        # scene with CHORDS_ON_RELEASE, engine/ui/match_scene.py; a match's
+        # start, made later on the match side from the menu's), and so
+        # does the first (a start after a reload), so no garbage of the
+        # scenes before goes into a match.
+        spare = self.scene is not None and getattr(scene, "CHORDS_ON_RELEASE", None) is None and (
+            getattr(scene, "MENU_SIDE", True) or not getattr(self.scene, "MENU_SIDE", False))
         while len(self.root):
             self.root.pop()
         self.scene = None
