@@ -39,12 +39,13 @@ _mem_free = getattr(gc, "mem_free", None)
 COLLECT_BELOW = 16384
 COLLECT_AFTER = 4096
 
-# Leaving a match for its pause or result with this much of the heap free,
-# the change does not collect (App.switch): 20-40 ms of the change on a
-# PyBadge estimate; where the still screen's code and objects do not fit,
-# the heap collects as they load. (Matches in a board's heap pause and end
-# with 11-26 KB free; 24 KB collected most of those changes. The 112 KB
-# tour has 3-17 KB; with no mark at all its Arrowbic rematch ran out.)
+# A change to a still screen with this much of the heap free does not
+# collect (App.switch): 15-40 ms of the change on a PyBadge estimate; where
+# the still screen's code and objects do not fit, the heap collects as they
+# load. (Matches in a board's heap pause and end with 11-26 KB free; the
+# mark was 24 KB for a match's pause and result alone, and collected most
+# of them. The 112 KB tour has 3-17 KB; with no mark at all its Arrowbic
+# rematch ran out.)
 SPARE = 8192
 
 # Menu, pause, rules and result screens give way to the attract loop after this
