@@ -144,7 +144,7 @@ class Menu:
         # and a refresh composes no layer under them), the bottom row first:
         # a row's last pixel line is the next row's first, where only a
         # descender of the row above draws (no glyph draws in its first).
-        self.labels = [None] * self.shown
+        self.labels = [None] * self.shown  # type: list
         for row in range(self.shown - 1, -1, -1):
             self.labels[row] = Cells(group, (app.width - 6) // theme.CHAR_W, 4, _TOP - 1 + row * self.step, theme.TEXT,
                                      anchor=0.0, paper=theme.BACKGROUND)
@@ -193,8 +193,8 @@ class Menu:
         config = app.config
         level = self._others_level()
         app.root.pop()
-        self.labels = self.arrows = self.keys = self.keys2 = self.keys_word = self.bar = self.thumb = None
-        self.game = self.levels = None
+        self.labels = []  # (the rows and arrows let go before the new ones are made)
+        self.arrows = ()
         theme.new_scene()
         registry.unload(keep=config["game"])
         if not keep_seats(config, left):

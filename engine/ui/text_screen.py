@@ -343,7 +343,7 @@ class TextScreen:
                   anchor=0.5, paper=theme.BACKGROUND)
             for row in range(len(keys))
         ]
-        self.body = [None] * self.rows
+        self.body = [None] * self.rows  # type: list
         for row in range(self.rows - 1, -1, -1):
             self.body[row] = Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0, paper=theme.BACKGROUND)
         app.pads.repeat = True
