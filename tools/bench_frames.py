@@ -310,11 +310,20 @@ def report(found, worst, show_all=False):
     return good
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def tour_arguments(doc, runs, each):
+    """An argument parser for a bench that plays the lane's tour: TOUR,
+    --runs (default `runs`, the least of each kept: `each` says of what)
+    and --py; `doc` is the bench's module docstring."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("tour", nargs="?", default=device_lane.TOUR)
-    parser.add_argument("--runs", type=int, default=5, help="plays of the tour; each frame's least is kept (default 5)")
+    parser.add_argument("--runs", type=int, default=runs,
+                        help="plays of the tour; each {}'s least is kept (default {})".format(each, runs))
     parser.add_argument("--py", action="store_true", help="run from .py sources instead of .mpy (a board runs .mpy)")
+    return parser
+
+
+def main(argv=None):
+    parser = tour_arguments(__doc__, 5, "frame")
     parser.add_argument("--all", action="store_true", help="list every kind of screen change, not only those over a frame")
     parser.add_argument("--raw", metavar="FILE", help="also write every timed frame (least of the runs) to FILE")
     args = parser.parse_args(argv)

@@ -21,7 +21,15 @@ import displayio
 
 from engine.think import FRAME_US
 from engine.ticks import ticks_diff
-from engine.ui import modules
+# (The engine package, not its modules module: a package holds its loaded
+# submodules as attributes, and a collection marks the globals of the code
+# that asked for it first (this module's, for the App's own) from an empty
+# mark stack, so the engine's modules are marked from here, a few at a
+# time. Else they waited on the stack with every other module as the
+# collector pushes all of sys.modules' at once, and the stack (64 entries,
+# py/gc.c) overflowed in matches: a rescan of the whole heap, a collection
+# twice as long: docs/PERFORMANCE.md, tools/bench_collect.py.)
+import engine.ui.modules
 from engine.ui.cues import Cues
 from engine.ui.later import Later
 from engine.ui.pad import PadEvent, Pads
@@ -118,7 +126,7 @@ class App:
         while len(self.root):
             self.root.pop()
         self.scene = None
-        modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
+        engine.ui.modules.settle(scene, self.config.get("game"))  # on a board: drop code the scene does not need
         if leaving:
             # The match's screen and code are let go first: the hand-off code
             # loads into the room they held, not into a full and broken-up heap.

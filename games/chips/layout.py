@@ -96,18 +96,27 @@ def table(group, width, height, seats):
             pip_sheet[tile * PIP_STEP + PIP_STEP - 1, row] = 0 if tile < 3 else 4
     for seat in range(seats):
         x, y = boxes[seat]
-        panels.append(theme.rect(group, x, y, BOX_W, BOX_H, PANEL))
+        if not seat % 3:
+            # Three seats' boxes a group of their own (18 elements), not 36
+            # more in the table's at six seats: the collector marks depth
+            # first with a 64-entry stack, and a group pushes all its
+            # elements at once, with the App's and the scene's fields still
+            # on it (docs/PERFORMANCE.md). (A group of two seats' each was
+            # 80 bytes more: the 112 KB tour ran out at six seats.)
+            boxed = displayio.Group()
+            group.append(boxed)
+        panels.append(theme.rect(boxed, x, y, BOX_W, BOX_H, PANEL))
         # Glyph cells, not labels: no bitmap per text (about 220 bytes
         # less each, 30 of them at six seats), the same pixels.
-        name = Cells(group, 2, x + 7, y + ROW1, COLORS[seat], anchor=0.0)
+        name = Cells(boxed, 2, x + 7, y + ROW1, COLORS[seat], anchor=0.0)
         name.show(NAMES[seat], COLORS[seat])
         names.append(name)
-        energy.append(Cells(group, 3, x + BOX_W - 2, y + ROW1, theme.TEXT))
-        acts.append(Cells(group, 3, x + 2, y + ROW2, theme.TEXT, anchor=0.0))
-        status.append(Cells(group, 8, x + 2, y + ROW2, theme.DIM, anchor=0.0))
+        energy.append(Cells(boxed, 3, x + BOX_W - 2, y + ROW1, theme.TEXT))
+        acts.append(Cells(boxed, 3, x + 2, y + ROW2, theme.TEXT, anchor=0.0))
+        status.append(Cells(boxed, 8, x + 2, y + ROW2, theme.DIM, anchor=0.0))
         bar = displayio.TileGrid(pip_sheet, pixel_shader=pip_colors, width=10, height=1, tile_width=PIP_STEP,
                                  tile_height=2, default_tile=3, x=x + 1, y=y + BOX_H - 3)  # the seat's ten pips
-        group.append(bar)
+        boxed.append(bar)
         pips.append(bar)
     # An energy change ('-1', '+2') shows on two seats at most (an event and
     # its mirror): two badges, moved to the seats that show one.

@@ -306,7 +306,8 @@ class DisplayHook:
 
 def timed_lane(words):
     """A subclass of lane.Lane that times its frames (``frames=US`` among
-    `words`) and/or draws with CircuitPython's own display code
+    `words`), its collections of the live heap (``collect``:
+    collect_timer.py) and/or draws with CircuitPython's own display code
     (``native``); lane.py stays as the 128 KB tour needs it, and what the
     lane does for itself (stand-ins, the driver, a reload's saved state) is
     left out of the start's time."""
@@ -343,6 +344,11 @@ def timed_lane(words):
         restore(self, state)
         timer.resume()
 
+    collector = None
+    if "collect" in words:  # collections of the live heap timed (collect_timer.py)
+        import collect_timer
+
+        collector = collect_timer.CollectTimer(timer or FrameTimer(1 << 30))
     if timer is not None:
         lane._hook = timed_hook
         lane_start.resume_state = timed_resume
@@ -423,9 +429,13 @@ def timed_lane(words):
                     timer.change_profile = change_profile.ChangeProfile(timer, "changes" in words, wrap, frames)
 
         def frame(self):
+            if collector is not None:
+                collector.frame_begins(self.tour, self.app)
             going = lane.Lane.frame(self)
             if timer is not None and not self.reloaded:
                 timer.frame_ends(self.tour, self.app)
+            if collector is not None and not self.reloaded:
+                collector.frame_ends(self.tour, self.app)
             return going
 
     return TimedLane

@@ -163,7 +163,7 @@ def main(argv, start=None):
         start = before
     kind = lane.Lane
     for word in options:
-        if word.startswith("frames=") or word == "native":
+        if word.startswith("frames=") or word in ("native", "collect"):
             from frame_timer import timed_lane
 
             kind = timed_lane(options)
