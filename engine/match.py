@@ -73,10 +73,7 @@ class Match:
         """Set a seat's secret pick; False (and no change) if refused."""
         if self.locked[seat] or seat not in self.game.acting():
             return False
-        # A game may check one code without making legal()'s list (a lock's
-        # press made it): its class's allows(game, seat, action), if any.
-        allows = getattr(type(self.game), "allows", None)  # (the class's: no bound method is made)
-        if not (action in self.game.legal(seat) if allows is None else allows(self.game, seat, action)):
+        if action not in self.game.legal(seat):
             return False
         self.pending[seat] = action
         return True

@@ -5,6 +5,7 @@ mark, 'B' a P2 (black) mark.
 """
 
 from games.missile import dominoes as dom
+from tests.sim_harness import cells_text, text_cells
 from games.missile.rules import Missile
 
 EMPTY_FIELD = ["...."] * 8
@@ -52,3 +53,21 @@ def play(game, cols0, cols1):
 def kinds(game):
     """The last reveal's events without the power/direction field."""
     return [e[:4] for e in game.events]
+
+
+def caption_of(screen):
+    """The 4 caption lines a Missile Match screen shows for its state now
+    (what its band writes into the lines' glyph cells)."""
+    lines = []
+    for line in range(4):
+        cells = text_cells()
+        screen._caption(cells, line)
+        lines.append(cells_text(cells))
+    return tuple(lines)
+
+
+def hint_of(screen):
+    """The hint line a Missile Match screen shows for its state now."""
+    cells = text_cells()
+    screen._hint(cells)
+    return cells_text(cells)

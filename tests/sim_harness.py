@@ -79,13 +79,40 @@ def label_boxes(group, ox=0, oy=0):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+        if getattr(item, "text", "") is None:  # glyph cells written in parts (games/missile/words.put): their tiles say
+            text = cells_text(item)
+            if text:
+                x = int((item.width - len(text)) * item.anchor) * 6
+                yield (text, ox + item.x + x, oy + item.y, len(text) * 6, item.tile_height)
+        elif hasattr(item, "bounding_box") and hasattr(item, "text"):
             if item.text:
                 bx, by, bw, bh = item.bounding_box
                 s = item.scale
                 yield (item.text, ox + item.x + bx * s, oy + item.y + by * s, bw * s, bh * s)
         elif hasattr(item, "__len__"):
             yield from label_boxes(item, ox + item.x, oy + item.y)
+
+
+def cells_text(cells):
+    """The text glyph cells (engine/ui/cells.py) show, read back from their
+    tiles, without the blank cells its anchor pads it with on either side."""
+    from engine.ui import cells as module
+
+    tiles = module._Digits.tiles if cells.tile_height == module.DIGIT_H else module._Font.tiles
+    text = "".join(chr(32 + bytes(tiles).index(cells[i])) for i in range(cells.width))
+    if cells.anchor == 0.0:
+        return text.rstrip()
+    return text.lstrip() if cells.anchor == 1.0 else text.strip()
+
+
+def text_cells(width=40):
+    """Glyph cells `width` wide (engine/ui/cells.py) to hand a screen's or a
+    game's words that write a line into cells; cells_text() reads them."""
+    import displayio
+
+    from engine.ui.cells import Cells
+
+    return Cells(displayio.Group(), width, 0, 0, 0xFFFFFF, anchor=0.0)
 
 
 def pixel(app, x, y):

@@ -541,7 +541,7 @@ def test_the_sheets_runs_are_the_patterns_runs():
 
 
 def test_a_rematch_takes_over_the_finished_screen_and_draws_as_one_built_anew(monkeypatch):
-    # With 24 KB free (MatchScene.finish) the finished match's screen stays
+    # With 16 KB free (MatchScene.finish) the finished match's screen stays
     # built under the result, and the rematch's screen takes over its
     # objects (KEEPS) instead of building them again (its board sheet and
     # art: most of a PyBadge's rematch); its frames are those of a screen
@@ -549,7 +549,7 @@ def test_a_rematch_takes_over_the_finished_screen_and_draws_as_one_built_anew(mo
     import gc
 
     frames = {}
-    for free in (24575, 24576):
+    for free in (16383, 16384):
         monkeypatch.setattr(gc, "mem_free", lambda free=free: free, raising=False)
         app, screen, match = start(kinds=(0, 0), rounds=6)
         oracles = [cpu.Bot(seat, Rng(3 + seat), 1) for seat in (0, 1)]
@@ -568,15 +568,15 @@ def test_a_rematch_takes_over_the_finished_screen_and_draws_as_one_built_anew(mo
             app.step()
         result = app.scene
         assert isinstance(result, ResultScreen)
-        assert (result.screen is screen) == (free == 24576)
+        assert (result.screen is screen) == (free == 16384)
         run(app, 40)  # (the choices show once the result has stood a second)
         tap(app, 0, RIGHT, 1)  # Rematch
         rematch = app.scene
         assert isinstance(rematch, ui.Screen) and rematch is not screen and rematch.match is match
-        assert (rematch.view is screen.view) == (free == 24576) and rematch.view is not None
+        assert (rematch.view is screen.view) == (free == 16384) and rematch.view is not None
         seen = [app.console.frame_bytes()]
         for _ in range(30):
             app.step()
             seen.append(app.console.frame_bytes())
         frames[free] = seen
-    assert frames[24575] == frames[24576]
+    assert frames[16383] == frames[16384]

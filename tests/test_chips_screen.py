@@ -477,7 +477,8 @@ def test_a_duel_tied_at_the_round_limit_reads_draw():
     app = make_app({"game": "chips", "seats": [1, 1]})
     app.switch(ResultScreen(match, describe(match.game), None))
     run(app, 3)
-    texts = " ".join(box[0] for box in label_boxes(app.root))
+    # (In reading order: the result adds its lines from the bottom up.)
+    texts = " ".join(box[0] for box in sorted(label_boxes(app.root), key=lambda box: (box[2], box[1])))
     assert "DRAW" in texts and "WIN" not in texts, texts
     assert "all tied at 5 energy, a draw" in texts
 

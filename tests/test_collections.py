@@ -101,7 +101,7 @@ def _needs_display_code():
 # out more often, a CPU thinking frame after frame (Missile, Spacewar) or a
 # staged draw (Microchips) leaves no quiet frame for the App's collection, and
 # these remain. A count over it is a regression.
-BUSY_MOST = {"chips": 2, "missile": 3, "spacewar": 2}
+BUSY_MOST = {"chips": 2, "spacewar": 2}
 
 
 def test_no_frame_of_a_match_that_draws_or_thinks_holds_a_collection(tour_frames):
@@ -163,7 +163,7 @@ def test_a_matchs_idle_frames_allocate_nothing(tour_frames):
 # with a quarter's room: a press that allocates more than that again fails.
 # Zero is the goal (Spacewar is about there): lower these as presses are made
 # free.
-PRESS_BYTES = {"chips": 210, "missile": 310, "garage": 210, "arrowbic": 200, "spacewar": 64}
+PRESS_BYTES = {"chips": 210, "missile": 32, "garage": 210, "arrowbic": 200, "spacewar": 64}
 
 
 def test_presses_in_a_match_allocate_no_more_than_they_did(tour_frames):
@@ -176,6 +176,39 @@ def test_presses_in_a_match_allocate_no_more_than_they_did(tour_frames):
     assert set(PRESS_BYTES) <= set(means), means
     over = dict((game, mean) for game, mean in means.items() if mean > PRESS_BYTES.get(game, 0))
     assert over == {}, means
+
+
+# Missile Match after its garbage round (issue 23; tools/bench_frames.py
+# --raw, the tour's three matches): bytes its frames allocate, per kind. What
+# remains, by frame: quiet, the two people's placement codes (the rules keep
+# them for the round: 1,248 B in the first quiet frame of a round); press, a
+# lock that puts the hand-over cover up (engine/ui/cover.py words its lines,
+# and the cover's note: 512 and 624 B); drawing, two people's reveal
+# resolving (the rules' apply and its events, Match.resolve's joint list:
+# 400 B) and the caption's title colour the first time a scene shows it
+# (its ink palette, kept: 48-64 B); thinking, a decision's view and
+# generators (432, 144 B), a reveal resolving beside a CPU's think (480-672
+# B), the double blank's pick (its rows and a PyBadge P2's keys: 976 B).
+# Every frame that draws a caption, a status, a count or the thinking cue
+# makes nothing (the texts are written into the glyph cells from their
+# parts: games/missile/words.put): before this round they made 22 KB of the
+# drawing frames, 12 KB of the presses and most of the thinking frames' 16
+# KB. A figure over these fails.
+MISSILE_BYTES = {"quiet": 1248, "press": 1136, "drawing": 512, "thinking": 3696}
+
+
+def test_missile_matches_make_no_garbage_but_the_few_named_and_never_collect(tour_frames):
+    """The tour's Missile matches (a CPU's with a pause and a rematch, then
+    two people's): the garbage of each kind of frame stays within
+    MISSILE_BYTES, so no collection lands in them, quiet or busy (5 before
+    this round, 3 of them in frames that drew or thought: 45-62 ms)."""
+    _needs_display_code()
+    made = bench_frames.allocations(tour_frames)["missile"]
+    assert set(made) == set(MISSILE_BYTES)
+    over = dict((kind, made[kind][0]) for kind in made if made[kind][0] > MISSILE_BYTES[kind])
+    assert over == {}, made
+    assert made["drawing"][2] > 100 and made["thinking"][2] > 500  # (the matches were played)
+    assert bench_frames.collections(tour_frames, 1).get("missile", []) == []
 
 
 class _Heap:

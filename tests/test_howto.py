@@ -187,7 +187,8 @@ def test_one_navigation_through_pictures_and_rules(name, size):
     total = app.scene.total
     seen = []
     for page in range(total):
-        words = " ".join(box[0] for box in label_boxes(app.root))
+        # (In reading order: a text page adds its lines from the bottom up.)
+        words = " ".join(box[0] for box in sorted(label_boxes(app.root), key=lambda box: (box[2], box[1])))
         assert "{}/{}".format(page + 1, total) in words, words
         assert (": done" in words) == (page + 1 == total) and ": next" not in words and ": all rules" not in words
         seen.append(type(app.scene).__name__)

@@ -10,6 +10,7 @@ import pytest
 from engine import registry
 from engine.match import Match
 from engine.ui.pad import DOWN, RIGHT
+from tests.missile_scenes import caption_of, hint_of
 from tests.sim_harness import label_boxes, make_app, run, tap
 from tools.device_lane import pybadge_controls
 
@@ -85,16 +86,16 @@ def test_chips_prompts_name_p2s_keys():
 def test_missile_arranging_names_p2s_keys():
     app, screen = pybadge("missile", (1, 0))
     run(app, 3)
-    caption = " | ".join(screen._place_caption()) + " | " + screen.keys_hint(screen.hint)
+    caption = " | ".join(caption_of(screen)) + " | " + hint_of(screen)
     assert "SELECT: turn" in caption and "START: lift" in caption and "B/A: column" in caption, caption
     assert not ARROWS.search(caption), caption
     tap(app, 1, DOWN, 2)  # lift
-    caption = " | ".join(screen._place_caption())
+    caption = " | ".join(caption_of(screen))
     assert "START: drop" in caption and "B/A: carry it" in caption and not ARROWS.search(caption), caption
     tap(app, 1, DOWN, 2)  # put it back
     for _ in range(6):
         tap(app, 1, RIGHT, 1)
-    caption = " | ".join(screen._place_caption())
+    caption = " | ".join(caption_of(screen))
     assert not ARROWS.search(caption), caption
 
 

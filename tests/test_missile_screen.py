@@ -17,7 +17,8 @@ from games.missile import words
 from games.missile.view import square_index
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 from engine.ui.result import ResultScreen
-from tests.sim_harness import cover_down, cover_up, make_app, run, tap
+from tests.missile_scenes import caption_of
+from tests.sim_harness import cells_text, cover_down, cover_up, label_boxes, make_app, run, tap, text_cells
 
 MISSILE = registry.load("missile")
 
@@ -179,7 +180,7 @@ def test_an_incomplete_placement_cannot_be_locked():
     assert hand.lifted == 0 and not hand.complete()
     tap(app, 0, A)
     assert not match.locked[0] and match.pending[0] is None
-    assert screen._place_caption()[:2] == ("Put the lifted", "missile down (v)")
+    assert caption_of(screen)[:2] == ("Put the lifted", "missile down (v)")
     taps(app, 0, (RIGHT, RIGHT, RIGHT, RIGHT))  # onto LOCK, carrying it
     assert hand.cursor == arr.LOCK
     taps(app, 0, (RIGHT, DOWN, UP, RIGHT, A))
@@ -236,7 +237,7 @@ def play_whole_match(kinds, seed, limit=40000):
         if screen.handover and screen.handover.covered:
             tap(app, max(screen.turn, 0), RIGHT)
         elif mode == ms.PLACE and screen.turn >= 0 and not match.locked[screen.turn]:
-            assert screen._place_caption()[3] == "v lift  >LOCK"
+            assert caption_of(screen)[3] == "v lift  >LOCK"
             taps(app, screen.turn, (UP, DOWN, RIGHT, DOWN, RIGHT, RIGHT, RIGHT, RIGHT))
         elif mode == ms.PICKING and match.is_human(screen.picker):
             taps(app, screen.picker, (UP, RIGHT))
@@ -337,7 +338,10 @@ def _walk(group, ox=0, oy=0):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if hasattr(item, "bounding_box") and hasattr(item, "text"):
+        if getattr(item, "text", "") is None:  # glyph cells written in parts: label_boxes reads their tiles
+            for _, x, y, w, h in label_boxes([item], ox, oy):
+                yield ("label", (x, y, w, h))
+        elif hasattr(item, "bounding_box") and hasattr(item, "text"):
             if item.text:
                 bx, by, bw, bh = item.bounding_box
                 s = item.scale
@@ -434,11 +438,18 @@ def test_arrangement_codes_are_the_rules_codes():
 
 def test_every_caption_fits_its_17_columns():
     lines = []
+
+    def said(write, *args):
+        for line in range(2 if write is not words.keys_line else 3):
+            cells = text_cells(40)  # (wider than a caption line: nothing is cut)
+            write(cells, 0, *args, line)
+            lines.append(cells_text(cells))
+
     for kind in range(10):
         for seat in (0, 1):
             for col in range(4):
                 for row in range(8):
-                    lines.extend(words.event_lines((kind, seat, col, row, 6)))
+                    said(words.event_line, (kind, seat, col, row, 6))
                     lines.append(words.step_title(kind))
     a = arr.Arrangement()
     for hand in P1_HANDS:
@@ -448,7 +459,7 @@ def test_every_caption_fits_its_17_columns():
                 for refused in (-1, arr.ERASER, arr.DOUBLE, arr.DOUBLE_BLANK, arr.INCOMPLETE):
                     a.cursor, a.lifted = cursor, lifted
                     for down in ("v", "START"):  # the d-pad's name, a PyBadge P2's
-                        lines.extend(words.column_lines(a, 1, refused, down))
+                        said(words.column_line, a, refused, down)
 
     class Arrows:  # a console whose pads are marked with arrows
         key_names = None
@@ -460,11 +471,13 @@ def test_every_caption_fits_its_17_columns():
         for console in (Arrows(), Badge()):
             console.buttons = buttons
             for seat in (0, 1):
-                lines.extend(words.keys_lines(console, seat, True) + words.keys_lines(console, seat, False))
+                for lifted in (True, False):
+                    said(words.keys_line, console, seat, lifted)
                 lines.extend(words.pick_keys(console, seat))
+    boards = (bytearray(32), bytearray(b"\x01\x02" * 16))  # no line; both with lines
     for result in (None, (1, -1), (-1, 1), (0, 0)):
-        for both in ((False, False), (True, True)):
-            lines.extend(words.outcome_lines(result, both))
+        for board in boards:
+            said(words.outcome_line, result, board)
     assert max(len(line) for line in lines) <= words.LINE
     assert len(set(lines)) > 100
 

@@ -34,7 +34,13 @@ def tiny_pixels(ch):
     """The (x, y) pixels engine/ui/tiny.py lights for `ch` (drawn into a dict)."""
     from engine.ui import tiny
 
-    bitmap = {}
+    class Bitmap(dict):  # (a pixel by its index, y * width + x, as tiny.char sets them)
+        width = 3
+
+        def __setitem__(self, index, value):
+            dict.__setitem__(self, (index % 3, index // 3), value)
+
+    bitmap = Bitmap()
     tiny.char(bitmap, ch, 0, 0)
     return bitmap
 
@@ -110,6 +116,7 @@ def test_missile_field_names_its_columns_and_lights_the_square_a_caption_names()
     from engine.ui import theme
     from games.missile import art
     from games.missile import screen as ms
+    from tests.missile_scenes import caption_of
 
     app = make_app({"game": "missile", "seats": [1, 1]})
     screen = ms.Screen(Match(registry.load("missile"), 5, None, (1, 1)))
@@ -128,7 +135,7 @@ def test_missile_field_names_its_columns_and_lights_the_square_a_caption_names()
     named = 0
     for _ in range(3000):
         run(app, 1)
-        text = " ".join(screen.caption)
+        text = " ".join(caption_of(screen))
         found = re.search(r"\b([A-D])([1-8])\b", text) if screen.mode == ms.REVEAL else None
         if found:
             col = "ABCD".index(found.group(1))

@@ -3,7 +3,7 @@ a match's frames, found on the device lane (tests/device/tour.txt) under
 CircuitPython's unix port.
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix-displayio \\
-        python -m tools.garbage_sites [--game NAME] [--kind KIND] [--limit N]
+        python -m tools.garbage_sites [--game NAME] [--kind KIND] [--limit N] [TOUR]
 
 It plays the tour once from .py (so tracebacks name lines) in a roomy heap
 and reads the bytes each match frame allocated (tests/device/frame_timer.py,
@@ -54,6 +54,8 @@ def site_of(binary, drive, native, frame):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("tour", nargs="?", default=device_lane.TOUR,
+                        help="a tour script (default the lane's; a shorter one that plays one game asks faster)")
     parser.add_argument("--game", help="only this game's matches (chips, missile, spacewar, garage, arrowbic, starship)")
     parser.add_argument("--kind", choices=bench_frames.ALLOCATION_KINDS, help="only this kind of frame")
     parser.add_argument("--limit", type=int, default=8, help="frames to lock, those that allocated most (default 8)")
@@ -62,7 +64,7 @@ def main(argv=None):
     native = device_lane.real_displayio(binary)
     with tempfile.TemporaryDirectory() as drive:
         device_lane.build_drive(drive, None)
-        shutil.copyfile(device_lane.TOUR, os.path.join(drive, "tour.txt"))
+        shutil.copyfile(args.tour, os.path.join(drive, "tour.txt"))
         found = match_frames(binary, drive, native)
         chosen = [frame for frame, (game, kind, grown) in found.items()
                   if (args.game is None or game == args.game) and (args.kind is None or kind == args.kind)]

@@ -47,10 +47,14 @@ _mem_free = getattr(gc, "mem_free", None)
 COLLECT_BELOW = 16384
 COLLECT_AFTER = 4096
 
-# Leaving a match with this much of the heap free, the change does not
-# collect (App.switch). (The 112 KB tour's matches end or pause with 3-17 KB
-# free and collect; bench_frames' 160 KB heap has 25-64 KB.)
-SPARE = 24576
+# A change to a still screen with this much of the heap free does not
+# collect (App.switch): 15-40 ms of the change on a PyBadge estimate; where
+# the still screen's code and objects do not fit, the heap collects as they
+# load. (Matches in a board's heap pause and end with 11-26 KB free; the
+# mark was 24 KB for a match's pause and result alone, and collected most
+# of them. The 112 KB tour has 3-17 KB; with no mark at all its Arrowbic
+# rematch ran out.)
+SPARE = 8192
 
 # Menu, pause, rules and result screens give way to the attract loop after this
 # long without a press (a match waits longer: engine/ui/match_scene.py).
@@ -108,14 +112,17 @@ class App:
         the menu, in a fresh heap; on a board this does not return."""
         leaving = (self.restart is not None and self.scene is not None and getattr(scene, "MENU_SIDE", False)
                    and not getattr(self.scene, "MENU_SIDE", False))
-        # A match (a scene with CHORDS_ON_RELEASE: engine/ui/match_scene.py)
-        # left for its pause or result screen (made later, on the match
-        # side), where the heap has SPARE bytes free: this change does not
-        # collect (20-27 ms of it on a PyBadge estimate); the change after
-        # the still screen does (a resume, a rematch, the menu), so no
-        # garbage of the match's goes back into a match.
-        spare = (isinstance(scene, Later) and not scene.MENU_SIDE
-                 and getattr(self.scene, "CHORDS_ON_RELEASE", None) is not None)
+        # A change to a still screen (pause, result, menu, how-to and text
+        # pages) where the heap has SPARE bytes free does not collect (15-40
+        # ms of it on a PyBadge estimate): the garbage waits for a quiet
+        # frame once the heap runs low, or for the next change into a match.
+        # A change into a match always collects (a resume, a rematch: a
+        # scene with CHORDS_ON_RELEASE, engine/ui/match_scene.py; a match's
+        # start, made later on the match side from the menu's), and so
+        # does the first (a start after a reload), so no garbage of the
+        # scenes before goes into a match.
+        spare = self.scene is not None and getattr(scene, "CHORDS_ON_RELEASE", None) is None and (
+            getattr(scene, "MENU_SIDE", True) or not getattr(self.scene, "MENU_SIDE", False))
         while len(self.root):
             self.root.pop()
         self.scene = None
@@ -127,7 +134,8 @@ class App:
             from engine import handoff
 
             self.restart(handoff.pack(handoff.MENU, self.config, 0, self.console.ticks_ms()))
-        if not spare or _mem_free is None or _mem_free() < SPARE:
+        spare = spare and _mem_free is not None and _mem_free() >= SPARE
+        if not spare:
             gc.collect()  # a scene change is the moment to collect, never a busy frame
         if isinstance(scene, Later):
             scene = scene.make()  # made now that the last scene's code and objects are gone
@@ -148,8 +156,11 @@ class App:
         self.dirty = True
         self.scene_changes += 1
         self.last_press = None
-        if _mem_free is not None:
-            self.collected = _mem_free()  # what the new scene holds is not garbage
+        if _mem_free is not None and not spare:
+            # What the new scene holds is not garbage. (A change that did not
+            # collect keeps the last collection's figure: the garbage since
+            # is still there. Asking walks the heap's table: 4-5 ms.)
+            self.collected = _mem_free()
 
     def step(self):
         """One frame; False once the console asks to stop or a scene quit."""

@@ -80,6 +80,8 @@ def keep_seats(config, left):
     return True
 
 
+
+
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
@@ -127,7 +129,7 @@ class Menu:
         theme.background(group, app.width, app.height)
         # Glyph cells placed as a label anchored at (0.5, 0.0) is (the same
         # pixels): a start after a match loads no label code for the title.
-        fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0)
+        fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0, paper=theme.BACKGROUND)
         self.step = 11
         # The marker: a short bar at the left edge of the cursor's row.
         theme.rect(group, 0, _TOP, _MARK_W, self.step - 1, theme.ACCENT)
@@ -137,10 +139,15 @@ class Menu:
         lines = self._hint_keys(app.console)
         self.shown = min(len(self.rows), (app.height - _TOP - 1 - lines * theme.CHAR_H) // self.step)
         self.top = 0  # first row shown
-        self.labels = []
-        for row in range(self.shown):
-            # Glyph cells, not labels: a scroll pushes only the cells that change.
-            self.labels.append(Cells(group, (app.width - 6) // theme.CHAR_W, 4, _TOP - 1 + row * self.step, theme.TEXT, anchor=0.0))
+        # Glyph cells, not labels: a scroll pushes only the cells that change.
+        # Opaque on the plain background (cells.ink's paper: the same pixels,
+        # and a refresh composes no layer under them), the bottom row first:
+        # a row's last pixel line is the next row's first, where only a
+        # descender of the row above draws (no glyph draws in its first).
+        self.labels = [None] * self.shown  # type: list
+        for row in range(self.shown - 1, -1, -1):
+            self.labels[row] = Cells(group, (app.width - 6) // theme.CHAR_W, 4, _TOP - 1 + row * self.step, theme.TEXT,
+                                     anchor=0.0, paper=theme.BACKGROUND)
         # The arrows round the value at the cursor, glyphs that move (hidden on
         # a row without a value).
         self.arrows = (glyph(group, "<", theme.ACCENT), glyph(group, ">", theme.ACCENT))
@@ -155,11 +162,12 @@ class Menu:
         x = (app.width - (len(first) + len(second) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
         if self.move_line:
-            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
-        self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0)
+            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5, paper=theme.BACKGROUND)
+        self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0, paper=theme.BACKGROUND)
         x += len(first) * theme.CHAR_W
-        self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0) if second else None
-        self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
+        self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0, paper=theme.BACKGROUND) if second else None
+        self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0,
+                               paper=theme.BACKGROUND)
         app.pads.repeat = True
         self._show()
         # The how-to's code, loaded ahead in the menu's still frames, a module
@@ -169,6 +177,41 @@ class Menu:
         self.shown_at = None
         self.ahead = ("engine.ui.howto", "engine.ui.text", "games.{}.howto".format(self.game.NAME))
         return group
+
+    def _rebuild(self, left):
+        """The game row changed (from `left`): this menu is built again in
+        place for config["game"], as HowTo._turn turns a page: the game
+        before and this menu's objects are let go first, the new game's code
+        loads, and the new menu shows in a root group of its own, pushed
+        whole as App.switch shows a scene, but without the switch's pass
+        over the modules and collection (about 20 ms of the change on a
+        PyBadge estimate): what it let go is garbage for a quiet frame once
+        the heap runs low. It counts as a scene change, as a switch did."""
+        import displayio
+
+        app = self.app
+        config = app.config
+        level = self._others_level()
+        app.root.pop()
+        self.labels = []  # (the rows and arrows let go before the new ones are made)
+        self.arrows = ()
+        theme.new_scene()
+        registry.unload(keep=config["game"])
+        if not keep_seats(config, left):
+            # A game not shown before starts at its own seat count (CPUs
+            # filling past the pads): Missiles & Microchips at four, not a duel.
+            kinds = config["seats"]
+            count = registry.default_seats(registry.load(config["game"]))
+            del kinds[max(2, count):]
+            while len(kinds) < count:
+                kinds.append(level)
+        root = displayio.Group(scale=app.scale)
+        root.append(self.enter(app))
+        app.root = root
+        app.console.display.root_group = root
+        app.pads.clear()  # (as a switch: a press still pending does not act on the new rows)
+        app.dirty = True
+        app.scene_changes += 1
 
     def _row_text(self, row):
         """A row as 'Name:  value' (the game's row: its title after a space; the
@@ -286,15 +329,8 @@ class Menu:
                     at = i
             config["game"] = listed[(at + delta) % len(listed)][1]
             config["options"] = None
-            if not keep_seats(config, self.game.NAME):
-                # A game not shown before starts at its own seat count (CPUs
-                # filling past the pads): Missiles & Microchips at four, not a duel.
-                kinds = config["seats"]
-                count = registry.default_seats(registry.load(config["game"]))
-                del kinds[max(2, count):]
-                while len(kinds) < count:
-                    kinds.append(self._others_level())
-            return Menu()  # rebuild for the new game's rows
+            self._rebuild(self.game.NAME)
+            return None
         if kind == "seat":
             kinds = config["seats"]
             kinds[index] = (kinds[index] + delta) % (len(self.levels) + 1)

@@ -113,9 +113,11 @@ def jingle(result, kinds):
 
 def _line(group, text, mid, y, color):
     """One line of text centred on x = mid with its top at y, as a label
-    anchored at (0.5, 0.0) shows it (nothing for an empty one)."""
+    anchored at (0.5, 0.0) shows it (nothing for an empty one); opaque on
+    the plain background (cells.ink's paper: the same pixels, and a refresh
+    composes no layer under it)."""
     if text:
-        fixed(group, text, mid, y, color, anchor=0.5)
+        fixed(group, text, mid, y, color, anchor=0.5, paper=theme.BACKGROUND)
 
 
 class ResultScreen:
@@ -167,7 +169,7 @@ class ResultScreen:
         # Glyph cells placed as labels would be, here and below (cells.heading,
         # _line): a result screen loads no label code and no bitmap a line.
         mid = app.width // 2
-        heading(group, text, mid, 4 if big == 2 else 9, color, big)
+        heading(group, text, mid, 4 if big == 2 else 9, color, big, theme.BACKGROUND)
         columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
         sep = "  " if len(tally) <= 2 else ", "
@@ -185,20 +187,21 @@ class ResultScreen:
         top = bottom - 40  # the choices' top
         first_count = top - 14 - 11 * (len(counts) - 1)
         rows = (first_count - 30) // 11
-        for row in range(min(len(lines), rows)):
-            _line(group, lines[row], mid, 30 + row * 11, theme.TEXT)
-        if self.saved:
-            # On a line of its own under the reason, else after the tally
-            # (never beside a choice, whose marker would run into it).
-            if len(lines) < rows:
-                _line(group, "log saved", mid, 30 + len(lines) * 11, theme.DIM)
-            else:
-                for note in ("  log saved", "  saved"):
-                    if len(counts[-1]) + len(note) <= columns:
-                        counts[-1] += note
-                        break
-        for row in range(len(counts)):
+        # (From the bottom line up: a line's last pixel row is the next
+        # line's first, where only a descender of the line above draws.)
+        if self.saved and len(lines) >= rows:
+            # After the tally where the reason leaves no line for it (never
+            # beside a choice, whose marker would run into it).
+            for note in ("  log saved", "  saved"):
+                if len(counts[-1]) + len(note) <= columns:
+                    counts[-1] += note
+                    break
+        for row in range(len(counts) - 1, -1, -1):
             _line(group, counts[row], mid, first_count + row * 11, theme.DIM)
+        if self.saved and len(lines) < rows:
+            _line(group, "log saved", mid, 30 + len(lines) * 11, theme.DIM)  # (a line of its own under the reason)
+        for row in range(min(len(lines), rows) - 1, -1, -1):
+            _line(group, lines[row], mid, 30 + row * 11, theme.TEXT)
         self.group = group
         self.place = (keys, top, bottom)  # where _prompt puts the choices and keys
         self.prompt = None

@@ -82,13 +82,11 @@ def key_hint(console, seat, pairs, columns=26):
         keys[i] = keys_text(console, seat, pairs[i][0])
     while True:
         for spacing in range(3):
-            # The line's length first, only the line that fits built (each
-            # line tried was built whole: up to 1.5 KB a prompt on a PyBadge).
-            size = -1 if spacing else -2  # (the spaces between pairs)
-            for i in range(len(keys)):
-                size += len(keys[i]) + len(pairs[i][1]) + 4 - spacing
-            if size <= columns or spacing == 2 and len(keys) == 1:
-                return pairs_line(keys, pairs, spacing)
+            text = pairs_line(keys, pairs, spacing)
+            if len(text) <= columns:
+                return text
+        if len(keys) == 1:
+            return text
         keys.pop()
 
 

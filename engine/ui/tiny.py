@@ -36,8 +36,12 @@ def char(bitmap, ch, x, y, value=1):
         "03553465560344313553037433464435316446552022210116"
         "45665622230675506555025520656425755656563444365556"
     )
+    width = bitmap.width
     for row in range(5):
         bits = ord(rows[at + row]) - 48
+        # (A pixel by its index, y * width + x: bitmap[x, y] makes a tuple
+        # a pixel, garbage in the frame that lights a coordinate.)
+        pixel = (y + row) * width + x
         for col in range(3):
             if bits & (4 >> col):
-                bitmap[x + col, y + row] = value
+                bitmap[pixel + col] = value

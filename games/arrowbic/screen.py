@@ -430,15 +430,16 @@ class Screen(MatchScene):
             self._set_hints()
 
     def finish(self):
-        """As MatchScene's, but where the heap has 24 KB free (read before
-        the change's collection; the 112 KB tour's ends have less) this
+        """As MatchScene's, but where the heap has 16 KB free (read before
+        the change's collection; a board's heap has 11-26 KB here, the
+        112 KB tour's ends less; 24 KB kept none of a board's) this
         screen stays built under the result, for the rematch's screen to
         take over (KEEPS): its build, the board sheet painted and the art
         loaded again, was most of a PyBadge's rematch."""
         import gc
 
         free = getattr(gc, "mem_free", None)
-        if free is not None and free() < 24576:
+        if free is not None and free() < 16384:
             return super().finish()
         from engine.ui.later import Later, remade
 

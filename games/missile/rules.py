@@ -155,8 +155,8 @@ class Missile:
             raise ValueError("the match is over")
         if len(actions) != len(acting):
             raise ValueError("one action per acting seat")
-        for seat, action in zip(acting, actions):
-            if action not in self.legal(seat):
+        for i in range(len(acting)):  # (not zip(): an object and a tuple a seat, garbage in a reveal's frame)
+            if actions[i] not in self.legal(acting[i]):
                 raise ValueError("illegal action")
         if self.phase == PICK:
             self._pick(actions[0])
@@ -192,9 +192,9 @@ class Missile:
     def _end_round(self):
         field.line_events(self.board, self.events)
         self.round += 1
-        lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
-        if lines[0] != lines[1]:
-            self._result = (1, -1) if lines[0] else (-1, 1)
+        first = field.has_line(self.board, 1)
+        if first != field.has_line(self.board, 2):
+            self._result = (1, -1) if first else (-1, 1)
         elif self.round >= self.rounds:
             self._result = (0, 0)
         if self._result:

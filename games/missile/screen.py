@@ -22,8 +22,7 @@ the private displays is the part still to write when such hardware exists).
 """
 
 from games.missile import field
-from games.missile.rules import PICK, V_BOARD, V_EVENTS, V_HAND, V_PHASE, V_PICK_COL
-from games.missile.rules import V_SHOWN, V_SUPPLY, V_YARD
+from games.missile.rules import PICK
 from games.missile.art import AIM, AIM_ERASE, CLASH, CURSOR, EVENT
 from games.missile import words
 from engine.ui import theme
@@ -66,7 +65,9 @@ _FACES_WAIT = const(-3)  # two people: the shared cover went down this frame, th
 _FACES_FIELD = const(-2)  # the field and the status words are drawn next
 _FACES_WORDS = const(-1)  # then the words
 _FACES_UP = const(4)  # every column face up
-_NO_CAPTION = ("", "", "", "")
+# A reveal event's tone, written in place (a bytes made per event was garbage):
+# 440 Hz up, by the event's kind, 40 ms (engine/ui/cues.py's tunes).
+_TONE = bytearray(b"\x00\x04")
 
 
 class Screen(MatchScene):
@@ -81,7 +82,7 @@ class Screen(MatchScene):
         self.hands = (Arrangement(), Arrangement())
         self.board = bytearray(field.SQUARES)  # the field as drawn: follows the reveal
         self.supply = [field.MARKS, field.MARKS]  # marks left, as drawn
-        self.shots = (bytearray(field.SHOT_BYTES), bytearray(field.SHOT_BYTES))  # revealed
+        self.shots = match.game.shots  # revealed: the rules' own, read in place (a reveal sets them)
         self.mode = _NEW
         self.handover = None  # a Handover when two people share the screen (made in enter)
         self.round_no = 1  # shown round number
@@ -91,17 +92,20 @@ class Screen(MatchScene):
         self.cue_at = None  # ticks every person had locked by (the cue's dots start)
         self.event_index = 0  # reveal events already shown
         self.faces = _FACES_UP  # columns whose missiles show face up in a reveal (a new reveal: _FACES_FIELD first)
-        self.flash = None  # (col, row, marker tile) the reveal points at, or None
+        # (Small ints, not tuples: a tuple made in a frame is garbage.)
+        self.flash = -1  # (tile * 8 + row) * 4 + col: the marker the reveal points at, -1 none
         self.active = -1  # seat * 4 + col of the missile the reveal talks about
-        self.named = (-1, -1)  # (col, row) a caption names (-1: none): lit beside the field
+        self.named = 0  # (col + 1) * 16 + row + 1: the square (row -1: column) a caption names, lit beside the field
         self.refused = -1  # why the last turn or lock was refused (missile_arrange)
         self.events = ()  # the revealed round's events (public view)
         self.picker = -1  # the double blank's owner while picking
         self.pick_col = -1  # its column
         self.rows = ()  # rows the picker may choose
         self.pick_i = 0
-        self.caption = ("", "", "", "")
-        self.hint = ""  # the hint line's keys ('' for how to pause)
+        # What the caption says beyond the mode (_caption): in a reveal the
+        # event shown (None: its start), in a person's pick (its keys line,
+        # the hint line's keys or ''; None: a CPU's).
+        self.caption = None
         # The next of the band's texts to show (View.band's items, 7: all
         # shown; -2, -1: _redraw()'s field, then its missiles first, a
         # reveal's step worked out in this frame): _redraw() draws the field, the missiles and the seats, and
@@ -172,20 +176,21 @@ class Screen(MatchScene):
     def _new_round(self):
         match = self.match
         game = match.game
-        public = game.view(0)  # (only its public parts are used)
-        self.board[:] = public[V_BOARD]
-        self.supply[0], self.supply[1] = public[V_SUPPLY]
+        # The public parts read in place (game.view() copies every part: 400
+        # bytes of garbage), and only the people's own hands.
+        self.board[:] = game.board
+        self.supply[0], self.supply[1] = game.supply
         self.round_no = game.round + 1
-        self.yard = public[V_YARD]
+        self.yard = len(game.yard)
         for seat in self.humans:
-            self.hands[seat].reset(game.view(seat)[V_HAND])
+            self.hands[seat].reset(game.hands[seat])
         # CPU seats place from their own views, a slice a frame (game_tick),
         # while the people arrange.
         self.cpu_ready = len(self.humans) == 2
         self.cue_at = None
         self.next_at = None
         self.event_index = 0
-        self.flash = None
+        self.flash = -1
         self.active = self.refused = -1
         self.mode = PLACE
         if self.handover:
@@ -194,15 +199,15 @@ class Screen(MatchScene):
         self._redraw()
 
     def _begin_reveal(self, now):
-        match = self.match
+        game = self.match.game
         self.resolve()
-        public = match.game.view(0)
-        self.events = public[V_EVENTS]
-        for seat in (0, 1):
-            self.shots[seat][:] = public[V_SHOWN][seat]
+        # (Read in place, as _new_round; the rules make a new list of
+        # events at the next reveal, and a pick adds its own to this one.)
+        self.events = game.events
+        self.shots = game.shots
         self.mode = REVEAL
         self.next_at = now
-        self.caption = ("REVEAL!", "", "", "")
+        self.caption = None  # "REVEAL!"
         self.faces = _FACES_FIELD  # (the resolving frame draws nothing: game_tick stages the rest)
 
     def _turn_faces(self):
@@ -233,9 +238,9 @@ class Screen(MatchScene):
         match = self.match
         game = match.game
         self.next_at = now
-        self.flash = None
+        self.flash = -1
         self.active = -1
-        self.named = (-1, -1)
+        self.named = 0
         self.faces = _FACES_UP  # (hurried: every missile face up at once)
         if self.mode == DONE:
             if match.result() is not None:
@@ -251,44 +256,37 @@ class Screen(MatchScene):
             self.event_index = i + (2 if both else 1)  # one step shows both destroyed
             apply_event(self.board, self.supply, event)
             if kind == field.BLOCKED or kind == field.NO_MARK or kind == field.BEATEN or kind == field.DESTROYED:
-                self.flash = (col, row, CLASH)
+                self.flash = (CLASH * 8 + row) * 4 + col
             elif kind != field.NO_PICK and kind != field.LINE:
-                self.flash = (col, row, EVENT)
+                self.flash = (EVENT * 8 + row) * 4 + col
             if kind != field.LINE:
                 self.active = seat * 4 + col
-                self.named = (col, -1 if kind == field.NO_PICK else row)  # "no P2 mark in B": the column
-            first, second = words.event_lines(event)
-            self.caption = (words.step_title(kind), first, second, "")
-            self.app.cues.play(bytes((44 + 11 * kind, 4)), seat)  # 440 Hz up, by the event's kind
-        elif game.view(0)[V_PHASE] == PICK:
+                self.named = (col + 1) * 16 + (0 if kind == field.NO_PICK else row + 1)  # "no P2 mark in B": the column
+            self.caption = event
+            _TONE[0] = 44 + 11 * kind
+            self.app.cues.play(_TONE, seat)
+        elif game.phase == PICK:
             self.mode = PICKING
             picker = self.picker = game.acting()[0]
-            self.pick_col = game.view(picker)[V_PICK_COL]
+            self.pick_col = game.pick_col
             self.rows = game.legal(picker)
             self.pick_i = 0
             self.active = picker * 4 + self.pick_col
-            self.named = (self.pick_col, -1)
-            # The picker's keys, worded once for the whole pick: the caption's
-            # line and the hint line (kept in self.hint, which _redraw leaves).
-            keys, self.hint = words.pick_keys(self.app.console, picker) if match.is_human(picker) else ("...", "")
-            self.caption = (
-                words.step_title(field.PICK),
-                "{} takes a {}".format(words.seat_name(picker), words.seat_name(1 - picker)),
-                "mark in column {}".format(words.COLUMNS[self.pick_col]),
-                keys,
-            )
+            self.named = (self.pick_col + 1) * 16
+            # The picker's keys, worded once for the whole pick (a pick is
+            # rare; a person's keys may be worded in more ways than
+            # key_hint's spacings): the caption's last line and the hint
+            # line's keys.
+            self.caption = words.pick_keys(self.app.console, picker) if match.is_human(picker) else None
         else:
             self.mode = DONE
-            lines = (field.has_line(self.board, 1), field.has_line(self.board, 2))
-            first, second = words.outcome_lines(match.result(), lines)
-            self.caption = ("Round {} over".format(self.round_no), first, second, "")
         self.later = -2  # (drawn from the next frame, the field first: game_tick)
         self.app.dirty = True  # (this frame's share: the step worked out)
         return None
 
     def _after_pick(self, now):
         self.resolve()
-        self.events = self.match.game.view(self.picker)[V_EVENTS]  # the pick added to them
+        self.events = self.match.game.events  # (the pick added to them)
         self.mode = REVEAL
         self._advance(now)
 
@@ -310,13 +308,14 @@ class Screen(MatchScene):
                     kind, seat, col, row, direction = events[i]
                     if kind == field.LINE:
                         view.line(seat, col, row, direction)
-                if self.flash:
-                    view.marker(*self.flash)
+                flash = self.flash
+                if flash >= 0:
+                    view.marker(flash & 3, flash >> 2 & 7, flash >> 5)
                 named = self.named
                 if mode == PICKING and match.is_human(self.picker):
                     view.marker(self.pick_col, self.rows[self.pick_i], CURSOR)
-                    named = (self.pick_col, self.rows[self.pick_i])
-                view.coords(named[0], named[1])
+                    named = (self.pick_col + 1) * 16 + self.rows[self.pick_i] + 1
+                view.coords((named >> 4) - 1, (named & 15) - 1)
             else:
                 view.coords(-1, -1)
             if not revealed and shown >= 0:
@@ -352,8 +351,6 @@ class Screen(MatchScene):
                         view.missile(seat, col, 0, _FACE_DOWN, color)
                 view.seat(seat, self._seat_status(seat), self.supply[seat])
         view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
-        if mode != PICKING:
-            self.hint = ""  # (a pick's hint was set when the pick began)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
@@ -364,13 +361,71 @@ class Screen(MatchScene):
         """Show the band's texts _redraw() left: all of them, or (`every`
         False) a frame's share, 4 then 3 (whatever changed: how long a
         hand-over cover waits for them must not tell what the last turn
-        showed)."""
-        placing = self.mode == PLACE
-        # (A placement's caption is worked out again: one kept on the screen
-        # while paused broke the 112 KB tour's resumed build.)
-        caption = self._place_caption() if placing else self.caption  # (sets the hint first)
-        self.later = self.view.band(self.round_text(self.round_no), self.yard, self.keys_hint(self.hint), caption,
-                                    not placing, self.later, 7 if every else 4)
+        showed): 0 the round, 1 the yard, 2 the hint line, 3-6 the caption's
+        4 lines (a line pushes up to 1,500 pixels). Each is worked out as it
+        is shown, from the state, and written into its glyph cells: no text
+        is made, nor kept (a caption kept on the screen while paused broke
+        the 112 KB tour's resumed build)."""
+        view = self.view
+        item = self.later
+        most = item + (7 if every else 4)
+        while item < 7 and item < most:
+            if item == 0:
+                # (match_scene's round_text in parts: a new round's text was garbage)
+                words.put(view.round_label, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
+            elif item == 1:
+                view.yard(self.yard)
+            elif item == 2:
+                self._hint(view.hint)
+            else:
+                self._caption(view.lines[item - 3], item - 3)
+            item += 1
+        self.later = item
+
+    def _caption(self, cells, line):
+        """Caption line `line` (0-3) in `cells`: its first line is a title
+        but while placing."""
+        mode = self.mode
+        if mode == PLACE:
+            return self._place_line(cells, line, theme.TEXT)
+        color = theme.ACCENT if line == 0 else theme.TEXT
+        caption = self.caption
+        if line == 3:
+            return cells.show("" if mode != PICKING else "..." if caption is None else caption[0], color)
+        if mode == REVEAL:
+            if caption is None:
+                return cells.show("" if line else "REVEAL!", color)
+            if line == 0:
+                return cells.show(words.step_title(caption[0]), color)
+            return words.event_line(cells, color, caption, line - 1)
+        if mode == PICKING:
+            picker = self.picker
+            if line == 0:
+                return cells.show(words.step_title(field.PICK), color)
+            if line == 1:
+                return words.put(cells, color, "%0 takes a %1", theme.SEAT_NAMES[picker], theme.SEAT_NAMES[1 - picker])
+            return words.put(cells, color, "mark in column %0", words.COLUMNS[self.pick_col])
+        if line == 0:
+            return words.put(cells, color, "Round %0 over", self.round_no)
+        return words.outcome_line(cells, color, self.match.result(), self.board, line - 1)
+
+    def _hint(self, cells):
+        """The hint line in `cells`: the keys of a person arranging or
+        picking, or what keys_hint says (how to pause; REPLAY, CPUs only)."""
+        color = theme.DIM
+        if self.replay is None and self.people:
+            mode = self.mode
+            if mode == PLACE:
+                seat = self._arranger()
+                if seat >= 0:
+                    lifted = self.hands[seat].lifted >= 0
+                    # (Named keys have a hint line of their own, but to carry: keys_line.)
+                    if not lifted and theme.key_name(self.app.console, seat, UP) != "^":
+                        return words.keys_line(cells, color, self.app.console, seat, lifted, 2)
+            elif mode == PICKING and self.caption is not None and self.caption[1]:
+                return cells.show(self.caption[1], color)
+        hint = self.keys_hint()
+        return cells.show(hint, theme.ACCENT if hint == say.REPLAY else color)
 
     def _people_locked(self):
         """True when every person at the table has locked this round."""
@@ -401,22 +456,25 @@ class Screen(MatchScene):
             return say.PICKING
         return say.WAITING if self.handover else say.PICKING
 
-    def _place_caption(self):
+    def _place_line(self, cells, line, color):
+        """Caption line `line` (0-3) while placing, in `cells`."""
         seat = self._arranger()
         if seat < 0:
-            if not self.humans:
-                return ("The CPUs place", "their missiles", "", "")
-            if self.handover:
-                return _NO_CAPTION  # under a cover: nothing of any hand
-            return ("Arrange on your", "own displays", "", "")
+            text = ""  # (under a cover: nothing of any hand)
+            if line == 0 and not self.handover:
+                text = "Arrange on your" if self.humans else "The CPUs place"
+            elif line == 1 and not self.handover:
+                text = "own displays" if self.humans else "their missiles"
+            return cells.show(text, color)
         hand = self.hands[seat]
-        third, fourth, self.hint = words.keys_lines(self.app.console, seat, hand.lifted >= 0)
+        console = self.app.console
+        if line >= 2:
+            return words.keys_line(cells, color, console, seat, hand.lifted >= 0, line - 2)
         if self.match.locked[seat]:
             # A lock changes a word of the caption (the status says "locked"
             # and the LOCK button goes): what the lock pushes stays small.
-            return (words.ARRANGE_LINES[0], words.LOCKED_LINE, third, fourth)
-        first, second = words.column_lines(hand, seat, self.refused, theme.key_name(self.app.console, seat, DOWN))
-        return (first, second, third, fourth)
+            return cells.show(words.LOCKED_LINE if line else words.ARRANGE_LINES[0], color)
+        return words.column_line(cells, color, hand, self.refused, theme.key_name(console, seat, DOWN), line)
 
     def _hand_over(self):
         """Cover the screen for the next person to arrange, or for both to look

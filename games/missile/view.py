@@ -27,6 +27,7 @@ from games.missile.art import (
 )
 from engine.ui import theme, tiny
 from engine.ui.cells import Cells  # (for the annotations below)
+from games.missile.words import put
 
 
 def apply_event(board, supply, event):
@@ -123,8 +124,9 @@ class View:
 
     def line(self, seat, col, row, direction):
         """Outline the 4 marks of a winning line."""
-        for square in field.line_squares(col, row, direction):
-            self.want_squares[square_index(square % field.COLS, square // field.COLS)] = IN_LINE[seat]
+        dc, dr = field.DIRS[direction]  # (field.line_squares' squares, with no tuple made of them)
+        for k in range(4):
+            self.want_squares[square_index(col + k * dc, row + k * dr)] = IN_LINE[seat]
 
     def marker(self, col, row, tile):
         """Put a marker tile (missile_art AIM .. CURSOR) on a square."""
@@ -189,7 +191,9 @@ class View:
             return False
         self.words[seat] = word
         self.dots[seat] = dots
-        return self.status[seat].show(word + " " * (8 - len(word)) + dots, theme.DIM)
+        # (In parts: the word, spaces to 8 cells, the dots; no text made.
+        # An 8-letter word has no spaces: "", not 0, which shows a "0".)
+        return put(self.status[seat], theme.DIM, "%0%1%2", word, len(word) - 8 or "", dots)
 
     def cue(self, seat, dots):
         """The thinking cue's dots after a seat's status; True when they changed."""
@@ -198,25 +202,10 @@ class View:
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         self._status(seat, status, self.dots[seat])
-        self.marks[seat].show(str(marks), theme.TEXT)
+        put(self.marks[seat], theme.TEXT, "%0", marks)
 
-    def band(self, round_text, yard, hint, caption, title, item=0, most=7):
-        """The middle texts from `item` on (0 round, 1 yard, 2 the hint line,
-        REPLAY standing out, 3-6 the 4 caption lines, the first as a title
-        when `title`), `most` of them at most (a frame's share: a line
-        pushes up to 1,500 pixels). Returns the item after the last one
-        shown (7: all shown)."""
-        most += item
-        while item < 7 and item < most:
-            if item == 0:
-                self.round_label.show(round_text, theme.DIM)
-            elif item == 1:
-                if self.yard_label.show(str(yard), theme.DIM):
-                    # (the count's 3 cells end 2 pixels from the right edge)
-                    self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (3 - len(self.yard_label.text)) - 9
-            elif item == 2:
-                self.hint.show(hint, theme.ACCENT if hint == "REPLAY" else theme.DIM)
-            else:
-                self.lines[item - 3].show(caption[item - 3], theme.ACCENT if title and item == 3 else theme.TEXT)
-            item += 1
-        return item
+    def yard(self, yard):
+        """The yard's count (and its icon beside it)."""
+        if put(self.yard_label, theme.DIM, "%0", yard):
+            # (the count's 3 cells end 2 pixels from the right edge)
+            self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (2 if yard < 10 else 1) - 9

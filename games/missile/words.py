@@ -1,11 +1,12 @@
 """Missile Match captions: what the screen says about a placement and about each
 reveal event. Every line fits LINE characters (the caption area is 17 wide).
-Pure text: no drawing, no rules."""
+Text only, written into the glyph cells the screen hands over: no rules."""
 
 from games.missile import field
 from games.missile import arrange as arr
 from games.missile.rules import V_BOARD
 from engine.ui import theme
+from engine.ui.cells import _Font, ink
 from engine.ui.pad import A, B, DOWN, LEFT, RIGHT, UP
 
 LINE = 17
@@ -15,53 +16,105 @@ COLUMNS = "ABCD"
 _STEP = b"\x01\x01\x01\x01\x01\x02\x02\x03\x03\x04"
 STEP_TITLES = ("", "Step 1: claims", "Step 2: erasers", "Step 3: 0-0 pick", "Lines")
 
-_NO_TURN = {
-    arr.ERASER: "blank aims out",
-    arr.DOUBLE: "a double: as is",
-    arr.DOUBLE_BLANK: "0-0 has no ends",
-}
-
-
-def square(col, row):
-    """'A1' .. 'D8': column letter and row number (row 1 at P1's edge)."""
-    return "{}{}".format(COLUMNS[col], row + 1)
-
-
-def seat_name(seat):
-    """'P1' or 'P2'."""
-    return "P{}".format(seat + 1)
-
-
 def step_title(kind):
     """Title of the reveal step an event kind belongs to."""
     return STEP_TITLES[_STEP[kind]]
 
 
-def event_lines(event):
-    """Two caption lines for one reveal event (kind, seat, col, row, extra)."""
+# The captions below are written straight into a caption line's glyph cells
+# (engine/ui/cells.py: show(), or put() for a text made of parts), never
+# made as a str: a caption worked out in a frame makes no garbage.
+
+
+def put(cells, color, form, a="", b="", c="", d="", e=""):
+    """Show in glyph cells (engine/ui/cells.py) the text `form` says, its
+    "%0" to "%4" standing for a to e (each a str, an int >= 0 written in
+    decimal, or an int < 0: that many spaces), as cells.show() shows a
+    text, without making it: a str made in a frame is garbage, and on a
+    board garbage adds up to collections of 40-60 ms. The cells' `text` is
+    None afterwards (their tiles hold it). True when anything changed."""
+    size = _char(form, -1, a, b, c, d, e)
+    count = cells.width
+    if size > count:
+        size = count
+    cells.text = None  # (never equal to a text: the next show() writes its own)
+    start = cells._start(size)
+    tiles = _Font.tiles
+    changed = False
+    for i in range(count):
+        tile = tiles[0]
+        at = i - start
+        if 0 <= at < size:
+            code = _char(form, at, a, b, c, d, e) - 32
+            if 0 <= code < 95:  # (printable ASCII, as cells.show)
+                tile = tiles[code]
+        if cells[i] != tile:
+            cells[i] = tile
+            changed = True
+    palette = getattr(cells, "pixel_shader")
+    if palette[1] != color:
+        cells.pixel_shader = ink(color, palette[0])
+        changed = True
+    return changed
+
+
+def _char(form, at, a, b, c, d, e):
+    """The character code at `at` of the text put() shows (`at` -1: its
+    length), walking `form` (no str, no tuple made)."""
+    i = 0
+    n = 0  # characters before form[i]
+    while i < len(form):
+        if form[i] != "%":
+            if n == at:
+                return ord(form[i])
+            i += 1
+            n += 1
+            continue
+        k = ord(form[i + 1]) - 48
+        part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
+        i += 2
+        if isinstance(part, str):
+            size = len(part)
+            if 0 <= at - n < size:
+                return ord(part[at - n])
+        elif part < 0:
+            size = -part
+            if 0 <= at - n < size:
+                return 32  # (a space)
+        else:
+            size = 1
+            while part >= 10 ** size:
+                size += 1
+            if 0 <= at - n < size:
+                return 48 + part // 10 ** (size - 1 - at + n) % 10
+        n += size
+    return n
+
+
+# Each reveal event's two caption lines, by kind (field.CLAIM .. LINE): %0
+# the seat's name, %1 the other's, %2 the column's letter, %3 the row's
+# number, %4 the missile's power.
+_EVENT_LINES = (
+    "%0 marks %2%3", "power %4",
+    "%0 hits %2%3:", "already marked",
+    "%0 aims at %2%3:", "no marks left",
+    "%0 loses %2%3:", "power %4 is less",
+    "%2%3: equal power", "both destroyed",
+    "%0 erases the", "%1 mark on %2%3",
+    "%0 eraser on %2%3:", "no %1 mark there",
+    "%0 removes the", "%1 mark on %2%3",
+    "%0 double blank:", "no %1 mark in %2",
+    "%0 has four", "in a line!",
+)
+
+
+def event_line(cells, color, event, line):
+    """Line `line` (0 or 1) of the caption of one reveal event (kind, seat,
+    col, row, extra), shown in `cells`."""
     kind, seat, col, row, extra = event
-    me = seat_name(seat)
-    foe = seat_name(1 - seat)
-    at = square(col, row)
-    if kind == field.CLAIM:
-        return ("{} marks {}".format(me, at), "power {}".format(extra))
-    if kind == field.BLOCKED:
-        return ("{} hits {}:".format(me, at), "already marked")
-    if kind == field.NO_MARK:
-        return ("{} aims at {}:".format(me, at), "no marks left")
-    if kind == field.BEATEN:
-        return ("{} loses {}:".format(me, at), "power {} is less".format(extra))
-    if kind == field.DESTROYED:
-        return ("{}: equal power".format(at), "both destroyed")
-    if kind == field.ERASE:
-        return ("{} erases the".format(me), "{} mark on {}".format(foe, at))
-    if kind == field.MISS:
-        return ("{} eraser on {}:".format(me, at), "no {} mark there".format(foe))
-    if kind == field.PICK:
-        return ("{} removes the".format(me), "{} mark on {}".format(foe, at))
-    if kind == field.NO_PICK:
-        return ("{} double blank:".format(me), "no {} mark in {}".format(foe, COLUMNS[col]))
-    return ("{} has four".format(me), "in a line!")
+    names = theme.SEAT_NAMES
+    return put(cells, color, _EVENT_LINES[2 * kind + line], names[seat], names[1 - seat], COLUMNS[col], row + 1,
+               extra)
 
 
 # Lines 1-2 while arranging, whatever the cursor is on: the missile's halves and
@@ -71,39 +124,68 @@ ARRANGE_LINES = ("Arrange to aim,", "then LOCK")
 LOCKED_LINE = "then LOCK: done"  # ARRANGE_LINES's second once locked
 
 
-def column_lines(arrangement, seat, refused=-1, down="v"):
-    """Two lines about arranging: why a turn or the lock was refused, the
-    lifted missile, or else ARRANGE_LINES. `down` names the seat's DOWN key."""
+def column_line(cells, color, arrangement, refused, down, line):
+    """Line `line` (0 or 1) about arranging, shown in `cells`: why a turn
+    or the lock was refused, the lifted missile, or else ARRANGE_LINES.
+    `down` names the seat's DOWN key."""
     col = arrangement.cursor
     if refused == arr.INCOMPLETE or (col == arr.LOCK and not arrangement.complete()):
         if len(down) == 1:
-            return ("Put the lifted", "missile down ({})".format(down))
-        return ("Put the missile", "down: " + down)
+            if line:
+                return put(cells, color, "missile down (%0)", down)
+            return cells.show("Put the lifted", color)
+        if line:
+            return put(cells, color, "down: %0", down)
+        return cells.show("Put the missile", color)
     if arrangement.lifted >= 0:
         # (The same on every column too: down on its own column puts it back,
         # on another swaps the two.)
-        drop = down + ": drop it here"
-        return ("Carrying from " + COLUMNS[arrangement.lifted], drop if len(drop) <= LINE else down + ": drop here")
-    if refused in _NO_TURN and col != arr.LOCK:
-        return ("{} stays as it is".format(COLUMNS[col]), _NO_TURN[refused])
-    return ARRANGE_LINES
+        if line:
+            return put(cells, color, "%0: drop it here" if len(down) <= LINE - 14 else "%0: drop here", down)
+        return put(cells, color, "Carrying from %0", COLUMNS[arrangement.lifted])
+    if arr.ERASER <= refused <= arr.DOUBLE_BLANK and col != arr.LOCK:  # (why a turn was refused)
+        if line:
+            text = "blank aims out" if refused == arr.ERASER else "a double: as is"
+            return cells.show("0-0 has no ends" if refused == arr.DOUBLE_BLANK else text, color)
+        return put(cells, color, "%0 stays as it is", COLUMNS[col])
+    return cells.show(ARRANGE_LINES[line], color)
 
 
-def keys_lines(console, seat, lifted):
-    """Two caption lines and the hint line naming the arranging seat's keys
-    (4- or 6-button pads; a console that names a pad's keys otherwise, as P2
-    on a PyBadge: SELECT, START, B, A, gets them by name, one a line)."""
-    buttons = console.buttons
+def keys_line(cells, color, console, seat, lifted, line):
+    """Line `line` naming the arranging seat's keys, shown in `cells`: 0 and
+    1 the caption's last two lines, 2 the hint line (named keys not carrying
+    a missile: else the hint line says how to pause). 4- or 6-button pads; a console that names a pad's
+    keys otherwise, as P2 on a PyBadge: SELECT, START, B, A, gets them by
+    name, one a line."""
     name = theme.key_name
-    back = name(console, seat, B) + ": put back" if buttons > 4 else ""
     if name(console, seat, UP) == "^":  # a pad marked with arrows: compact
         if lifted:
-            return ("<> carry it", back, "")
-        return ("<> column ^ turn", "v lift  " + (name(console, seat, A) + " lock" if buttons > 4 else ">LOCK"), "")
-    sides = theme.keys_text(console, seat, (LEFT, RIGHT))
+            if line:
+                return _put_back(cells, color, console, seat)
+            return cells.show("<> carry it", color)
+        if line == 0:
+            return cells.show("<> column ^ turn", color)
+        if console.buttons > 4:
+            return put(cells, color, "v lift  %0 lock", name(console, seat, A))
+        return cells.show("v lift  >LOCK", color)
+    left = name(console, seat, LEFT)
+    right = name(console, seat, RIGHT)
+    between = "" if left in "^v<>" and right in "^v<>" else "/"  # (as theme.keys_text joins them)
     if lifted:
-        return (sides + ": carry it", back, "")
-    return (name(console, seat, UP) + ": turn", name(console, seat, DOWN) + ": lift", sides + ": column, LOCK")
+        if line:
+            return _put_back(cells, color, console, seat)
+        return put(cells, color, "%0%1%2: carry it", left, between, right)
+    if line == 0:
+        return put(cells, color, "%0: turn", name(console, seat, UP))
+    if line == 1:
+        return put(cells, color, "%0: lift", name(console, seat, DOWN))
+    return put(cells, color, "%0%1%2: column, LOCK", left, between, right)
+
+
+def _put_back(cells, color, console, seat):
+    if console.buttons > 4:
+        return put(cells, color, "%0: put back", theme.key_name(console, seat, B))
+    return cells.show("", color)
 
 
 def pick_keys(console, seat):
@@ -118,15 +200,18 @@ def pick_keys(console, seat):
     return line, theme.key_hint(console, seat, (take,), LINE)
 
 
-def outcome_lines(result, lines):
-    """Two lines closing a round: the match result, or why play goes on."""
+def outcome_line(cells, color, result, board, line):
+    """Line `line` (0 or 1) closing a round, shown in `cells`: the match
+    result, or why play goes on (`board`: the field)."""
     if result is not None:
         if result[0] == result[1]:
-            return ("DRAW", "round limit")
-        return ("{} WINS!".format(seat_name(0 if result[0] > 0 else 1)), "four in a line")
-    if lines[0] and lines[1]:
-        return ("Both have lines:", "play goes on")
-    return ("No line yet:", "next round")
+            return cells.show("round limit" if line else "DRAW", color)
+        if line:
+            return cells.show("four in a line", color)
+        return put(cells, color, "%0 WINS!", theme.SEAT_NAMES[0 if result[0] > 0 else 1])
+    if field.has_line(board, 1) and field.has_line(board, 2):
+        return cells.show("play goes on" if line else "Both have lines:", color)
+    return cells.show("next round" if line else "No line yet:", color)
 
 
 # The hand-over covers (engine.ui.handover): they span the screen, 26 columns.
@@ -142,7 +227,7 @@ def round_note(round_no, rounds):
 
 def locked_note(note, seat):
     """A cover's note, adding that `seat` has locked."""
-    return "{}, {} locked".format(note, seat_name(seat))
+    return "{}, {} locked".format(note, theme.SEAT_NAMES[seat])
 
 
 def describe(game):
