@@ -225,8 +225,7 @@ class Chips:
 
     def allows(self, seat, code):
         """code in legal(seat), without CHOOSE's list of codes (apply checks
-        every seat's pick: six lists in the frame that resolves; Match.choose
-        a person's lock)."""
+        every seat's pick: six lists in the frame that resolves)."""
         if self.step == CHOOSE and type(code) is int and self.alive[seat]:
             return 0 <= code < 3 * self.seats and code // 3 != seat and self.alive[code // 3]
         return code in self.legal(seat)
