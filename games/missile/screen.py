@@ -359,7 +359,7 @@ class Screen(MatchScene):
 
     def _band(self, every):
         """Show the band's texts _redraw() left: all of them, or (`every`
-        False) a frame's share, 4 then 3 (whatever changed: how long a
+        False) a frame's share, 3, 3 then 1 (whatever changed: how long a
         hand-over cover waits for them must not tell what the last turn
         showed): 0 the round, 1 the yard, 2 the hint line, 3-6 the caption's
         4 lines (a line pushes up to 1,500 pixels). Each is worked out as it
@@ -368,7 +368,7 @@ class Screen(MatchScene):
         the 112 KB tour's resumed build)."""
         view = self.view
         item = self.later
-        most = item + (7 if every else 4)
+        most = item + (7 if every else 3)
         while item < 7 and item < most:
             if item == 0:
                 # (match_scene's round_text in parts: a new round's text was garbage)

@@ -26,17 +26,51 @@ def step_title(kind):
 # made as a str: a caption worked out in a frame makes no garbage.
 
 
+_LINE = bytearray(64)  # put()'s text, a character code a byte (made once; a text past it is cut)
+
+
 def put(cells, color, form, a="", b="", c="", d="", e=""):
     """Show in glyph cells (engine/ui/cells.py) the text `form` says, its
     "%0" to "%4" standing for a to e (each a str, an int >= 0 written in
     decimal, or an int < 0: that many spaces), as cells.show() shows a
     text, without making it: a str made in a frame is garbage, and on a
-    board garbage adds up to collections of 40-60 ms. The cells' `text` is
-    None afterwards (their tiles hold it). True when anything changed."""
-    size = _char(form, -1, a, b, c, d, e)
+    board garbage adds up to collections of 40-60 ms. The text is spelt
+    into one kept bytearray, then its tiles set as show() sets them (a
+    walk of `form` per cell cost a Missile frame 20-30 ms on a PyBadge).
+    The cells' `text` is None afterwards (their tiles hold it). True when
+    anything changed."""
+    line = _LINE
     count = cells.width
-    if size > count:
-        size = count
+    room = count if count < len(line) else len(line)
+    size = 0
+    i = 0
+    while i < len(form) and size < room:
+        if form[i] != "%":
+            line[size] = ord(form[i])
+            size += 1
+            i += 1
+            continue
+        k = ord(form[i + 1]) - 48
+        part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
+        i += 2
+        if isinstance(part, str):
+            for j in range(len(part)):
+                if size < room:
+                    line[size] = ord(part[j])
+                    size += 1
+        elif part < 0:
+            for j in range(-part):
+                if size < room:
+                    line[size] = 32
+                    size += 1
+        else:
+            scale = 1
+            while part >= scale * 10:
+                scale *= 10
+            while scale and size < room:
+                line[size] = 48 + part // scale % 10
+                size += 1
+                scale //= 10
     cells.text = None  # (never equal to a text: the next show() writes its own)
     start = cells._start(size)
     tiles = _Font.tiles
@@ -45,7 +79,7 @@ def put(cells, color, form, a="", b="", c="", d="", e=""):
         tile = tiles[0]
         at = i - start
         if 0 <= at < size:
-            code = _char(form, at, a, b, c, d, e) - 32
+            code = line[at] - 32
             if 0 <= code < 95:  # (printable ASCII, as cells.show)
                 tile = tiles[code]
         if cells[i] != tile:
@@ -56,39 +90,6 @@ def put(cells, color, form, a="", b="", c="", d="", e=""):
         cells.pixel_shader = ink(color, palette[0])
         changed = True
     return changed
-
-
-def _char(form, at, a, b, c, d, e):
-    """The character code at `at` of the text put() shows (`at` -1: its
-    length), walking `form` (no str, no tuple made)."""
-    i = 0
-    n = 0  # characters before form[i]
-    while i < len(form):
-        if form[i] != "%":
-            if n == at:
-                return ord(form[i])
-            i += 1
-            n += 1
-            continue
-        k = ord(form[i + 1]) - 48
-        part = a if k == 0 else b if k == 1 else c if k == 2 else d if k == 3 else e
-        i += 2
-        if isinstance(part, str):
-            size = len(part)
-            if 0 <= at - n < size:
-                return ord(part[at - n])
-        elif part < 0:
-            size = -part
-            if 0 <= at - n < size:
-                return 32  # (a space)
-        else:
-            size = 1
-            while part >= 10 ** size:
-                size += 1
-            if 0 <= at - n < size:
-                return 48 + part // 10 ** (size - 1 - at + n) % 10
-        n += size
-    return n
 
 
 # Each reveal event's two caption lines, by kind (field.CLAIM .. LINE): %0
