@@ -38,6 +38,11 @@ ROWS = 5  # info / menu rows
 ROW_TOP = 3 * LINE
 
 
+def _digits(number):
+    """How many digits `number` (0-9999) has."""
+    return 1 + (number > 9) + (number > 99) + (number > 999)
+
+
 class Panel(Notes):
     """The labels; the scene tells it what to show."""
 
@@ -54,21 +59,37 @@ class Panel(Notes):
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
+        self.seats = [""] * 4 + [None]  # show_seats': each seat's line unmarked, then marked; the names they are of
+        self.round_key = -1  # show_round's round and limit shown
+        self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
         super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
 
     def show_seats(self, names, to_move):
         """Seat names, '>' before the seat to act (-1: nobody)."""
+        seats = self.seats
+        if seats[4] is not names:  # (each seat's two lines made once a match, not two strings a turn)
+            seats[4] = names
+            for seat in (0, 1):
+                seats[2 * seat] = " " + names[seat]
+                seats[2 * seat + 1] = ">" + names[seat]
         for seat in (0, 1):
             cells = self.names[seat]
-            cells.show((">" if seat == to_move else " ") + names[seat], cells.color)
+            cells.show(seats[2 * seat + (seat == to_move)], cells.color)
 
-    def show_round(self, text):
-        """'Round 3/200', or 'Round 3' when the limit does not fit."""
-        if len(text) > COLUMNS:
-            text = text[: text.find("/")]
-        self.round.show(text, theme.DIM)
+    def show_round(self, number, rounds):
+        """'Round 3/200', or 'Round 3' when the limit does not fit: made when
+        the round changes (not a format and a cut each time it is shown)."""
+        key = number << 10 | rounds
+        if key != self.round_key:
+            self.round_key = key
+            if 7 + _digits(number) + _digits(rounds) > COLUMNS:
+                self.round.show("Round {}".format(number), theme.DIM)
+            else:
+                self.round.show("Round {}/{}".format(number, rounds), theme.DIM)
 
     def _row(self, k, text, color=theme.TEXT):
+        if k == 1 or k == 3:
+            self.fleets = -1  # (another text there: show_fleets writes its own again)
         self.rows[k].show(text, color)
 
     def _rest(self, k):
@@ -79,16 +100,20 @@ class Panel(Notes):
 
     def show_fleets(self, state):
         """Ships and Bases each side has left."""
-        counts = [0, 0, 0, 0]
+        # The four counts as one small int (no list), the rows' texts made
+        # only when one changed since they were shown.
+        counts = 0
         for i in range(16):
             if state[O_POS + i] != NONE:
-                counts[i >> 3] += 1
+                counts += 1 << (i >> 3) * 5
         for b in range(4):
-            counts[2 + (b >> 1)] += state[O_BASE + b]
+            counts += state[O_BASE + b] << (2 + (b >> 1)) * 5
         self._row(0, "Ships", theme.DIM)
-        self._row(1, "P1 {}  P2 {}".format(counts[0], counts[1]))
         self._row(2, "Bases", theme.DIM)
-        self._row(3, "P1 {}  P2 {}".format(counts[2], counts[3]))
+        if counts != self.fleets:
+            self._row(1, "P1 {}  P2 {}".format(counts & 31, counts >> 5 & 31))
+            self._row(3, "P1 {}  P2 {}".format(counts >> 10 & 31, counts >> 15))
+            self.fleets = counts
         self._rest(4)
 
     def show_ship(self, state, i):

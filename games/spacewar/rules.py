@@ -473,6 +473,25 @@ def defeated(state, side):
     return FLEET_GONE
 
 
+class _Seek:
+    """gen_actions()' `out` that keeps nothing: it counts what it is given
+    (len(): a side with nothing else passes) and notes whether `wanted` was
+    among it."""
+
+    def __init__(self):
+        self.wanted = -1
+        self.count = 0
+        self.found = False
+
+    def append(self, act):
+        self.count += 1
+        if act == self.wanted:
+            self.found = True
+
+    def __len__(self):
+        return self.count
+
+
 class Spacewar:
     """State of one Spacewar (Health/Ammo) match."""
 
@@ -490,7 +509,8 @@ class Spacewar:
         self.state = start_state()
         self.round = 0  # turns played
         self.last = -1  # last turn's action
-        self.lost = bytearray()  # what the last turn captured (V_LOST)
+        self.lost = []  # what the last turn captured (V_LOST), emptied each turn
+        self.seek = _Seek()  # apply()'s legality check
         self._result = None
         self.ending = RUNNING
 
@@ -512,11 +532,20 @@ class Spacewar:
         act = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        if act not in self.legal(self.state[O_TO_MOVE]):
+        # (Legal checked without listing the turn's actions, and what it
+        # captured kept in one list emptied each turn: a list of them and a
+        # bytearray made a turn were ~400 B of garbage in the frame that
+        # plays it.)
+        seek = self.seek
+        seek.wanted = act
+        seek.count = 0
+        seek.found = False
+        gen_actions(self.state, seek)
+        if not seek.found:
             raise ValueError("illegal action")
-        lost = []
+        lost = self.lost
+        lost.clear()
         apply_action(self.state, act, lost)
-        self.lost = bytearray(lost)
         self.last = act
         self.round += 1
         red = defeated(self.state, RED)
@@ -563,7 +592,7 @@ class Spacewar:
             twin.state = bytearray(self.state)
             twin.round = self.round
             twin.last = self.last
-            twin.lost = bytearray(self.lost)
+            twin.lost = list(self.lost)
             twin._result = self._result
             twin.ending = self.ending
             return twin

@@ -138,6 +138,7 @@ class Screen(MatchScene):
         self.pending_ready = False
         # build()'s attributes, given their slots here, as Arrowbic's screen.
         self.names = ("", "")  # the seats' names
+        self.thinking_hints = (self.names, self.names)  # each seat's lines while its CPU thinks (build())
         self.view = None  # BoardView
         self.panel = None  # Panel
         self.BANNER_H = MatchScene.BANNER_H  # build() measures the panel's
@@ -147,6 +148,10 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.names = (self.seat_name(0), self.seat_name(1))
+        # A CPU seat's lines while it thinks, made once (not a string and a
+        # tuple each turn).
+        self.thinking_hints = ((self.names[0] + ": thinking", self.keys_hint()),
+                               (self.names[1] + ": thinking", self.keys_hint()))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
         self.BANNER_H = app.height - self.panel.lines[-1].y  # a demo's banner: the bottom line, whole
@@ -189,7 +194,7 @@ class Screen(MatchScene):
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
         self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
         number = game.round if animated or over else game.round + 1
-        self.panel.show_round(self.round_text(min(number, game.rounds)))
+        self.panel.show_round(min(number, game.rounds), game.rounds)  # (MatchScene.round_text's words, made by the panel)
         self._show_panel()
         self.app.dirty = True
 
@@ -266,7 +271,7 @@ class Screen(MatchScene):
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = words.end_text(game)
         elif not match.is_human(seat):
-            hints = (name + ": thinking", self.keys_hint())
+            hints = self.thinking_hints[seat]
         elif self.must_pass:
             hints = (name + ": nothing to do", "passes")
         elif self.stage == MENU:
