@@ -61,6 +61,7 @@ No chance events: the seed is unused.
 # The parts (combat, missiles, movement) are imported by a match's first Garage(),
 # not here: the menu, the how-to and the rules pages load this class for its
 # name and options only, and a board has no room to spare there.
+from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
@@ -198,7 +199,7 @@ class Garage:
                     board[sq] &= ~(USED | MOVED) & 255
             for g in range(4):
                 self.groups[g] = 0
-            del self.held[:]
+            del self.held[WHOLE]
             self.moves = 0
             self.stage = MOVING
             self.to_move = WHITE if phase == 0 else BLACK
@@ -207,7 +208,7 @@ class Garage:
             self.first = WHITE if phase == 2 else BLACK  # the side that just moved
             self.to_move = self.first
             self.loaders = 2
-            del self.trail[:]
+            del self.trail[WHOLE]
         else:
             self.stage = FIGHTING
             self.to_move = BLACK if phase == 1 or phase == 7 else WHITE
@@ -219,7 +220,7 @@ class Garage:
             for sq in range(SQUARES):
                 if board[sq]:
                     board[sq] &= ~MOVED & 255
-            del self.held[:]
+            del self.held[WHOLE]
         phase = (self.phase + 1) & 7
         if phase == 0:
             self.round += 1
@@ -497,7 +498,7 @@ class Garage:
         self.loaders = 2 if self.to_move == self.first else 1
         self._result = view[V_RESULT]
         self.ending = view[V_ENDING]
-        del self.held[:]
+        del self.held[WHOLE]
         self.held.extend(view[V_HELD])
 
     # For tests and tools only: the device image is compiled at -O3, where

@@ -28,6 +28,7 @@ from engine.ui import hold, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
+from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage import art
 from games.garage.board import KIND, OFF, SQUARES, const, dist, reach, square_name, step
 from games.garage.rules import (
@@ -374,7 +375,7 @@ class Screen(MatchScene):
         """Fill `out` with the picked ship's actions aimed at `sq` (a counter
         also at its firer); a hold on the picked ship itself also offers DROP."""
         game = self.match.game
-        del out[:]
+        del out[WHOLE]
         for action in self.legal:
             if self._source(action) == self.sel and (
                 self._target(action) == sq or (COUNTER <= action < LOAD and sq == game.last[2])
@@ -427,7 +428,7 @@ class Screen(MatchScene):
             return
         if action == DROP:
             self.sel = -1
-            del self.choices[:]
+            del self.choices[WHOLE]
         elif action >= 0:
             self._play(seat, action, now)
             return
@@ -466,7 +467,7 @@ class Screen(MatchScene):
         phase's search weighs every ship: about 100 ms on a PyBadge), then
         the rest follows (_settled)."""
         self.sel = -1
-        del self.choices[:]
+        del self.choices[WHOLE]
         self.note = None
         self.taps.forget()
         self.mode = SETTLE
@@ -548,7 +549,7 @@ class Screen(MatchScene):
         elif button == B:
             self.taps.forget()
             if self.choices:
-                del self.choices[:]
+                del self.choices[WHOLE]
             else:
                 self.sel = -1
             self.note = None
