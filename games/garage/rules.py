@@ -385,8 +385,17 @@ class Garage:
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        # (A settled step's list read in place: legal() makes one a call.)
-        if action not in (self._scratch if self.ready and action < DONE else self.legal(self.to_move)):
+        # (A settled step's list read in place, DONE and PASS checked as
+        # legal() adds them: legal() makes a list a call.)
+        if not self.ready:
+            legal = action in self.legal(self.to_move)
+        elif action < DONE:
+            legal = action in self._scratch
+        elif action == PASS:
+            legal = self.stage == FIGHTING
+        else:
+            legal = action == DONE and (self.stage == LOADING or self.stage == MOVING and self.moves)
+        if not legal:
             raise ValueError("illegal action")
         if self._act(action):
             yield

@@ -75,6 +75,8 @@ Pieces: index i = side * 8 + start file, so kind = KIND_OF[i & 7], side = i >> 3
 Actions: (kind << 4 | amount) << 12 | from << 6 | to (see action()).
 """
 
+from engine.think import WHOLE
+
 SIZE = 8
 SQUARES = 64
 NONE = 255  # no square / no piece
@@ -511,6 +513,7 @@ class Spacewar:
         self.last = -1  # last turn's action
         self.lost = []  # what the last turn captured (V_LOST), emptied each turn
         self.seek = _Seek()  # apply()'s legality check
+        self.actions = []  # legal()'s list
         self._result = None
         self.ending = RUNNING
 
@@ -519,10 +522,14 @@ class Spacewar:
         return () if self._result else ((0,), (1,))[self.state[O_TO_MOVE]]  # (constant tuples: no new one per call)
 
     def legal(self, seat):
-        """Sorted actions of `seat` now (PASS only when nothing else is legal)."""
+        """Sorted actions of `seat` now (PASS only when nothing else is legal):
+        the game's own list, filled again at each call (read it; don't change
+        it, nor keep it past the next apply(): a new list at every decision
+        was ~250 B of a CPU's first thinking frame)."""
         if self._result or seat != self.state[O_TO_MOVE]:
             return []
-        out = []
+        out = self.actions
+        del out[WHOLE]  # (its room kept)
         gen_actions(self.state, out)
         out.sort()
         return out
