@@ -69,8 +69,6 @@ from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  
 
 WHITE = 0
 BLACK = 1
-_PASS_ONLY = [PASS]  # added to a copy of the actions (legal): never changed
-_DONE_ONLY = [DONE]
 # Stages: what the acting seat is doing.
 MOVING = 0
 CAPTURE = 1  # placing a captured ship
@@ -271,6 +269,15 @@ class Garage:
             yield
         # Left by a break: a real choice; else the match is over.
         self.ready = self._result is None
+        if self.ready:
+            # DONE or PASS joins the list here, once a step, so legal() hands
+            # the list itself over (a copy with it was 100-400 B at every
+            # legal(): a CPU's decision, a person's step and each action).
+            stage = self.stage
+            if stage == FIGHTING:
+                self._scratch.append(PASS)
+            elif stage == LOADING or stage == MOVING and self.moves:
+                self._scratch.append(DONE)
 
     def _finish(self, loser, ending):
         """End the match: `loser` seat loses, or -1 for a draw."""
@@ -342,16 +349,9 @@ class Garage:
             return []
         stage = self.stage
         if self.ready:
-            # No copy grown by append (a list grows by doubling: 64 actions
-            # and one appended asked 512 bytes in one piece, beside a
-            # resumed match in a 111 KB heap): made at its final length with
-            # PASS or DONE, else the settled list itself (callers only read
-            # a legal list, and a step's list stays as it is until the next
-            # action is applied).
-            if stage == FIGHTING:
-                return self._scratch + _PASS_ONLY
-            if stage == LOADING or (stage == MOVING and self.moves):
-                return self._scratch + _DONE_ONLY
+            # The settled list itself, DONE or PASS in it (_settling): callers
+            # only read a legal list, and a step's list stays as it is until
+            # the next action is applied.
             return self._scratch
         out = []
         if stage == MOVING:
@@ -385,17 +385,7 @@ class Garage:
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        # (A settled step's list read in place, DONE and PASS checked as
-        # legal() adds them: legal() makes a list a call.)
-        if not self.ready:
-            legal = action in self.legal(self.to_move)
-        elif action < DONE:
-            legal = action in self._scratch
-        elif action == PASS:
-            legal = self.stage == FIGHTING
-        else:
-            legal = action == DONE and (self.stage == LOADING or self.stage == MOVING and self.moves)
-        if not legal:
+        if action not in self.legal(self.to_move):  # (at a settled step the list itself, no copy)
             raise ValueError("illegal action")
         if self._act(action):
             yield

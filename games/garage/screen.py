@@ -129,6 +129,10 @@ class Screen(MatchScene):
         self.trail = ()  # the missile flights last animated
         self.anim_step = 0
         self.key_name = ""  # what the key in the column says: DONE, PASS or nothing
+        # The phase line and what it was made from (stage, moves, round and
+        # limit in one int): made when they change, not at each cursor move.
+        self.phase_key = -1
+        self.phase_text = ""
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
         self.hint_up = False  # one line: the standing hint shows (else the phase)
@@ -295,7 +299,11 @@ class Screen(MatchScene):
             first = "Match over"
             color = theme.ACCENT
         else:
-            first = _words().phase_line(game)
+            key = ((game.rounds << 10 | game.round) << 4 | game.moves) << 4 | game.stage
+            if key != self.phase_key:
+                self.phase_key = key
+                self.phase_text = _words().phase_line(game)
+            first = self.phase_text
             color = theme.SEAT_COLORS[seat]
         second = ""
         second_color = theme.DIM
