@@ -91,12 +91,9 @@ def forward(seat):
     return 1 if seat == 0 else -1
 
 
-FILE_LETTERS = "abcdefghijklmnop"  # a square's file letter, by column
-
-
 def square_name(sq):
     """'a1' .. 'p12'."""
-    return "{}{}".format(FILE_LETTERS[sq & 15], (sq >> 4) + 1)  # (one string: a str() and a join were two)
+    return "{}{}".format("abcdefghijklmnop"[sq & 15], (sq >> 4) + 1)  # (one string: a str() and a join were two)
 
 
 def reach(kind, field_range):

@@ -30,7 +30,7 @@ from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
 from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage import art
-from games.garage.board import FILE_LETTERS, KIND, OFF, SQUARES, const, dist, reach, square_name, step
+from games.garage.board import KIND, OFF, SQUARES, const, dist, reach, square_name, step
 from games.garage.rules import (
     BEAM,
     CAPTURE,
@@ -65,31 +65,6 @@ ANIM = 1
 OVER = 2
 SETTLE = 3  # an action is played: the board changes at once, the guides once the match has settled
 _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
-# The column's seat names, unmarked and marked as the seat to act (made once,
-# not joined at every redraw).
-_SEAT_LINES = (" " + theme.SEAT_NAMES[0], ">" + theme.SEAT_NAMES[0], " " + theme.SEAT_NAMES[1], ">" + theme.SEAT_NAMES[1])
-
-
-def cell_x(sq):
-    """Pixel column of a square's left edge (x and y apart: no tuple is
-    made in a frame that moves the cursor)."""
-    return _BOARD_X + (sq & 15) * art.CELL
-
-
-def cell_y(sq):
-    """Pixel row of a square's top edge (a1 bottom-left)."""
-    return (11 - (sq >> 4)) * art.CELL
-
-
-def _same(items, kept):
-    """True when list `items` holds what tuple `kept` holds (compared in
-    place: no tuple made to compare)."""
-    if len(items) != len(kept):
-        return False
-    for i in range(len(items)):
-        if items[i] != kept[i]:
-            return False
-    return True
 
 
 def _words():
@@ -221,8 +196,10 @@ class Screen(MatchScene):
         over = game.result() is not None
         seat = game.to_move
         for s in (0, 1):
-            marked = s == seat and not over
-            self.seat_cells[s].show(_SEAT_LINES[2 * s + marked], theme.SEAT_COLORS[s])
+            mark = ">" if s == seat and not over else " "
+            cells = self.seat_cells[s]
+            if not cells.text.startswith(mark):  # (joined only when the mark moves, not at every redraw)
+                cells.show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
         key = ""
         if not over and self.mode == TURN and self.match.is_human(seat):
             key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage == MOVING or game.stage == LOADING else ""
@@ -332,7 +309,7 @@ class Screen(MatchScene):
             if cur == SIDE:
                 second = "{:<4} tap: move  hold: act".format(self.key_name)
             else:
-                second = "{}{:<3} tap: move  hold: act".format(FILE_LETTERS[cur & 15], (cur >> 4) + 1)
+                second = "{}{:<3} tap: move  hold: act".format("abcdefghijklmnop"[cur & 15], (cur >> 4) + 1)
         lines = self.lines
         one = len(lines) == 1 and second != "" and (urgent or self.hint_up)  # one line, not the phase on it
         if self.cue.hidden != one:
@@ -355,13 +332,14 @@ class Screen(MatchScene):
         if self.cursor.hidden != (cur < 0 or cur == SIDE):  # (a TileGrid shown again is pushed again)
             self.cursor.hidden = not self.cursor.hidden
         if not self.cursor.hidden:
-            self.cursor.x = cell_x(cur) - 1
-            self.cursor.y = cell_y(cur) - 1
+            # (x and y apart: a pair made a tuple at every cursor move)
+            self.cursor.x = _BOARD_X + (cur & 15) * art.CELL - 1
+            self.cursor.y = (11 - (cur >> 4)) * art.CELL - 1
         if self.pick.hidden != (self.sel < 0):
             self.pick.hidden = self.sel < 0
         if self.sel >= 0:
-            self.pick.x = cell_x(self.sel)
-            self.pick.y = cell_y(self.sel)
+            self.pick.x = _BOARD_X + (self.sel & 15) * art.CELL
+            self.pick.y = (11 - (self.sel >> 4)) * art.CELL
 
     def say(self, text, color):
         """A message on the second line until the next action or cursor move."""
@@ -514,7 +492,13 @@ class Screen(MatchScene):
         """The missile animation if flights happened, else the next step."""
         game = self.match.game
         trail = game.trail
-        if trail and not _same(trail, self.trail):
+        shown = self.trail
+        fresh = len(trail) != len(shown)
+        for i in range(0 if fresh else len(trail)):  # (compared in place: a tuple of it was made to compare)
+            if trail[i] != shown[i]:
+                fresh = True
+                break
+        if trail and fresh:
             self.trail = tuple(trail)
             self.mode = ANIM
             self.mode_at = now

@@ -38,11 +38,6 @@ ROWS = 5  # info / menu rows
 ROW_TOP = 3 * LINE
 
 
-def _digits(number):
-    """How many digits `number` (0-9999) has."""
-    return 1 + (number > 9) + (number > 99) + (number > 999)
-
-
 class Panel(Notes):
     """The labels; the scene tells it what to show."""
 
@@ -82,10 +77,10 @@ class Panel(Notes):
         key = number << 10 | rounds
         if key != self.round_key:
             self.round_key = key
-            if 7 + _digits(number) + _digits(rounds) > COLUMNS:
-                self.round.show("Round {}".format(number), theme.DIM)
-            else:
+            if number < 10 and rounds < 100:  # (number <= rounds: fits the COLUMNS)
                 self.round.show("Round {}/{}".format(number, rounds), theme.DIM)
+            else:
+                self.round.show("Round {}".format(number), theme.DIM)
 
     def _row(self, k, text, color=theme.TEXT):
         if k == 1 or k == 3:

@@ -475,25 +475,6 @@ def defeated(state, side):
     return FLEET_GONE
 
 
-class _Seek:
-    """gen_actions()' `out` that keeps nothing: it counts what it is given
-    (len(): a side with nothing else passes) and notes whether `wanted` was
-    among it."""
-
-    def __init__(self):
-        self.wanted = -1
-        self.count = 0
-        self.found = False
-
-    def append(self, act):
-        self.count += 1
-        if act == self.wanted:
-            self.found = True
-
-    def __len__(self):
-        return self.count
-
-
 class Spacewar:
     """State of one Spacewar (Health/Ammo) match."""
 
@@ -512,7 +493,6 @@ class Spacewar:
         self.round = 0  # turns played
         self.last = -1  # last turn's action
         self.lost = []  # what the last turn captured (V_LOST), emptied each turn
-        self.seek = _Seek()  # apply()'s legality check
         self.actions = []  # legal()'s list
         self._result = None
         self.ending = RUNNING
@@ -539,18 +519,9 @@ class Spacewar:
         act = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        # (Legal checked without listing the turn's actions, and what it
-        # captured kept in one list emptied each turn: a list of them and a
-        # bytearray made a turn were ~400 B of garbage in the frame that
-        # plays it.)
-        seek = self.seek
-        seek.wanted = act
-        seek.count = 0
-        seek.found = False
-        gen_actions(self.state, seek)
-        if not seek.found:
+        if act not in self.legal(self.state[O_TO_MOVE]):  # (the game's own list: no new one)
             raise ValueError("illegal action")
-        lost = self.lost
+        lost = self.lost  # (one list emptied each turn: a list and a bytearray were made a turn)
         lost.clear()
         apply_action(self.state, act, lost)
         self.last = act

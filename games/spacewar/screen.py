@@ -138,7 +138,7 @@ class Screen(MatchScene):
         self.pending_ready = False
         # build()'s attributes, given their slots here, as Arrowbic's screen.
         self.names = ("", "")  # the seats' names
-        self.thinking_hints = (self.names, self.names)  # each seat's lines while its CPU thinks (build())
+        self.thinking_hints = None  # each seat's lines while its CPU thinks (_set_hints)
         self.view = None  # BoardView
         self.panel = None  # Panel
         self.BANNER_H = MatchScene.BANNER_H  # build() measures the panel's
@@ -148,10 +148,6 @@ class Screen(MatchScene):
         group = displayio.Group()
         theme.background(group, app.width, app.height)
         self.names = (self.seat_name(0), self.seat_name(1))
-        # A CPU seat's lines while it thinks, made once (not a string and a
-        # tuple each turn).
-        self.thinking_hints = ((self.names[0] + ": thinking", self.keys_hint()),
-                               (self.names[1] + ": thinking", self.keys_hint()))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)
         self.BANNER_H = app.height - self.panel.lines[-1].y  # a demo's banner: the bottom line, whole
@@ -271,6 +267,10 @@ class Screen(MatchScene):
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = words.end_text(game)
         elif not match.is_human(seat):
+            if self.thinking_hints is None:  # made once (a string and a tuple a turn were garbage), not in build()
+                names = self.names
+                self.thinking_hints = ((names[0] + ": thinking", self.keys_hint()),
+                                       (names[1] + ": thinking", self.keys_hint()))
             hints = self.thinking_hints[seat]
         elif self.must_pass:
             hints = (name + ": nothing to do", "passes")

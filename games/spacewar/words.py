@@ -123,29 +123,29 @@ def effect(state, act):
     return VERBS[kind].lower()
 
 
-# The turn lines, one format each (a name, a square and a number joined by
-# `+` were up to nine strings a turn, ~300 B of garbage in the frame that
-# plays it): the ship ("P1's Shooter"), then by kind what it did; a format
-# leaves out the arguments it has no field for.
-_DID_LINE = ("P{}'s {} {} {}{}", "P{}'s {} {} {}{} ({})", "P{}'s {} {} {}{}", "P{}'s {} {} {}{}", "P{}'s {} {} {}{}",
-             "P{}'s {} {}", "P{}'s {} {} {}{} +{}", "P{}'s {} {} {}{} +{}", "P{}'s {} {}")
-_PASSED = (("P1 passes", "nothing it can do"), ("P2 passes", "nothing it can do"))
-
-
 def played(before, after, lost, act, seat):
     """Two lines on the turn just played, from the state before and after it
     and what it captured: ("P1's Shooter hits f6 (3)", "P2's Tractor lost")."""
     kind = act >> 16
     if kind == PASS:
-        return _PASSED[seat]
+        return "P{} passes".format(seat + 1), "nothing it can do"
     to = act & 63
     i = before[O_BOARD + ((act >> 6) & 63)] - 1
     target = before[O_BOARD + to] - 1
     did = DID[kind]
+    # One format a line (a name, a square and a number joined by + were up
+    # to nine strings a turn); a format leaves out what it has no field for.
+    line = "P{}'s {} {} {}{}"
     if kind == MOVE and target >= 0:
         did = "crashes"
-    first = _DID_LINE[kind].format(1 + (i >> 3), KIND_NAMES[KIND_OF[i & 7]], did, chr(97 + (to & 7)),
-                                   1 + (to >> 3), (act >> 12) & 15)
+    elif kind == FIRE:
+        line = "P{}'s {} {} {}{} ({})"
+    elif kind == REPAIR or kind == SUPPLY:
+        line = "P{}'s {} {} {}{} +{}"
+    elif kind == RELEASE or kind == REFILL:
+        line = "P{}'s {} {}"
+    first = line.format(1 + (i >> 3), KIND_NAMES[KIND_OF[i & 7]], did, chr(97 + (to & 7)), 1 + (to >> 3),
+                        (act >> 12) & 15)
     return first, _result(before, after, lost, kind, target, to)
 
 
