@@ -54,22 +54,9 @@ class Panel(Notes):
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
-        self.seats = [""] * 4 + [None]  # show_seats': each seat's line unmarked, then marked; the names they are of
         self.round_key = -1  # show_round's round and limit shown
         self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
         super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
-
-    def show_seats(self, names, to_move):
-        """Seat names, '>' before the seat to act (-1: nobody)."""
-        seats = self.seats
-        if seats[4] is not names:  # (each seat's two lines made once a match, not two strings a turn)
-            seats[4] = names
-            for seat in (0, 1):
-                seats[2 * seat] = " " + names[seat]
-                seats[2 * seat + 1] = ">" + names[seat]
-        for seat in (0, 1):
-            cells = self.names[seat]
-            cells.show(seats[2 * seat + (seat == to_move)], cells.color)
 
     def show_round(self, number, rounds):
         """'Round 3/200', or 'Round 3' when the limit does not fit: made when
