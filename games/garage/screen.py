@@ -635,6 +635,8 @@ class Screen(MatchScene):
         the rules pages of a paused match a board is short of room, and only
         this screen needs them."""
         super().release()
+        self.phase_key = -1  # (its line goes with the lines: not kept in the room they leave)
+        self.phase_text = ""
         if registry.unloads():
             registry.drop(("games.garage.words", "engine.settle"))
 

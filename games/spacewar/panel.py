@@ -55,6 +55,7 @@ class Panel(Notes):
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
         self.round_key = -1  # show_round's round and limit shown
+        self.thinking = None  # the lines while each seat's CPU thinks (the scene's, made at its first CPU turn)
         self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
         super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
 

@@ -138,7 +138,6 @@ class Screen(MatchScene):
         self.pending_ready = False
         # build()'s attributes, given their slots here, as Arrowbic's screen.
         self.names = ("", "")  # the seats' names
-        self.thinking_hints = None  # each seat's lines while its CPU thinks (_set_hints)
         self.view = None  # BoardView
         self.panel = None  # Panel
         self.BANNER_H = MatchScene.BANNER_H  # build() measures the panel's
@@ -267,11 +266,12 @@ class Screen(MatchScene):
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = words.end_text(game)
         elif not match.is_human(seat):
-            if self.thinking_hints is None:  # made once (a string and a tuple a turn were garbage), not in build()
+            panel = self.panel
+            if panel.thinking is None:  # made once (a string and a tuple a turn were garbage), not in build()
                 names = self.names
-                self.thinking_hints = ((names[0] + ": thinking", self.keys_hint()),
-                                       (names[1] + ": thinking", self.keys_hint()))
-            hints = self.thinking_hints[seat]
+                panel.thinking = ((names[0] + ": thinking", self.keys_hint()),
+                                  (names[1] + ": thinking", self.keys_hint()))
+            hints = panel.thinking[seat]
         elif self.must_pass:
             hints = (name + ": nothing to do", "passes")
         elif self.stage == MENU:
