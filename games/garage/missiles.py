@@ -86,9 +86,9 @@ def fly_all(game):
     trail = game.trail
     for seat in (0, 1):
         want = MISSILE | FIRED | (seat << 3)
-        order = range(SQUARES - 1, -1, -1) if seat == 0 else range(SQUARES)
         fresh = True  # the field ships are found again after a hit only
-        for sq in order:
+        for k in range(SQUARES):  # (a range kept in a name was an object a flight)
+            sq = SQUARES - 1 - k if seat == 0 else k
             if board[sq] == want:
                 fly(game, sq, seat, game.missile_step, fresh)
                 fresh = (trail[-1] >> 16) & 3 == HIT
