@@ -284,7 +284,7 @@ def test_a_low_heap_with_little_allocated_since_the_last_collection_is_not_colle
 # where collections land moves a figure a little): the round took Spacewar
 # from 16,400 B drawing and 8,320 B thinking to 6,784 and 6,272, Spacewar
 # Classic from 5,072 B quiet, 10,752 press, 3,760 drawing and 16,976 thinking
-# to 4,288, 3,184, 1,680 and 6,736 (del lst[:] made a slice object in every
+# to 4,224, 3,184, 1,680 and 6,736 (del lst[:] made a slice object in every
 # thinking frame), Arrowbic from 4,400 B to 3,696. Over a figure, garbage
 # came back: a board collects once 4 KB more is made (engine/ui/app.py), 40-60
 # ms on the PyBadge estimate. Lower these as frames are made free.
