@@ -70,21 +70,6 @@ BOARD_PYSTONE = const(1300)  # a PyBadge's CircuitPython, pystones a second (abo
 DEVICE_FACTOR = const(28)
 
 
-class _Slicing:
-    """Hands back the slice it is indexed with: WHOLE is a [:] made once
-    (slice() cannot be called on every port)."""
-
-    def __getitem__(self, key):
-        return key
-
-
-# del lst[WHOLE] empties a list, keeping its room, and allocates nothing (del
-# lst[:] makes a slice object each time: a bot's or rules' scratch list
-# emptied so at every unit was a thinking frame's garbage).
-WHOLE = _Slicing()[:]
-del _Slicing
-
-
 def unit_cost(bot):
     """Device microseconds charged per unit of `bot`'s thinking; a player
     without UNIT_US (one whole choose() per decision) is charged a frame."""

@@ -41,7 +41,8 @@ from games.arrowbic.board import (
     follow,
 )
 
-from engine.think import WHOLE, Thinker
+from engine.think import Thinker
+from engine.whole import WHOLE
 from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 # Per level (pilot, ace): root moves re-scored against replies, positions
 # evaluated per decision at most (root ones included), and whether a move's

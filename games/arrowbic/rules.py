@@ -36,7 +36,7 @@ Choices where the rulings are silent (each pinned by tests/test_arrowbic.py):
 No chance events: the seed is unused.
 """
 
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.arrowbic.board import (
     CYCLE,
     FELL,

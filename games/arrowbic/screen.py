@@ -23,7 +23,7 @@ import displayio
 
 from engine import registry
 from engine.clock import Clock
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMEOUT
 from games.arrowbic.board import FELL, SIZE, SQUARES, capture, mover, square_name, stone
 from engine.ui import hold, theme

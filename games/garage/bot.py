@@ -20,7 +20,8 @@ a board, since measured slicing cuts a frame by the longest unit so far
 LONG. Moves not worth scoring are skipped before any work (worth()).
 """
 
-from engine.think import WHOLE, Thinker
+from engine.think import Thinker
+from engine.whole import WHOLE
 from games.garage.board import (
     OFF,
     FIRED,

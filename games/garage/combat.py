@@ -6,7 +6,7 @@ target, c, firer's ship kind) with kind LAST_BEAM (c: the mark bit) or
 LAST_FIELD (target: the square the piece was moved to, c: where it was).
 """
 
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     BEAM,
     COUNTER,

@@ -5,7 +5,7 @@ game.trail keeps the phase's flights for the screen, one int each:
 from | to << 8 | outcome << 16 | seat << 18 (outcome FLEW, HIT or LEFT).
 """
 
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     FIRED,
     FLEW,

@@ -10,7 +10,7 @@ way with a neutralizer of its own for each enemy ship among the ships not yet
 moved: no ship is held in advance where another would do.
 """
 
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     DFILE,
     DRANK,

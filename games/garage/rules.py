@@ -61,7 +61,7 @@ No chance events: the seed is unused.
 # The parts (combat, missiles, movement) are imported by a match's first Garage(),
 # not here: the menu, the how-to and the rules pages load this class for its
 # name and options only, and a board has no room to spare there.
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)

@@ -28,7 +28,7 @@ from engine.ui import hold, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
-from engine.think import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage import art
 from games.garage.board import KIND, OFF, SQUARES, const, dist, reach, square_name, step
 from games.garage.rules import (

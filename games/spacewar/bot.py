@@ -62,7 +62,8 @@ from games.spacewar.rules import (
     apply_action,
     gen_actions,
 )
-from engine.think import WHOLE as _ALL, Thinker  # (del lst[_ALL]: emptied, its room kept, nothing allocated)
+from engine.think import Thinker
+from engine.whole import WHOLE as _ALL  # (del lst[_ALL]: emptied, its room kept, nothing allocated)
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
 CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)

@@ -75,7 +75,7 @@ Pieces: index i = side * 8 + start file, so kind = KIND_OF[i & 7], side = i >> 3
 Actions: (kind << 4 | amount) << 12 | from << 6 | to (see action()).
 """
 
-from engine.think import WHOLE
+from engine.whole import WHOLE
 
 SIZE = 8
 SQUARES = 64
