@@ -101,7 +101,7 @@ def _needs_display_code():
 # out more often, a CPU thinking frame after frame (Missile, Spacewar) or a
 # staged draw (Microchips) leaves no quiet frame for the App's collection, and
 # these remain. A count over it is a regression.
-BUSY_MOST = {"chips": 2, "spacewar": 2}
+BUSY_MOST = {"chips": 2}
 
 
 def test_no_frame_of_a_match_that_draws_or_thinks_holds_a_collection(tour_frames):
@@ -163,7 +163,9 @@ def test_a_matchs_idle_frames_allocate_nothing(tour_frames):
 # with a quarter's room: a press that allocates more than that again fails.
 # Zero is the goal (Spacewar is about there): lower these as presses are made
 # free.
-PRESS_BYTES = {"chips": 210, "missile": 32, "garage": 210, "arrowbic": 200, "spacewar": 64}
+# Spacewar Classic and Arrowbic after the spacewar-garbage round (49 and 106 B),
+# Missile Match after missile-garbage's (mean 24 B).
+PRESS_BYTES = {"chips": 210, "missile": 32, "garage": 64, "arrowbic": 140, "spacewar": 64}
 
 
 def test_presses_in_a_match_allocate_no_more_than_they_did(tour_frames):
@@ -307,3 +309,31 @@ def test_a_low_heap_with_little_allocated_since_the_last_collection_is_not_colle
     for _ in range(8):
         app.step()
     assert heap.collections == 2
+
+
+# Bytes a tour match of Spacewar, Spacewar Classic ("garage") and Arrowbic
+# allocates per kind of frame (tools/bench_frames.py's allocations(), the
+# figures `bench_frames --runs 2` prints), measured after the spacewar-garbage
+# round with about a tenth's room (a frame that collects is not counted, so
+# where collections land moves a figure a little): the round took Spacewar
+# from 16,400 B drawing and 8,320 B thinking to 6,784 and 6,272, Spacewar
+# Classic from 5,072 B quiet, 10,752 press, 3,760 drawing and 16,976 thinking
+# to 4,224, 3,184, 1,680 and 6,736 (del lst[:] made a slice object in every
+# thinking frame), Arrowbic from 4,400 B to 3,696. Over a figure, garbage
+# came back: a board collects once 4 KB more is made (engine/ui/app.py), 40-60
+# ms on the PyBadge estimate. Lower these as frames are made free.
+MATCH_GARBAGE = {
+    "spacewar": {"quiet": 400, "press": 128, "drawing": 7500, "thinking": 6900},
+    "garage": {"quiet": 4700, "press": 3500, "drawing": 1900, "thinking": 7400},
+    "arrowbic": {"quiet": 800, "press": 400, "drawing": 1600, "thinking": 1350},
+}
+
+
+def test_spacewar_matches_both_rules_and_arrowbic_make_no_more_garbage_than_they_did(tour_frames):
+    _needs_display_code()
+    found = bench_frames.allocations(tour_frames)
+    made = dict(((game, kind), found[game][kind][0]) for game in MATCH_GARBAGE for kind in MATCH_GARBAGE[game]
+                if kind in found.get(game, {}))
+    assert set(made) == set((game, kind) for game in MATCH_GARBAGE for kind in MATCH_GARBAGE[game]), made
+    over = dict((key, bytes_made) for key, bytes_made in made.items() if bytes_made > MATCH_GARBAGE[key[0]][key[1]])
+    assert over == {}, made

@@ -37,6 +37,19 @@ class Notes:
         # next show_lines). Timed from a reading, never from the tick's value.
         self.second_hint = False
         self.flip_at = None
+        self.seats = None  # show_seats': each seat's name unmarked and marked, then the names they are of
+
+    def show_seats(self, names, to_move):
+        """The seats' names in the panel's `names` cells (the subclass's),
+        '>' before the seat to move (-1: nobody). Each name's two lines are
+        made at the first call, not joined at every redraw (two strings a
+        turn)."""
+        seats = self.seats
+        if seats is None or seats[4] is not names:
+            seats = self.seats = [" " + names[0], ">" + names[0], " " + names[1], ">" + names[1], names]
+        for seat in (0, 1):
+            cells = getattr(self, "names")[seat]  # (the subclass's cells)
+            cells.show(seats[2 * seat + (seat == to_move)], cells.color)
 
     def say(self, text, now, color=theme.ACCENT):
         """Show a message on the first line for NOTE_MS."""

@@ -42,6 +42,7 @@ from games.arrowbic.board import (
 )
 
 from engine.think import Thinker
+from engine.whole import WHOLE
 from games.arrowbic.info import LEVELS  # noqa: F401 (the bot contract)
 # Per level (pilot, ace): root moves re-scored against replies, positions
 # evaluated per decision at most (root ones included), and whether a move's
@@ -77,7 +78,7 @@ class Bot(Thinker):
     # (growing by appending doubles it to 512 slots, 2 KB on a board, and
     # leaves holes of every smaller size).
     scores = [0] * PLACEMENTS
-    del scores[:]
+    del scores[WHOLE]
 
     def __init__(self, seat, rng, level=1):
         self.seat = seat
@@ -156,7 +157,7 @@ class Bot(Thinker):
             return START + self.seat
         top, cap, cut = _SEARCH[self.level]
         self.positions = 0
-        del self.caps[:]  # (a decision left unfinished, e.g. by a rematch, may have left some)
+        del self.caps[WHOLE]  # (a decision left unfinished, e.g. by a rematch, may have left some)
         board = self.board
         board[0:SQUARES] = view[V_BOARD]  # (a slice store allocates nothing)
         self.pieces[0] = view[V_PIECES][0]
@@ -166,7 +167,7 @@ class Bot(Thinker):
         # Root scores packed as (score + _BIAS) << 9 | action: small ints, so the
         # list holds no heap objects and sorts by score.
         scores = self.scores
-        del scores[:]
+        del scores[WHOLE]
         # The legal list is sorted: placements first, then PASS, RETAKE, TIMEOUT.
         placements = len(legal)
         while placements and legal[placements - 1] >= PLACEMENTS:

@@ -65,13 +65,6 @@ class Panel(Notes):
         if not clock:
             fixed(group, "no clock", width - 1, LINE, theme.DIM)
 
-    def show_seats(self, names, to_move):
-        """Seat names, '>' before the seat to move (-1: nobody)."""
-        for seat in (0, 1):
-            mark = ">" if seat == to_move else " "
-            name = self.names[seat]
-            name.show(mark + names[seat], name.color)
-
     def show_game(self, game, round_text):
         """The round ('Round 3', its limit too when the panel has the room),
         the last stone, the Retake item."""

@@ -36,6 +36,7 @@ Choices where the rulings are silent (each pinned by tests/test_arrowbic.py):
 No chance events: the seed is unused.
 """
 
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.arrowbic.board import (
     CYCLE,
     FELL,
@@ -175,7 +176,7 @@ class Arrowbic:
         banned = self.last_dir[seat]
         step = NEXT
         out = self._legal
-        del out[:]
+        del out[WHOLE]
         for sq in range(SQUARES):
             if board[sq]:
                 continue

@@ -23,8 +23,9 @@ import displayio
 
 from engine import registry
 from engine.clock import Clock
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.arrowbic.rules import FELL_OFF, PASS, PLACEMENTS, RETAKE, START, TIMEOUT
-from games.arrowbic.board import FELL, SQUARES, capture, mover, square_name, stone
+from games.arrowbic.board import FELL, SIZE, SQUARES, capture, mover, square_name, stone
 from engine.ui import hold, theme
 from games.arrowbic.panel import Panel
 from games.arrowbic.words import DIR_NAMES, SEAT_NAMES, clock_words, end_text, played, refusal
@@ -231,7 +232,8 @@ class Screen(MatchScene):
             # move then pushes two glyph cells of this line. (A stone or no
             # way allowed shows on the board: no arrowheads round the cursor;
             # trying it says why.)
-            first = square_name(self.cursors[seat]) + ": tap move, hold place"
+            sq = self.cursors[seat]
+            first = "{}{}: tap move, hold place".format(chr(97 + sq % SIZE), chr(49 + sq // SIZE))  # (one string, not three)
             if game.can_retake(seat):
                 pause = theme.pause_hint(self.app.console) + ", retake"
             hints = (first, pause)
@@ -375,7 +377,7 @@ class Screen(MatchScene):
         for i in range(SQUARES):  # (slice assignment is optional on MicroPython)
             board[i] = game.board[i]
         board[sq] = stone(seat, d)
-        del self.caps[:]
+        del self.caps[WHOLE]
         capture(board, sq, seat, self.caps)
         self.view.show_board(board, game.pieces, self.caps)
         falls = self._show_target(board)

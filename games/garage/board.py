@@ -93,7 +93,7 @@ def forward(seat):
 
 def square_name(sq):
     """'a1' .. 'p12'."""
-    return "abcdefghijklmnop"[sq & 15] + str((sq >> 4) + 1)
+    return "{}{}".format("abcdefghijklmnop"[sq & 15], (sq >> 4) + 1)  # (one string: a str() and a join were two)
 
 
 def reach(kind, field_range):
@@ -110,8 +110,8 @@ def field_ships(board, seat, mine, theirs):
     Immobilizers (the ships with a field), list `theirs` with the other
     side's, each in board order. One pass for both sides: each move and each
     missile load of a CPU's lookahead reads both (tools/bench_think.py)."""
-    del mine[:]
-    del theirs[:]
+    mine.clear()  # (a few ships: a list's least room. del lst[:] made a slice object a call)
+    theirs.clear()
     own = seat << 3
     for sq in range(SQUARES):
         cell = board[sq]

@@ -21,6 +21,7 @@ LONG. Moves not worth scoring are skipped before any work (worth()).
 """
 
 from engine.think import Thinker
+from engine.whole import WHOLE
 from games.garage.board import (
     OFF,
     FIRED,
@@ -103,10 +104,10 @@ class Bot(Thinker):
         last = view[V_LAST]
         for i in range(6):  # (a list: a slice store would make a slice object)
             sim.last[i] = last[i]
-        del sim.trail[:]
+        del sim.trail[WHOLE]
         held = view[V_HELD]
         if sim.held:
-            del sim.held[:]
+            del sim.held[WHOLE]
         for i in range(len(held)):  # (an index loop: extend() would make an iterator)
             sim.held.append(held[i])
         cap = view[V_CAPTURE]

@@ -6,6 +6,7 @@ target, c, firer's ship kind) with kind LAST_BEAM (c: the mark bit) or
 LAST_FIELD (target: the square the piece was moved to, c: where it was).
 """
 
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     BEAM,
     COUNTER,
@@ -41,7 +42,7 @@ def actions(game, seat, out):
     PASS) in units: a generator that yields after each beam ship it weighed
     and each row of its reach where it found targets, and returns `out`
     (Garage.apply_steps); run it to its end for the list."""
-    del out[:]
+    del out[WHOLE]
     board = game.board
     marks = game.marks
     own = seat << 3

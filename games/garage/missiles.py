@@ -5,6 +5,7 @@ game.trail keeps the phase's flights for the screen, one int each:
 from | to << 8 | outcome << 16 | seat << 18 (outcome FLEW, HIT or LEFT).
 """
 
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     FIRED,
     FLEW,
@@ -30,7 +31,7 @@ from games.garage.fields import HOLD, fits, need
 
 def loads(game, seat, out):
     """Fill `out` with `seat`'s LOAD actions (sorted); returns it."""
-    del out[:]
+    del out[WHOLE]
     board = game.board
     own = seat << 3
     fwd = forward(seat)
@@ -85,9 +86,9 @@ def fly_all(game):
     trail = game.trail
     for seat in (0, 1):
         want = MISSILE | FIRED | (seat << 3)
-        order = range(SQUARES - 1, -1, -1) if seat == 0 else range(SQUARES)
         fresh = True  # the field ships are found again after a hit only
-        for sq in order:
+        for k in range(SQUARES):  # (a range kept in a name was an object a flight)
+            sq = SQUARES - 1 - k if seat == 0 else k
             if board[sq] == want:
                 fly(game, sq, seat, game.missile_step, fresh)
                 fresh = (trail[-1] >> 16) & 3 == HIT
@@ -97,7 +98,7 @@ def _stopped(game, sq, mine, theirs):
     """True when an enemy Tractor or Pressor field holds `sq` and the
     missile's side cannot give each such ship a neutralizer of its own."""
     needs = game._needs
-    del needs[:]
+    del needs[WHOLE]
     game._path[0] = sq
     n = need(game.board, OFF, game._path, 1, HOLD, game.field_range, OFF, theirs, mine, needs)
     return not fits(needs, 0, n, game.board, OFF, game._taken)
@@ -144,7 +145,7 @@ def fly(game, sq, seat, count, fresh=True):
 
 def back_squares(board, seat, out):
     """Fill `out` with PLACE actions for the empty squares of `seat`'s back rank."""
-    del out[:]
+    del out[WHOLE]
     base = 0 if seat == 0 else 176
     for sq in range(base, base + 16):
         if not board[sq]:

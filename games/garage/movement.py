@@ -10,6 +10,7 @@ way with a neutralizer of its own for each enemy ship among the ships not yet
 moved: no ship is held in advance where another would do.
 """
 
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import (
     DFILE,
     DRANK,
@@ -83,7 +84,7 @@ def _clear(game, src, count, mine, theirs):
     if free:
         return True
     needs = game._needs
-    del needs[:]
+    del needs[WHOLE]
     n = need(game.board, src, game._path, count, HOLD | STOP, game.field_range, src, theirs, mine, needs)
     return fits(needs, 0, n, game.board, src, game._taken)
 
@@ -95,7 +96,7 @@ def moves(game, seat, out):
     spreads the search over frames; run it to its end for the list. Steps
     are walked in place (no call a square) and _clear() is asked only where
     an enemy field is met."""
-    del out[:]
+    del out[WHOLE]
     board = game.board
     mine = game._mine
     theirs = game._theirs
@@ -226,7 +227,7 @@ def move(game, seat, src, to, fields=True):
     if fields:
         field_ships(board, seat, mine, theirs)
     else:
-        del theirs[:]  # (no enemy field ship: nothing touched, nothing held)
+        del theirs[WHOLE]  # (no enemy field ship: nothing touched, nothing held)
     cell = board[src]
     kind = cell & KIND
     path = game._path
@@ -256,7 +257,7 @@ def move(game, seat, src, to, fields=True):
     record = game._needs
     ways = 0
     if touched:
-        del record[:]
+        del record[WHOLE]
         record.append(0)  # the number of ways, filled in below
     if touched and two:
         for d in range(8):
@@ -301,7 +302,7 @@ def move(game, seat, src, to, fields=True):
 
 def neighbours(board, sq, out):
     """Fill `out` with PLACE actions for the empty squares next to `sq`."""
-    del out[:]
+    del out[WHOLE]
     for d in (5, 4, 3, 6, 2, 7, 0, 1):  # (ascending squares: SW S SE W E NW N NE)
         to = step(sq, d)
         if to != OFF and not board[to]:

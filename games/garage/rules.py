@@ -61,6 +61,7 @@ No chance events: the seed is unused.
 # The parts (combat, missiles, movement) are imported by a match's first Garage(),
 # not here: the menu, the how-to and the rules pages load this class for its
 # name and options only, and a board has no room to spare there.
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage.board import DONE, FIRED, GUNBOAT, KIND, MISSILE, MOTHER, MOVE, MOVED, OWNER, PASS, PLACE
 from games.garage.board import SETUP, SQUARES, USED
 from games.garage.board import BEAM, COUNTER, FIELD, LOAD  # noqa: F401 (the screens read the actions here)
@@ -68,8 +69,6 @@ from games.garage.board import FLEW, HIT, LAST_BEAM, LAST_FIELD, LEFT, NO_LAST  
 
 WHITE = 0
 BLACK = 1
-_PASS_ONLY = [PASS]  # added to a copy of the actions (legal): never changed
-_DONE_ONLY = [DONE]
 # Stages: what the acting seat is doing.
 MOVING = 0
 CAPTURE = 1  # placing a captured ship
@@ -198,7 +197,7 @@ class Garage:
                     board[sq] &= ~(USED | MOVED) & 255
             for g in range(4):
                 self.groups[g] = 0
-            del self.held[:]
+            del self.held[WHOLE]
             self.moves = 0
             self.stage = MOVING
             self.to_move = WHITE if phase == 0 else BLACK
@@ -207,7 +206,7 @@ class Garage:
             self.first = WHITE if phase == 2 else BLACK  # the side that just moved
             self.to_move = self.first
             self.loaders = 2
-            del self.trail[:]
+            del self.trail[WHOLE]
         else:
             self.stage = FIGHTING
             self.to_move = BLACK if phase == 1 or phase == 7 else WHITE
@@ -219,7 +218,7 @@ class Garage:
             for sq in range(SQUARES):
                 if board[sq]:
                     board[sq] &= ~MOVED & 255
-            del self.held[:]
+            del self.held[WHOLE]
         phase = (self.phase + 1) & 7
         if phase == 0:
             self.round += 1
@@ -270,6 +269,15 @@ class Garage:
             yield
         # Left by a break: a real choice; else the match is over.
         self.ready = self._result is None
+        if self.ready:
+            # DONE or PASS joins the list here, once a step, so legal() hands
+            # the list itself over (a copy with it was 100-400 B at every
+            # legal(): a CPU's decision, a person's step and each action).
+            stage = self.stage
+            if stage == FIGHTING:
+                self._scratch.append(PASS)
+            elif stage == LOADING or stage == MOVING and self.moves:
+                self._scratch.append(DONE)
 
     def _finish(self, loser, ending):
         """End the match: `loser` seat loses, or -1 for a draw."""
@@ -341,16 +349,9 @@ class Garage:
             return []
         stage = self.stage
         if self.ready:
-            # No copy grown by append (a list grows by doubling: 64 actions
-            # and one appended asked 512 bytes in one piece, beside a
-            # resumed match in a 111 KB heap): made at its final length with
-            # PASS or DONE, else the settled list itself (callers only read
-            # a legal list, and a step's list stays as it is until the next
-            # action is applied).
-            if stage == FIGHTING:
-                return self._scratch + _PASS_ONLY
-            if stage == LOADING or (stage == MOVING and self.moves):
-                return self._scratch + _DONE_ONLY
+            # The settled list itself, DONE or PASS in it (_settling): callers
+            # only read a legal list, and a step's list stays as it is until
+            # the next action is applied.
             return self._scratch
         out = []
         if stage == MOVING:
@@ -384,8 +385,7 @@ class Garage:
         action = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        # (A settled step's list read in place: legal() makes one a call.)
-        if action not in (self._scratch if self.ready and action < DONE else self.legal(self.to_move)):
+        if action not in self.legal(self.to_move):  # (at a settled step the list itself, no copy)
             raise ValueError("illegal action")
         if self._act(action):
             yield
@@ -497,7 +497,7 @@ class Garage:
         self.loaders = 2 if self.to_move == self.first else 1
         self._result = view[V_RESULT]
         self.ending = view[V_ENDING]
-        del self.held[:]
+        del self.held[WHOLE]
         self.held.extend(view[V_HELD])
 
     # For tests and tools only: the device image is compiled at -O3, where

@@ -28,6 +28,7 @@ from engine.ui import hold, theme
 from engine.ui.cells import Cells, fixed
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.garage import art
 from games.garage.board import KIND, OFF, SQUARES, const, dist, reach, square_name, step
 from games.garage.rules import (
@@ -64,11 +65,6 @@ ANIM = 1
 OVER = 2
 SETTLE = 3  # an action is played: the board changes at once, the guides once the match has settled
 _STEP = (16, -16, -1, 1)  # square step of UP, DOWN, LEFT, RIGHT (rank 12 on top)
-
-
-def cell_xy(sq):
-    """Pixel (x, y) of a square's top-left corner (a1 bottom-left)."""
-    return _BOARD_X + (sq & 15) * art.CELL, (11 - (sq >> 4)) * art.CELL
 
 
 def _words():
@@ -108,6 +104,10 @@ class Screen(MatchScene):
         self.trail = ()  # the missile flights last animated
         self.anim_step = 0
         self.key_name = ""  # what the key in the column says: DONE, PASS or nothing
+        # The phase line and what it was made from (stage, moves, round and
+        # limit in one int): made when they change, not at each cursor move.
+        self.phase_key = -1
+        self.phase_text = ""
         self.note = None  # a message over the second line, and its colour
         self.note_color = theme.TEXT
         self.hint_up = False  # one line: the standing hint shows (else the phase)
@@ -197,7 +197,9 @@ class Screen(MatchScene):
         seat = game.to_move
         for s in (0, 1):
             mark = ">" if s == seat and not over else " "
-            self.seat_cells[s].show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
+            cells = self.seat_cells[s]
+            if not cells.text.startswith(mark):  # (joined only when the mark moves, not at every redraw)
+                cells.show(mark + theme.SEAT_NAMES[s], theme.SEAT_COLORS[s])
         key = ""
         if not over and self.mode == TURN and self.match.is_human(seat):
             key = "PASS" if game.stage == FIGHTING else "DONE" if game.stage == MOVING or game.stage == LOADING else ""
@@ -274,7 +276,11 @@ class Screen(MatchScene):
             first = "Match over"
             color = theme.ACCENT
         else:
-            first = _words().phase_line(game)
+            key = ((game.rounds << 10 | game.round) << 4 | game.moves) << 4 | game.stage
+            if key != self.phase_key:
+                self.phase_key = key
+                self.phase_text = _words().phase_line(game)
+            first = self.phase_text
             color = theme.SEAT_COLORS[seat]
         second = ""
         second_color = theme.DIM
@@ -298,8 +304,12 @@ class Screen(MatchScene):
             # pushes those few glyph cells, not the line.
             urgent = False
             cur = self.cursors[seat]
-            name = self.key_name if cur == SIDE else square_name(cur)
-            second = name + "    "[len(name):] + " tap: move  hold: act"
+            # (One format, the name padded to four: the name, a pad and two
+            # joins were five strings a cursor move.)
+            if cur == SIDE:
+                second = "{:<4} tap: move  hold: act".format(self.key_name)
+            else:
+                second = "{}{:<3} tap: move  hold: act".format("abcdefghijklmnop"[cur & 15], (cur >> 4) + 1)
         lines = self.lines
         one = len(lines) == 1 and second != "" and (urgent or self.hint_up)  # one line, not the phase on it
         if self.cue.hidden != one:
@@ -322,13 +332,14 @@ class Screen(MatchScene):
         if self.cursor.hidden != (cur < 0 or cur == SIDE):  # (a TileGrid shown again is pushed again)
             self.cursor.hidden = not self.cursor.hidden
         if not self.cursor.hidden:
-            x, y = cell_xy(cur)
-            self.cursor.x = x - 1
-            self.cursor.y = y - 1
+            # (x and y apart: a pair made a tuple at every cursor move)
+            self.cursor.x = _BOARD_X + (cur & 15) * art.CELL - 1
+            self.cursor.y = (11 - (cur >> 4)) * art.CELL - 1
         if self.pick.hidden != (self.sel < 0):
             self.pick.hidden = self.sel < 0
         if self.sel >= 0:
-            self.pick.x, self.pick.y = cell_xy(self.sel)
+            self.pick.x = _BOARD_X + (self.sel & 15) * art.CELL
+            self.pick.y = (11 - (self.sel >> 4)) * art.CELL
 
     def say(self, text, color):
         """A message on the second line until the next action or cursor move."""
@@ -374,7 +385,7 @@ class Screen(MatchScene):
         """Fill `out` with the picked ship's actions aimed at `sq` (a counter
         also at its firer); a hold on the picked ship itself also offers DROP."""
         game = self.match.game
-        del out[:]
+        del out[WHOLE]
         for action in self.legal:
             if self._source(action) == self.sel and (
                 self._target(action) == sq or (COUNTER <= action < LOAD and sq == game.last[2])
@@ -427,7 +438,7 @@ class Screen(MatchScene):
             return
         if action == DROP:
             self.sel = -1
-            del self.choices[:]
+            del self.choices[WHOLE]
         elif action >= 0:
             self._play(seat, action, now)
             return
@@ -466,7 +477,7 @@ class Screen(MatchScene):
         phase's search weighs every ship: about 100 ms on a PyBadge), then
         the rest follows (_settled)."""
         self.sel = -1
-        del self.choices[:]
+        del self.choices[WHOLE]
         self.note = None
         self.taps.forget()
         self.mode = SETTLE
@@ -480,9 +491,15 @@ class Screen(MatchScene):
     def _settled(self, now):
         """The missile animation if flights happened, else the next step."""
         game = self.match.game
-        trail = tuple(game.trail)
-        if trail and trail != self.trail:
-            self.trail = trail
+        trail = game.trail
+        shown = self.trail
+        fresh = len(trail) != len(shown)
+        for i in range(0 if fresh else len(trail)):  # (compared in place: a tuple of it was made to compare)
+            if trail[i] != shown[i]:
+                fresh = True
+                break
+        if trail and fresh:
+            self.trail = tuple(trail)
             self.mode = ANIM
             self.mode_at = now
             self.anim_step = 0
@@ -548,7 +565,7 @@ class Screen(MatchScene):
         elif button == B:
             self.taps.forget()
             if self.choices:
-                del self.choices[:]
+                del self.choices[WHOLE]
             else:
                 self.sel = -1
             self.note = None
@@ -618,6 +635,8 @@ class Screen(MatchScene):
         the rules pages of a paused match a board is short of room, and only
         this screen needs them."""
         super().release()
+        self.phase_key = -1  # (its line goes with the lines: not kept in the room they leave)
+        self.phase_text = ""
         if registry.unloads():
             registry.drop(("games.garage.words", "engine.settle"))
 

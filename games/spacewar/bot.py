@@ -63,6 +63,7 @@ from games.spacewar.rules import (
     gen_actions,
 )
 from engine.think import Thinker
+from engine.whole import WHOLE as _ALL  # (del lst[_ALL]: emptied, its room kept, nothing allocated)
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
 CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
@@ -70,18 +71,6 @@ WIN = 20000
 _BIAS = 32768  # makes packed scores positive
 _MAX_CANDIDATES = 255  # packed score keeps a candidate index in 8 bits
 _ROOM = 64  # entries the search lists are made with (Bot.candidates)
-
-
-class _Slicing:
-    """Hands back the slice it is indexed with: _ALL is a [:] made once
-    (slice() cannot be called on every port)."""
-
-    def __getitem__(self, key):
-        return key
-
-
-_ALL = _Slicing()[:]  # del lst[_ALL] empties a list, keeping its room, and allocates nothing
-del _Slicing
 PIECE_WORTH = (30, 14, 26, 24, 44)  # by kind, on top of Health and Ammo
 HEALTH_W = 6
 AMMO_W = 3

@@ -54,21 +54,25 @@ class Panel(Notes):
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
+        self.round_key = -1  # show_round's round and limit shown
+        self.thinking = None  # the lines while each seat's CPU thinks (the scene's, made at its first CPU turn)
+        self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
         super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
 
-    def show_seats(self, names, to_move):
-        """Seat names, '>' before the seat to act (-1: nobody)."""
-        for seat in (0, 1):
-            cells = self.names[seat]
-            cells.show((">" if seat == to_move else " ") + names[seat], cells.color)
-
-    def show_round(self, text):
-        """'Round 3/200', or 'Round 3' when the limit does not fit."""
-        if len(text) > COLUMNS:
-            text = text[: text.find("/")]
-        self.round.show(text, theme.DIM)
+    def show_round(self, number, rounds):
+        """'Round 3/200', or 'Round 3' when the limit does not fit: made when
+        the round changes (not a format and a cut each time it is shown)."""
+        key = number << 10 | rounds
+        if key != self.round_key:
+            self.round_key = key
+            if number < 10 and rounds < 100:  # (number <= rounds: fits the COLUMNS)
+                self.round.show("Round {}/{}".format(number, rounds), theme.DIM)
+            else:
+                self.round.show("Round {}".format(number), theme.DIM)
 
     def _row(self, k, text, color=theme.TEXT):
+        if k == 1 or k == 3:
+            self.fleets = -1  # (another text there: show_fleets writes its own again)
         self.rows[k].show(text, color)
 
     def _rest(self, k):
@@ -79,16 +83,20 @@ class Panel(Notes):
 
     def show_fleets(self, state):
         """Ships and Bases each side has left."""
-        counts = [0, 0, 0, 0]
+        # The four counts as one small int (no list), the rows' texts made
+        # only when one changed since they were shown.
+        counts = 0
         for i in range(16):
             if state[O_POS + i] != NONE:
-                counts[i >> 3] += 1
+                counts += 1 << (i >> 3) * 5
         for b in range(4):
-            counts[2 + (b >> 1)] += state[O_BASE + b]
+            counts += state[O_BASE + b] << (2 + (b >> 1)) * 5
         self._row(0, "Ships", theme.DIM)
-        self._row(1, "P1 {}  P2 {}".format(counts[0], counts[1]))
         self._row(2, "Bases", theme.DIM)
-        self._row(3, "P1 {}  P2 {}".format(counts[2], counts[3]))
+        if counts != self.fleets:
+            self._row(1, "P1 {}  P2 {}".format(counts & 31, counts >> 5 & 31))
+            self._row(3, "P1 {}  P2 {}".format(counts >> 10 & 31, counts >> 15))
+            self.fleets = counts
         self._rest(4)
 
     def show_ship(self, state, i):

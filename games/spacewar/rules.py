@@ -75,6 +75,8 @@ Pieces: index i = side * 8 + start file, so kind = KIND_OF[i & 7], side = i >> 3
 Actions: (kind << 4 | amount) << 12 | from << 6 | to (see action()).
 """
 
+from engine.whole import WHOLE
+
 SIZE = 8
 SQUARES = 64
 NONE = 255  # no square / no piece
@@ -490,7 +492,8 @@ class Spacewar:
         self.state = start_state()
         self.round = 0  # turns played
         self.last = -1  # last turn's action
-        self.lost = bytearray()  # what the last turn captured (V_LOST)
+        self.lost = []  # what the last turn captured (V_LOST), emptied each turn
+        self.actions = []  # legal()'s list
         self._result = None
         self.ending = RUNNING
 
@@ -499,10 +502,14 @@ class Spacewar:
         return () if self._result else ((0,), (1,))[self.state[O_TO_MOVE]]  # (constant tuples: no new one per call)
 
     def legal(self, seat):
-        """Sorted actions of `seat` now (PASS only when nothing else is legal)."""
+        """Sorted actions of `seat` now (PASS only when nothing else is legal):
+        the game's own list, filled again at each call (read it; don't change
+        it, nor keep it past the next apply(): a new list at every decision
+        was ~250 B of a CPU's first thinking frame)."""
         if self._result or seat != self.state[O_TO_MOVE]:
             return []
-        out = []
+        out = self.actions
+        del out[WHOLE]  # (its room kept)
         gen_actions(self.state, out)
         out.sort()
         return out
@@ -512,11 +519,11 @@ class Spacewar:
         act = actions[0]
         if self._result:
             raise ValueError("the match is over")
-        if act not in self.legal(self.state[O_TO_MOVE]):
+        if act not in self.legal(self.state[O_TO_MOVE]):  # (the game's own list: no new one)
             raise ValueError("illegal action")
-        lost = []
+        lost = self.lost  # (one list emptied each turn: a list and a bytearray were made a turn)
+        lost.clear()
         apply_action(self.state, act, lost)
-        self.lost = bytearray(lost)
         self.last = act
         self.round += 1
         red = defeated(self.state, RED)
@@ -563,7 +570,7 @@ class Spacewar:
             twin.state = bytearray(self.state)
             twin.round = self.round
             twin.last = self.last
-            twin.lost = bytearray(self.lost)
+            twin.lost = list(self.lost)
             twin._result = self._result
             twin.ending = self.ending
             return twin

@@ -189,7 +189,7 @@ class Screen(MatchScene):
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
         self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
         number = game.round if animated or over else game.round + 1
-        self.panel.show_round(self.round_text(min(number, game.rounds)))
+        self.panel.show_round(min(number, game.rounds), game.rounds)  # (MatchScene.round_text's words, made by the panel)
         self._show_panel()
         self.app.dirty = True
 
@@ -266,7 +266,12 @@ class Screen(MatchScene):
         elif self.phase == PHASE_OVER or game.result() is not None:
             hints = words.end_text(game)
         elif not match.is_human(seat):
-            hints = (name + ": thinking", self.keys_hint())
+            panel = self.panel
+            if panel.thinking is None:  # made once (a string and a tuple a turn were garbage), not in build()
+                names = self.names
+                panel.thinking = ((names[0] + ": thinking", self.keys_hint()),
+                                  (names[1] + ": thinking", self.keys_hint()))
+            hints = panel.thinking[seat]
         elif self.must_pass:
             hints = (name + ": nothing to do", "passes")
         elif self.stage == MENU:

@@ -129,26 +129,27 @@ def played(before, after, lost, act, seat):
     kind = act >> 16
     if kind == PASS:
         return "P{} passes".format(seat + 1), "nothing it can do"
-    frm = (act >> 6) & 63
     to = act & 63
-    i = before[O_BOARD + frm] - 1
+    i = before[O_BOARD + ((act >> 6) & 63)] - 1
     target = before[O_BOARD + to] - 1
-    where = square_name(to)
-    first = ship_name(i) + " "
-    if kind == MOVE:
-        first += ("crashes " if target >= 0 else "to ") + where
+    did = DID[kind]
+    # One format a line (a name, a square and a number joined by + were up
+    # to nine strings a turn); a format leaves out what it has no field for.
+    line = "P{}'s {} {} {}{}"
+    if kind == MOVE and target >= 0:
+        did = "crashes"
     elif kind == FIRE:
-        first += "hits {} ({})".format(where, (act >> 12) & 15)
+        line = "P{}'s {} {} {}{} ({})"
     elif kind == REPAIR or kind == SUPPLY:
-        first += "{} {} +{}".format(DID[kind], where, (act >> 12) & 15)
+        line = "P{}'s {} {} {}{} +{}"
     elif kind == RELEASE or kind == REFILL:
-        first += DID[kind]
-    else:
-        first += DID[kind] + " " + where
-    return first, _result(before, after, lost, kind, target, where)
+        line = "P{}'s {} {}"
+    first = line.format(1 + (i >> 3), KIND_NAMES[KIND_OF[i & 7]], did, chr(97 + (to & 7)), 1 + (to >> 3),
+                        (act >> 12) & 15)
+    return first, _result(before, after, lost, kind, target, to)
 
 
-def _result(before, after, lost, kind, target, where):
+def _result(before, after, lost, kind, target, to):
     """The second turn line: what was lost or taken, or what changed."""
     pieces = 0
     bases = 0
@@ -166,13 +167,16 @@ def _result(before, after, lost, kind, target, where):
     if pieces and bases:
         return "{} lost, Base taken".format(KIND_NAMES[KIND_OF[last & 7]])
     if pieces:
-        return ship_name(last) + " lost"
+        return "P{}'s {} lost".format(1 + (last >> 3), KIND_NAMES[KIND_OF[last & 7]])
     if bases:
-        return "{} Base {} taken".format(owner(base >> 1), square_name(BASE_SQUARES[base]))
+        sq = BASE_SQUARES[base]
+        return "P{}'s Base {}{} taken".format(1 + (base >> 1), chr(97 + (sq & 7)), 1 + (sq >> 3))
     if kind == FIRE or kind == REPAIR:
-        return "{} Health {} -> {}".format(where, before[O_HEALTH + target], after[O_HEALTH + target])
+        return "{}{} Health {} -> {}".format(chr(97 + (to & 7)), 1 + (to >> 3), before[O_HEALTH + target],
+                                            after[O_HEALTH + target])
     if kind == SUPPLY:
-        return "{} Ammo {} -> {}".format(where, before[O_AMMO + target], after[O_AMMO + target])
+        return "{}{} Ammo {} -> {}".format(chr(97 + (to & 7)), 1 + (to >> 3), before[O_AMMO + target],
+                                          after[O_AMMO + target])
     return ""
 
 
