@@ -504,11 +504,13 @@ class Screen(MatchScene):
                     # down; the reveal resolves next frame, not in this one
                     # that pushes the whole screen.
                     self.faces = _FACES_WAIT
-                # (else a hand face up) drawn from the next frame, the field
-                # first, under the cover, which waits for it (game_tick): the
-                # whole of it in the press's frame took it to 45-55 ms.
-                self.later = -2
-                self.app.dirty = True
+                    self._redraw()
+                else:
+                    # A hand face up, drawn from the next frame, the field
+                    # first, under the cover, which waits for it (game_tick):
+                    # the whole of it in the press's frame took it to 45-55 ms.
+                    self.later = -2
+                    self.app.dirty = True
         elif mode == PLACE:
             if self._may_arrange(seat):
                 self._arrange(seat, button)
