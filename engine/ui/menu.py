@@ -80,8 +80,6 @@ def keep_seats(config, left):
     return True
 
 
-
-
 class Menu:
     """The menu scene; its choices live in app.config so they survive a match."""
 
