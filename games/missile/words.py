@@ -26,7 +26,7 @@ def step_title(kind):
 # made as a str: a caption worked out in a frame makes no garbage.
 
 
-_LINE = bytearray(64)  # put()'s text, a character code a byte (made once; a text past it is cut)
+_LINE = bytearray(32)  # put()'s text, a character code a byte (made once; a text past it is cut: no line of its is longer)
 
 
 def put(cells, color, form, a="", b="", c="", d="", e=""):
