@@ -397,7 +397,7 @@ def test_private_displays_would_let_both_arrange_at_once():
     run(app, 2)
     assert screen.mode == ms.PLACE and screen.turn == -1 and not screen.handover
     assert screen.handover is None  # no cover at all
-    halves = [grid[i] for grid in screen.view.halves for i in (0, 1)]
+    halves = [screen.view.missiles[2 * at + 1][i] for at in range(8) for i in (0, 1)]
     assert set(halves) == {art.BACK}  # no hand on the shared screen
     taps(app, 0, (DOWN, RIGHT, DOWN, A))
     taps(app, 1, (UP, A))
@@ -548,7 +548,7 @@ def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
             break
         run(app, 1)
     assert screen.mode == ms.REVEAL and screen.faces == ms._FACES_FIELD
-    halves = screen.view.halves
+    halves = [screen.view.missiles[2 * at + 1] for at in range(8)]
     steps = []
     while screen.faces < ms._FACES_UP:
         for col in range(4):

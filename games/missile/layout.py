@@ -64,24 +64,21 @@ def _field(view, group, oy):
     # whose, or that the cursor is on it) and its two halves' grid on top
     # (missile_grid), no group of their own: a lift moves both.
     sheet = art.half_sheet()
-    view.frames = []  # each frame's palette
-    view.boxes = []  # each frame's grid
-    view.halves = []  # each halves' grid
     view.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
     # (The 16 grids a group of their own, not 16 more in the screen's: the
     # collector marks depth first with a 64-entry stack, and a group pushes
     # all its elements at once, with the App's and the scene's fields and
     # the hand-over cover's on it too: docs/PERFORMANCE.md.)
-    missiles = displayio.Group()
+    # (Each missile's frame grid, then its halves' grid: no lists of them or
+    # of the frames' palettes, View.missile indexes the group.)
+    missiles = view.missiles = displayio.Group()
     group.append(missiles)
     for seat in (0, 1):
         y = view.homes[seat]
         for col in range(4):
             x = art.FIELD_X + col * art.CELL_W
-            view.frames.append(theme.rect(missiles, x, y, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[seat]))
-            view.boxes.append(missiles[-1])
-            view.halves.append(art.missile_grid(sheet, x + 1, y + 1))
-            missiles.append(view.halves[-1])
+            theme.rect(missiles, x, y, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[seat])
+            missiles.append(art.missile_grid(sheet, x + 1, y + 1))
     view.lock_box = displayio.Group(x=art.LOCK_X)
     view.lock_color = theme.rect(view.lock_box, 0, 0, art.LOCK_W, art.DOMINO_H, theme.DIM)
     # (In the background's colour: without its button the word is not seen,

@@ -58,9 +58,7 @@ class View:
     row_bitmap: "displayio.Bitmap"
     col_bitmap: "displayio.Bitmap"
     lit: list
-    frames: list
-    boxes: list
-    halves: list
+    missiles: "displayio.Group"  # each missile's frame grid, then its halves' grid (index 2 * (seat * 4 + col))
     homes: tuple
     lock_box: "displayio.Group"
     lock_color: "displayio.Palette"
@@ -161,16 +159,17 @@ class View:
             power = ERASER_END
         if seat:
             power, travel = travel, power  # P2's power half is the lower one
-        halves = self.halves[at]
+        missiles = getattr(self, "missiles")  # (its grids, not what a Group's stub says it may hold)
+        halves = missiles[2 * at + 1]
         if halves[0] != power:
             halves[0] = power
         if halves[1] != travel:
             halves[1] = travel
-        frame = self.frames[at]
+        box = missiles[2 * at]
+        frame = box.pixel_shader
         if frame[0] != color:
             frame[0] = color
         y = self.homes[seat] + (LIFT if seat == 0 else -LIFT) * lifted
-        box = self.boxes[at]
         if box.y != y:
             box.y = y
             halves.y = y + 1
