@@ -12,9 +12,19 @@ from games.arrowbic.art import BLUE_PIECE, CAPTURED, CELL, CURSOR_OFFSET, PIECE_
 from engine.ui import theme
 
 
+def cell_x(sq):
+    """Pixel x of a square's top-left grid corner."""
+    return (sq % 9) * CELL
+
+
+def cell_y(sq):
+    """Pixel y of a square's top-left grid corner."""
+    return (8 - sq // 9) * CELL
+
+
 def cell_xy(sq):
     """Pixel (x, y) of a square's top-left grid corner."""
-    return (sq % 9) * CELL, (8 - sq // 9) * CELL
+    return cell_x(sq), cell_y(sq)
 
 
 class BoardView:
@@ -84,9 +94,9 @@ class BoardView:
         if self.flag.hidden != (not 0 <= last < SQUARES * 4):  # (a TileGrid shown again is pushed again)
             self.flag.hidden = not self.flag.hidden
         if not self.flag.hidden:
-            sq = last >> 2  # (cell_xy's corner, without its tuple: every redraw comes here)
-            self.flag.x = (sq % 9) * CELL + 1
-            self.flag.y = (8 - sq // 9) * CELL + 1
+            sq = last >> 2  # (x and y apart, no tuple: every redraw comes here)
+            self.flag.x = cell_x(sq) + 1
+            self.flag.y = cell_y(sq) + 1
 
     def predict(self, board, pieces, which):
         """(outcome, square) of moving piece `which` along `board` now."""

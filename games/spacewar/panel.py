@@ -54,21 +54,20 @@ class Panel(Notes):
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
         self.marker.hidden = True
-        self.round_key = -1  # show_round's round and limit shown
+        self.round_said = None  # show_round's text as given
         self.thinking = None  # the lines while each seat's CPU thinks (the scene's, made at its first CPU turn)
         self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
         super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
 
-    def show_round(self, number, rounds):
-        """'Round 3/200', or 'Round 3' when the limit does not fit: made when
-        the round changes (not a format and a cut each time it is shown)."""
-        key = number << 10 | rounds
-        if key != self.round_key:
-            self.round_key = key
-            if number < 10 and rounds < 100:  # (number <= rounds: fits the COLUMNS)
-                self.round.show("Round {}/{}".format(number, rounds), theme.DIM)
-            else:
-                self.round.show("Round {}".format(number), theme.DIM)
+    def show_round(self, text):
+        """'Round 3/200' (MatchScene.round_text, the same str while the
+        round stands), or 'Round 3' when the limit does not fit: cut and
+        shown only when the text changed, not at every redraw."""
+        if text is not self.round_said:
+            self.round_said = text
+            if len(text) > COLUMNS:
+                text = text[: text.find("/")]
+            self.round.show(text, theme.DIM)
 
     def _row(self, k, text, color=theme.TEXT):
         if k == 1 or k == 3:

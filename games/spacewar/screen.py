@@ -189,7 +189,7 @@ class Screen(MatchScene):
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
         self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
         number = game.round if animated or over else game.round + 1
-        self.panel.show_round(min(number, game.rounds), game.rounds)  # (MatchScene.round_text's words, made by the panel)
+        self.panel.show_round(self.round_text(min(number, game.rounds)))
         self._show_panel()
         self.app.dirty = True
 
