@@ -383,3 +383,40 @@ def test_one_line_at_120_high_the_phase_and_the_hint_take_turns_and_a_message_co
     run(app, 2)
     _, y, _, h = line.bounding_box
     assert line.y + h <= 120
+
+
+def test_a_screen_the_pause_let_go_is_built_again_in_its_still_frames_and_resumes_the_same():
+    """Where the pause's text pages let the match screen go (a board's heap:
+    engine/ui/pause.py), the pause screen made again builds it a part a
+    still frame (Screen.ahead: never in the frame after the change, nor in a
+    frame with a press), and the resume shows it as one kept under the
+    pause: the same frame as the screen before the pause."""
+    from engine.ui.pause import PauseScreen
+
+    app, screen, match = start()
+    go(app, screen, 0, 16 + 3)  # d2, a Gunboat
+    hold(app, 0, UP, HOLD_FRAMES)  # picked: its destinations marked
+    run(app, 3)
+    before = app.console.frame_bytes()
+    counts = []
+    for press in (False, True):
+        screen.release()  # (as the pause's text pages do on a board)
+        app.switch(PauseScreen(screen))
+        pause = app.scene
+        assert screen.group is None and pause.steps is not None
+        run(app, 2)  # the change's frame, then a still frame that makes no part
+        assert screen.grid is None
+        frames = 0
+        while screen.group is None:
+            if press and frames == 3:
+                tap(app, 0, DOWN, 1)  # (a press's frame makes no part)
+            else:
+                run(app, 1)
+            frames += 1
+            assert frames <= 12
+        assert pause.steps == ()
+        counts.append(frames)
+        tap(app, 0, B, 3)  # resume: the screen built ahead, not built again
+        assert app.scene is screen and screen.group is not None
+        assert app.console.frame_bytes() == before
+    assert counts[0] > 5 and counts[1] == counts[0] + 1

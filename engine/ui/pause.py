@@ -15,8 +15,7 @@ from engine.ui.later import Later, remade
 from engine.ui.pad import B, DOWN, LEFT, RIGHT, UP
 
 _RESUME = ("Resume",)
-_AFTER = ("Controls", "Rules", "Quit to menu")
-_CONTROLS, _RULES = 0, 1  # in _AFTER
+_AFTER = ("Controls", "Rules", "Quit to menu")  # (0 and 1 open the text pages: press)
 
 
 class PauseScreen:
@@ -32,6 +31,11 @@ class PauseScreen:
         # The match screen's modules still to load back (load_ahead): none
         # when its screen stays built (MatchScene.pause).
         self.ahead = scene.REBUILDS if scene.group is None else ()
+        # A match screen let go that builds itself again a part a call (its
+        # ahead(app): True once built, or where the heap has no room)
+        # does so in this screen's still frames, for a resume to show it as
+        # one kept under the pause (games/garage/screen.py); () once done.
+        self.steps = getattr(scene, "ahead", None) if scene.group is None else None
         self.shown_at = None  # ticks of the first frame
 
     def enter(self, app):
@@ -75,7 +79,7 @@ class PauseScreen:
             following = self.scene.pause_pick(self.seat, picked - 1, now)
             return self.scene if following is None else following
         after = picked - 1 - len(self.extra)
-        if after == _CONTROLS or after == _RULES:
+        if after < 2:  # Controls or Rules (_AFTER: plain numbers, no names in the module's globals)
             # Text pages only (the how-to pictures are the menu's): beside a
             # paused match a board has room for a page of text, not for art;
             # made once this screen's group is gone and the heap collected (a
@@ -87,24 +91,28 @@ class PauseScreen:
             # under the pages too where 32 KB are free (their code, the
             # game's help text and a margin: the 128 KB tour's Spacewar
             # Classic has 9 KB, bench_frames' 160 KB heap 41 KB); else the
-            # pages need its room.
+            # pages need its room. One this screen built again (steps), or
+            # began to, is let go again: the pages' room is what it had.
             import gc
 
             free = getattr(gc, "mem_free", None)
-            if free is not None and free() < 32768:
+            if free is not None and (self.steps is not None or free() < 32768):
                 self.scene.release()
             if registry.unloads():
                 registry.drop(self.scene.REBUILDS)  # (loaded ahead: the pages need the room)
-            return Later(_text_pages, (self.scene.match.game_class, after == _CONTROLS, back))
+            return Later(_text_pages, (self.scene.match.game_class, not after, back))
         return self.app.home()
 
     def tick(self, now):
         """Nothing animates here; the match screen's modules load back
-        (load_ahead) while the screen stands still."""
+        (load_ahead), or it builds again (ahead), while the screen
+        stands still."""
         if self.shown_at is None:
             self.shown_at = now
         if self.ahead:
             self.ahead = hints.load_ahead(self.ahead, self.shown_at, now)
+        elif self.steps and self.steps(self.app):
+            self.steps = ()
         return None
 
 

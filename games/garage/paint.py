@@ -120,17 +120,22 @@ def _paint(bitmap, tile, rows, color, light, flip, small):
                 bitmap[x0 + x, y] = _SHINE
 
 
-def board_sheet(only=None):
+def board_sheet(only=None, sheet=None):
     """The board's tile sheet: (bitmap, palette), two empty squares then every
     piece on a dark and a light square (see tile_of). `only`: the tiles a
-    picture shows (the how-to's few squares), the others left unpainted. A
-    piece on a light square whose dark tile is painted is that tile copied
-    onto the light square (one blit that skips the dark)."""
+    picture shows (the how-to's few squares), the others left unpainted;
+    `sheet`: a sheet this made, on which `only` is painted (a match screen
+    built in steps paints it in two). A piece on a light square whose dark
+    tile is painted is that tile copied onto the light square (one blit that
+    skips the dark)."""
     tiles = 2 + PIECES * 2
-    sheet = displayio.Bitmap(tiles * CELL, CELL, 5)
-    palette = displayio.Palette(5)
-    for i, color in enumerate(SHEET_COLORS):
-        palette[i] = color
+    if sheet is None:
+        bitmap = displayio.Bitmap(tiles * CELL, CELL, 5)
+        palette = displayio.Palette(5)
+        for i, color in enumerate(SHEET_COLORS):
+            palette[i] = color
+        sheet = bitmap, palette
+    bitmap = sheet[0]
     painted = bytearray(tiles)
     for tile in sorted(only) if only is not None else range(tiles):
         if painted[tile]:
@@ -138,24 +143,23 @@ def board_sheet(only=None):
         painted[tile] = 1
         x0 = tile * CELL
         if tile < 2:
-            bitmaptools.fill_region(sheet, x0, 0, x0 + CELL, CELL, tile)  # _DARK, _LIGHT
+            bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, tile)  # _DARK, _LIGHT
             continue
         piece, light = divmod(tile - 2, 2)  # piece: kind * 4 + seat * 2 + small
         if light and painted[tile - 1]:
-            bitmaptools.fill_region(sheet, x0, 0, x0 + CELL, CELL, _LIGHT)
-            bitmaptools.blit(sheet, sheet, x0, 0, x1=x0 - CELL, y1=0, x2=x0, y2=CELL, skip_source_index=_DARK)
+            bitmaptools.fill_region(bitmap, x0, 0, x0 + CELL, CELL, _LIGHT)
+            bitmaptools.blit(bitmap, bitmap, x0, 0, x1=x0 - CELL, y1=0, x2=x0, y2=CELL, skip_source_index=_DARK)
             continue
         kind, seat, small = piece >> 2, (piece >> 1) & 1, piece & 1
         rows = _POD if kind == 0 and small else _GLYPHS[kind]
-        _paint(sheet, tile, rows, _SEAT[seat], light, seat == 1, small and kind != 0)
-    return sheet, palette
+        _paint(bitmap, tile, rows, _SEAT[seat], light, seat == 1, small and kind != 0)
+    return sheet
 
 
-def board_grid(x, y):
-    """The 16x12 board TileGrid and its sheet (every square empty)."""
-    sheet, palette = board_sheet()
+def board_grid(sheet, x, y):
+    """The 16x12 board TileGrid on `sheet` (board_sheet's: every square empty)."""
     grid = displayio.TileGrid(
-        sheet, pixel_shader=palette, width=16, height=12, tile_width=CELL, tile_height=CELL, x=x, y=y
+        sheet[0], pixel_shader=sheet[1], width=16, height=12, tile_width=CELL, tile_height=CELL, x=x, y=y
     )
     for i in range(192):
         grid[i] = ((i % 16) + (i // 16)) & 1

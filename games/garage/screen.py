@@ -22,10 +22,12 @@ with the four directions alone:
 After a missile phase the flights are shown as trails and bursts.
 """
 
+import gc
+
 from engine import registry
 from engine.ticks import ticks_add, ticks_diff
 from engine.ui import hold, theme
-from engine.ui.cells import Cells, fixed
+from engine.ui.cells import Cells  # (for the annotations below)
 from engine.ui.match_scene import NO_DOTS, MatchScene
 from engine.ui.pad import A, B, LEFT, RIGHT, UP
 from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
@@ -49,7 +51,7 @@ from games.garage.rules import (
 )
 from games.garage.combat import field_dest
 
-import displayio
+import displayio  # (for the annotations below)
 
 CPU_DELAY = 450  # a CPU "thinks" at least this long an action
 TRAIL_MS = 160  # missile animation: one square a step
@@ -58,8 +60,8 @@ SIDE = 192  # the cursor on the DONE / PASS key
 DROP = -2  # the choice that drops the pick (a ship that may act on itself)
 _BOARD_X = const(6)  # the board's left edge: the ranks' strip (5 wide from rank 10, engine/ui/coords.py), a gap
 X = _BOARD_X + 16 * art.CELL  # the column right of the board: 26 pixels, four glyph cells
-_LINES_Y = const(102)  # the lines' room: under the board (96 high), a gap and the files (engine/ui/coords.py)
 _FLIP_MS = const(2500)  # one line: the phase and the standing hint take turns this often
+_ROOM = const(30720)  # ahead: bytes free for a paused match's screen built again (MatchScene.pause's 20 KB and the screen's 10)
 TURN = 0
 ANIM = 1
 OVER = 2
@@ -83,6 +85,16 @@ class Screen(MatchScene):
     # hides it whole): 13, so one line under the files fits 120 high.
     BANNER_H = 13
     BUILT = ("grid", "shown", "marks", "pick", "cursor", "seat_cells", "key_cells", "lines", "cue")
+    # Made by games/garage/build.py (annotations alone: no code on a board).
+    grid: "displayio.TileGrid"
+    shown: bytearray
+    marks: "displayio.TileGrid"
+    pick: "displayio.TileGrid"
+    cursor: "displayio.TileGrid"
+    seat_cells: "list[Cells]"
+    key_cells: "Cells"
+    lines: "tuple[Cells, ...]"
+    cue: "Cells"
     # (Its board code and words are not loaded back ahead of a resume or
     # rematch, REBUILDS: loaded beside the pause screen they broke up the
     # heap its 1.6 KB board sheet is then made in: the 112 KB tour ran out.)
@@ -113,49 +125,56 @@ class Screen(MatchScene):
         self.hint_up = False  # one line: the standing hint shows (else the phase)
         self.texts_due = False  # the column and lines are drawn next frame (_draw)
         self.flip_at = None  # one line: when they change places next
+        self.steps = None  # a build under way (parts), a part at a time (ahead)
 
     def build(self, app):
-        """The board, markers, cursor, column and lines; drawn from the state.
-        The pixel art's code is needed only here: on a board it is dropped
-        again once the sheets are painted (the sheets stay)."""
-        from engine.ui.coords import board_coordinates
-        from games.garage import paint
-
-        group = displayio.Group()
-        theme.background(group, app.width, app.height)
-        board_coordinates(group, 16, art.CELL, _BOARD_X, 12)
-        self.grid = paint.board_grid(_BOARD_X, 0)
-        group.append(self.grid)
-        self.shown = bytearray(b"\xff" * SQUARES)  # the cells the grid shows (255: none yet)
-        self.marks = paint.marker_grid(_BOARD_X, 0)
-        group.append(self.marks)
-        self.pick = paint.frame(8, theme.GOOD)[0]
-        group.append(self.pick)
-        self.cursor = paint.frame(10, theme.ACCENT)[0]
-        group.append(self.cursor)
-        if registry.unloads():  # (the coordinates are drawn: their code goes too)
-            registry.drop(("games.garage.paint", "engine.ui.coords", "engine.ui.tiny"))
-        # Each seat, its colour, and "CPU" under a CPU seat (as played: a
-        # replay names the people still); ">" before the seat to act.
-        self.seat_cells = []
-        paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
-        for seat in (0, 1):
-            y = 50 - seat * 50  # beside its side of the board: P2 on top
-            self.seat_cells.append(Cells(group, 3, X + 1, y, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
-            if self.seat_name(seat).endswith("CPU"):
-                fixed(group, "CPU", X + 7, y + 12, theme.DIM, anchor=0.0)
-        theme.rect(group, X, 78, 26, 18, theme.DIM)
-        theme.rect(group, X + 1, 79, 24, 16, theme.BACKGROUND)
-        self.key_cells = Cells(group, 4, X + 2, 81, theme.DIM, anchor=0.0, paper=paper)
-        # Two lines where they fit (160x128), else one (a 320x240 display is
-        # 160x120 at scale 2), the last BANNER_H from the bottom.
-        count = 2 if app.height - _LINES_Y >= 24 else 1
-        top = app.height - self.BANNER_H - 12 * (count - 1)
-        self.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
-        self.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
+        """The board, markers, cursor, column and lines (parts); drawn from
+        the state. The parts a paused match's still frames built already
+        (ahead) are not made again."""
+        steps = self.steps or self.parts(app)
+        self.steps = None
+        group = None
+        while group is None:
+            group = next(steps)
         self.resumed()
-        __import__("engine.settle")  # (loaded in the scene change, which collects, not by the first action: that frame met a collection)
         return group
+
+    def ahead(self, app):
+        """One part of the build (parts) a call: the pause screen's still
+        frames (engine/ui/pause.py) build again a screen its text pages let
+        go, so the resume shows it as one kept under the pause (built in
+        the change, a resume was 440-470 ms of a PyBadge's, 160-180 kept).
+        Only where the heap has _ROOM bytes free, read once collected in
+        the second call (the first lets a still frame pass: the change's
+        own frames end under 33 ms), which makes no part; and never in a
+        frame that draws (a press's). True once built, or when there is no room (the resume
+        builds it then)."""
+        steps = self.steps
+        if app.dirty:
+            return False
+        if steps is None:
+            self.steps = ()
+            return False
+        if not steps:
+            free = getattr(gc, "mem_free", None)
+            if free is not None:
+                gc.collect()
+                if free() < _ROOM:
+                    self.steps = None
+                    return True
+            self.steps = self.parts(app)
+            return False
+        group = next(steps)
+        if group is None:
+            return False
+        self.steps = None
+        self.group = group
+        return True
+
+    def parts(self, app):
+        """The build a part a step (games/garage/build.py parts): its code
+        is loaded only while a screen is built."""
+        return __import__("games.garage.build", None, None, ("_",)).parts(self, app, _BOARD_X, X)
 
     def resumed(self):
         """Draw the state, the texts in the next frame (their words' code
@@ -631,14 +650,16 @@ class Screen(MatchScene):
 
     def release(self):
         """As MatchScene's, and the words' code goes too (_words imports it
-        again), and the staged resolve's (build() imports it again): beside
-        the rules pages of a paused match a board is short of room, and only
-        this screen needs them."""
+        again), and the staged resolve's (build() imports it again), and
+        what a build under way (ahead) had loaded: beside the rules
+        pages of a paused match a board is short of room, and only this
+        screen needs them."""
         super().release()
+        self.steps = None  # (with what a build under way made)
         self.phase_key = -1  # (its line goes with the lines: not kept in the room they leave)
         self.phase_text = ""
         if registry.unloads():
-            registry.drop(("games.garage.words", "engine.settle"))
+            registry.drop(("games.garage.words", "engine.settle", "games.garage.build", "games.garage.paint", "engine.ui.coords", "engine.ui.tiny"))
 
     # -- time ---------------------------------------------------------------------
     def game_tick(self, now):
