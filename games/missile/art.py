@@ -178,3 +178,11 @@ def missile_grid(sheet, x, y):
     return displayio.TileGrid(
         bitmap, pixel_shader=palette, width=1, height=2, tile_width=HALF, tile_height=HALF + 1, x=x, y=y
     )
+
+
+# The three sheets, painted once a load (half_sheet, square_sheet, marker_sheet:
+# only read after): a match's start imports this with its screen; the pause
+# and result screens load it back ahead of a resume or a rematch
+# (hints.load_ahead), in a still frame, not in the change that builds the view
+# (15-25 ms of a PyBadge's rematch).
+TILES = (half_sheet(), square_sheet(), marker_sheet())

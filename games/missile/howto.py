@@ -23,7 +23,7 @@ def draw(page, group, width, height, console=None):
         # A missile as the match draws it (games/missile/view.py): its frame,
         # then power 3 (P1's upper half) and travel 2.
         theme.rect(group, 6, 20, art.DOMINO_W, art.DOMINO_H, theme.SEAT_COLORS[0])
-        missile = art.missile_grid(art.half_sheet(), 7, 21)
+        missile = art.missile_grid(art.TILES[0], 7, 21)
         missile[0] = 3
         missile[1] = 2
         group.append(missile)
@@ -45,7 +45,7 @@ def draw(page, group, width, height, console=None):
         write(group, lines + keys, 45 if tight else 53, 3)
         return
     squares = displayio.TileGrid(
-        art.square_sheet()[0], pixel_shader=art.square_sheet()[1], width=4, height=4,
+        art.TILES[1][0], pixel_shader=art.TILES[1][1], width=4, height=4,
         tile_width=art.CELL_W, tile_height=art.CELL_H, x=4, y=18,
     )
     for i in range(16):

@@ -41,8 +41,8 @@ def _field(view, group, oy):
     TEXT_X, where _panel's texts begin."""
     from games.missile import art
 
-    view.squares = art.field_grid(art.square_sheet(), art.FIELD_X, oy + art.FIELD_Y)
-    view.markers = art.field_grid(art.marker_sheet(), art.FIELD_X, oy + art.FIELD_Y)
+    view.squares = art.field_grid(art.TILES[1], art.FIELD_X, oy + art.FIELD_Y)
+    view.markers = art.field_grid(art.TILES[2], art.FIELD_X, oy + art.FIELD_Y)
     group.append(view.squares)
     group.append(view.markers)
     # The field as the screen is drawing it: commit() sets what differs.
@@ -63,7 +63,7 @@ def _field(view, group, oy):
     # The missiles, index seat * 4 + col: each a frame (its colour says
     # whose, or that the cursor is on it) and its two halves' grid on top
     # (missile_grid), no group of their own: a lift moves both.
-    sheet = art.half_sheet()
+    sheet = art.TILES[0]
     view.homes = (oy + art.DOMINO_Y[0], oy + art.DOMINO_Y[1])  # their tops, unlifted
     # (The 16 grids a group of their own, not 16 more in the screen's: the
     # collector marks depth first with a 64-entry stack, and a group pushes
