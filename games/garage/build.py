@@ -21,14 +21,14 @@ def parts(screen, app, left, x):
     screen.steps). Each part's code goes once it is done."""
     group = displayio.Group()
     theme.background(group, app.width, app.height)
-    coords = __import__("engine.ui.coords", None, None, ("_",))
-    yield None
-    coords.board_coordinates(group, 16, CELL, left, 12)
-    coords = None
-    from games.garage import paint
-
+    # (The coordinates' code loaded and let go in one step: an engine module
+    # left loaded by a build given up, a quit from the pause, would stay.)
+    __import__("engine.ui.coords", None, None, ("_",)).board_coordinates(group, 16, CELL, left, 12)
     if registry.unloads():  # (the coordinates are drawn: their code goes)
         registry.drop(("engine.ui.coords", "engine.ui.tiny"))
+    yield None
+    from games.garage import paint
+
     yield None
     sheet = paint.board_sheet(range(26))  # (half the tiles a step)
     yield None
