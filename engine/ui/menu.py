@@ -174,9 +174,13 @@ class Menu:
         # The how-to's code, loaded ahead in the menu's still frames, a module
         # a frame (tick), where the heap has room: the change to the how-to
         # then loads none of it (its imports were 150-200 ms of that change
-        # on a PyBadge). The labels' module comes with it (theme.label).
+        # on a PyBadge). The labels' module comes with it (theme.label). A
+        # game whose how-to imports a module slow to load (one the rules
+        # brought before the menu read info alone: Arrowbic's board) names
+        # it in info's AHEAD, loaded in a frame of its own.
         self.shown_at = None
-        self.ahead = ("engine.ui.howto", "engine.ui.text", "games.{}.howto".format(self.game.NAME))
+        self.ahead = ("engine.ui.howto", "engine.ui.text") + getattr(self.game, "AHEAD", ()) + (
+            "games.{}.howto".format(self.game.NAME),)
         return group
 
     def _rebuild(self, left):

@@ -17,6 +17,10 @@ OPTIONS = (
     ("reserve_item", 0, 0, 2),  # Reserve item holder (+2:00)
 )
 
+# The how-to's slowest import (its board's tables), loaded ahead by the
+# menu in a still frame of its own (engine/ui/menu.py).
+AHEAD = ("games.arrowbic.board",)
+
 LEVELS = ("pilot", "ace")
 LEVEL_HELP = (
     "Pilot: tries every stone, then your sharpest replies to its best six.",

@@ -12,6 +12,10 @@ OPTIONS = (
     ("field_range", 3, 2, 3),  # Tractor and Pressor range
 )
 
+# The how-to's slowest import (its board's tables), loaded ahead by the
+# menu in a still frame of its own (engine/ui/menu.py).
+AHEAD = ("games.garage.board",)
+
 LEVELS = ("captain",)
 LEVEL_HELP = ("Captain: weighs every action of its turn one at a time.",)
 
