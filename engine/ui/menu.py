@@ -15,8 +15,8 @@ name, title, seats and options, CPU levels, option wording: see
 games/README.md): the menu never loads a game's rules, screen or bot (a
 game's rules were 85-180 ms of a change of the game row on a PyBadge).
 Without ``OPTION_TEXT``/``OPTION_STEP`` an option row reads "Name:  value"
-and steps by one. Only the game on show is
-loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
+and steps by one. Only the game on show is loaded: the App's scene switch
+unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
