@@ -101,13 +101,15 @@ def forget(name_or_id, part_name, everywhere=False):
 
 
 def default_options(game):
-    """The default option values of a game class, as a list."""
+    """The default option values of a game class (or its info module, the
+    menu's), as a list."""
     return [opt[1] for opt in game.OPTIONS]
 
 
 def default_seats(game):
-    """How many seats a new table of this game has: its info module's
-    optional DEFAULT_SEATS (games/README.md), else its fewest."""
+    """How many seats a new table of this game (its class or its info
+    module) has: the info module's optional DEFAULT_SEATS
+    (games/README.md), else its fewest."""
     return getattr(part(game.NAME, "info"), "DEFAULT_SEATS", game.SEATS[0])
 
 

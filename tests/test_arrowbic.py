@@ -75,6 +75,26 @@ def test_registered_with_its_options():
     registry.check_options(Arrowbic, registry.default_options(Arrowbic))
 
 
+def test_board_tables_match_a_walk_square_by_square():
+    """ROOM (squares to the edge along each capture line), NEXT (step() by
+    sq * 4 + direction) and EDGE against walks on (row, col) coordinates."""
+    lines = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))  # N E S W NE SE SW NW
+    on = range(ab.SIZE)
+    for sq in range(ab.SQUARES):
+        row, col = divmod(sq, ab.SIZE)
+        for line, (drow, dcol) in enumerate(lines):
+            assert ab.LINE_STEP[line] == drow * ab.SIZE + dcol
+            n = 0
+            while row + (n + 1) * drow in on and col + (n + 1) * dcol in on:
+                n += 1
+            assert ab.ROOM[sq * 8 + line] == n, (sq, line)
+        for direction, (drow, dcol) in enumerate(lines[:4]):  # N E S W
+            there = (row + drow) * ab.SIZE + col + dcol if row + drow in on and col + dcol in on else 255
+            assert ab.NEXT[sq * 4 + direction] == there == ab.step(sq, direction) & 255
+        assert ab.EDGE[sq] == min(row, col, ab.SIZE - 1 - row, ab.SIZE - 1 - col)
+    assert len(ab.ROOM) == ab.SQUARES * 8 and len(ab.NEXT) == ab.SQUARES * 4
+
+
 def test_opening_position_red_first_with_every_placement():
     g = new()
     assert (ab.square_name(g.pieces[RED]), ab.square_name(g.pieces[BLUE])) == ("e4", "e6")

@@ -21,6 +21,15 @@ ratio), from .mpy as a board runs it:
    over the starts of that kind). Loading that code and one refresh is what
    any start of that kind costs before it builds anything: the floor the
    program's own work sits on. ``--all`` lists each module's figure.
+3. ``--count`` (needs valgrind): the same floor's code loading counted in
+   instructions instead of timed, so the host's own file calls, caches and
+   load count for nothing: valgrind's cachegrind counts the instructions the
+   interpreter runs to import the start's program modules (engine, games,
+   hw; a run with no imports subtracted) and to run Pystone loops; the
+   board's time is then instructions / (instructions a Pystone loop x
+   BOARD_PYSTONE a second). The count is the host's (x86), not a Cortex-M4's:
+   both run the same interpreter code, so the ratio to Pystone is what it
+   measures, and a board's flash reads (its FAT file system) are left out.
 """
 
 import argparse
@@ -31,6 +40,7 @@ import subprocess
 import sys
 import tempfile
 
+from engine.think import BOARD_PYSTONE
 from tools import bench_frames, device_lane
 
 # Run in the drive by the lane's interpreter: each module of order.txt
@@ -92,6 +102,55 @@ def module_times(binary, drive, order, runs):
     return least
 
 
+_BASE = "import lane_start\nlane_start.install()\n"
+_PYSTONE_LOOPS = "from tools.pystone import pystones\npystones({}, lambda: 0)\n"
+
+
+def instructions(binary, drive, script):
+    """Instructions `binary` runs for `script` in the lane's drive (cachegrind)."""
+    path = os.path.join(drive, "counted.py")
+    with open(path, "w") as handle:
+        handle.write(_BASE + script)
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(("lane", ".", "lib", device_lane.ROOT)))
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                           binary, "-X", "heapsize=" + bench_frames.heap(True), path], cwd=drive, env=env,
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit("counting failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
+    return refs(done.stderr)
+
+
+def refs(report):
+    """The instruction count ("I refs") in cachegrind's report."""
+    for line in report.splitlines():
+        if "I" in line and "refs:" in line:
+            return int(line.split("refs:")[1].replace(",", ""))
+    raise SystemExit("no instruction count in:\n" + report[-2000:])
+
+
+def program(order):
+    """The program's modules of a start's import order (engine, games, hw), once each."""
+    kept = []
+    for name in order:
+        if name.split(".")[0] in ("engine", "games", "hw") and name not in kept:
+            kept.append(name)
+    return kept
+
+
+def counted_floor(binary, drive, order, per_pystone):
+    """(modules, board ms) of importing `order`'s program modules, counted."""
+    modules = program(order)
+    base = instructions(binary, drive, "")
+    loaded = instructions(binary, drive, "".join("import {}\n".format(name) for name in modules)) - base
+    return len(modules), loaded / per_pystone / BOARD_PYSTONE * 1000
+
+
+def pystone_count(binary, drive, loops=200):
+    """Instructions one Pystone loop takes under `binary` (two runs' difference)."""
+    return (instructions(binary, drive, _PYSTONE_LOOPS.format(2 * loops)) -
+            instructions(binary, drive, _PYSTONE_LOOPS.format(loops))) / loops
+
+
 @contextlib.contextmanager
 def tour_drive():
     """(binary, PyBadge factor, drive): the lane's drive from .mpy with the
@@ -109,12 +168,20 @@ def main(argv=None):
     parser.add_argument("--runs", type=int, default=5, help="fresh imports per kind of start (default 5)")
     parser.add_argument("--game", help="only this game's starts")
     parser.add_argument("--all", action="store_true", help="each module's figure and the profile's lines")
+    parser.add_argument("--count", action="store_true", help="also the floor's code loading counted in "
+                        "instructions (valgrind)")
     args = parser.parse_args(argv)
+    if args.count and shutil.which("valgrind") is None:
+        raise SystemExit("--count needs valgrind (Debian: apt install valgrind)")
     with tour_drive() as (binary, factor, drive):
         ms = lambda us: us * factor / 1000  # noqa: E731
         starts = profile(binary, drive)
         print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; floor: least of {} fresh imports".format(
             factor, args.runs))
+        per_pystone = pystone_count(binary, drive) if args.count else 0
+        if per_pystone:
+            print("counted: a Pystone loop is {:.0f} instructions here, so a PyBadge runs {:.0f} M of them a "
+                  "second".format(per_pystone, per_pystone * BOARD_PYSTONE / 1e6))
         seen = {}
         for frame, scene, game, us, refresh, lines in starts:
             if args.game and game != args.game:
@@ -131,6 +198,10 @@ def main(argv=None):
             print("{} -> {} (frame {}): profiled {:.0f} ms; floor {:.0f} ms = {} modules {:.0f} ms + a whole-screen "
                   "refresh {:.0f} ms".format(game, scene, frame, ms(us), ms(loaded + refresh), len(least), ms(loaded),
                                               ms(refresh)))
+            if per_pystone:
+                count, board_ms = counted_floor(binary, drive, order, per_pystone)
+                print("  counted: {} program modules loaded in {:.0f} ms of a PyBadge's instructions".format(
+                    count, board_ms))
             if args.all:
                 for kind, depth, name, begun, spent in lines:
                     own = " own {:6.1f}".format(ms(least[name])) if kind == "imp" and name in least else ""

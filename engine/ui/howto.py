@@ -64,7 +64,7 @@ class HowTo:
         # On the side of the scene it leads back to (engine/ui/modules.py):
         # opened from the menu, or from a match's pause screen.
         self.MENU_SIDE = getattr(back, "MENU_SIDE", False)
-        self.game = game  # the rules class (TITLE, NAME)
+        self.game = game  # the rules class, or its info module (the menu's): NAME, TITLE
         # The full rules, shown after the last page (None: made by _count from
         # the game's help, which then loads after the first page shows).
         self.rules_text = rules_text

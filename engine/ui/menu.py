@@ -10,11 +10,13 @@ plays comes first, then PLAY and How to play, then the game's options, which
 scroll when there are more than the screen has lines (PLAY is always on the
 first screen).
 
-What the menu shows of a game comes from the game's small ``info`` module (CPU
-levels, option wording: see games/README.md) and its rules class; the menu
-never loads a game's screen or bot. Without ``OPTION_TEXT``/``OPTION_STEP`` an
-option row reads "Name:  value" and steps by one. Only the game on show is
-loaded: the App's scene switch unloads the rest (engine/ui/modules.py).
+What the menu shows of a game comes from the game's small ``info`` module (its
+name, title, seats and options, CPU levels, option wording: see
+games/README.md): the menu never loads a game's rules, screen or bot (a
+game's rules were 85-180 ms of a change of the game row on a PyBadge).
+Without ``OPTION_TEXT``/``OPTION_STEP`` an option row reads "Name:  value"
+and steps by one. Only the game on show is loaded: the App's scene switch
+unloads the rest (engine/ui/modules.py).
 """
 
 from engine import registry
@@ -91,7 +93,9 @@ class Menu:
 
         self.app = app
         config = app.config
-        self.game = registry.load(config["game"])
+        # The game's info module: NAME, TITLE, SEATS and OPTIONS, as its rules
+        # class has them (the how-to reads NAME and TITLE too).
+        self.game = registry.part(config["game"], "info")
         self.levels = seat_choices(self.game)
         low, high = self.game.SEATS
         kinds = config.setdefault("seats", [0, 1])
@@ -119,9 +123,8 @@ class Menu:
         for index in range(len(self.game.OPTIONS)):
             self.rows.append(("option", index))
         self.rows.append((CONTROLS, 0))
-        info = registry.part(self.game.NAME, "info")
-        self.option_text = getattr(info, "OPTION_TEXT", None)
-        self.option_step = getattr(info, "OPTION_STEP", None)
+        self.option_text = getattr(self.game, "OPTION_TEXT", None)
+        self.option_step = getattr(self.game, "OPTION_STEP", None)
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
         theme.background(group, app.width, app.height)
@@ -171,9 +174,13 @@ class Menu:
         # The how-to's code, loaded ahead in the menu's still frames, a module
         # a frame (tick), where the heap has room: the change to the how-to
         # then loads none of it (its imports were 150-200 ms of that change
-        # on a PyBadge). The labels' module comes with it (theme.label).
+        # on a PyBadge). The labels' module comes with it (theme.label). A
+        # game whose how-to imports a module slow to load (one the rules
+        # brought before the menu read info alone: Arrowbic's board) names
+        # it in info's AHEAD, loaded in a frame of its own.
         self.shown_at = None
-        self.ahead = ("engine.ui.howto", "engine.ui.text", "games.{}.howto".format(self.game.NAME))
+        self.ahead = ("engine.ui.howto", "engine.ui.text") + getattr(self.game, "AHEAD", ()) + (
+            "games.{}.howto".format(self.game.NAME),)
         return group
 
     def _rebuild(self, left):
@@ -199,7 +206,7 @@ class Menu:
             # A game not shown before starts at its own seat count (CPUs
             # filling past the pads): Missiles & Microchips at four, not a duel.
             kinds = config["seats"]
-            count = registry.default_seats(registry.load(config["game"]))
+            count = registry.default_seats(registry.part(config["game"], "info"))
             del kinds[max(2, count):]
             while len(kinds) < count:
                 kinds.append(level)

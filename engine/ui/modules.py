@@ -6,7 +6,7 @@ Scenes are on one of two sides. The menu side (a class with ``MENU_SIDE =
 True``: the menu and the text pages it opens) keeps the shell and the menu;
 the match machinery goes, and every game module but the chosen game's
 (after a match, on a console that keeps one heap, every game module: the
-menu imports the chosen game's ``rules`` and ``info`` again). The match side (a match, its
+menu imports the chosen game's ``info`` again). The match side (a match, its
 pause and result screens) keeps the chosen game and drops the menu, the text
 pages and the game's ``help``, and a match scene itself drops its pause and
 result screens' code until it needs them again. Only modules that no kept module refers to are

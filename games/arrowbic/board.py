@@ -22,21 +22,35 @@ S = 2
 W = 3
 NO_DIR = 4  # last_dir value of a seat that has not placed yet
 
-# The 8 capture lines as (row step, col step): N, E, S, W, NE, SE, SW, NW.
-_DROW = (1, 0, -1, 0, 1, -1, -1, 1)
-_DCOL = (0, 1, 0, -1, 1, 1, -1, -1)
-# The capture lines as square steps, and by sq * 8 + line the squares from sq
-# to the edge along each (capture() and the CPU's capture lines walk no
-# further).
+# The 8 capture lines as square steps: N, E, S, W, NE, SE, SW, NW; and by
+# sq * 8 + line the squares from sq to the edge along each (capture() and the
+# CPU's capture lines walk no further).
 LINE_STEP = (SIZE, 1, -SIZE, -1, SIZE + 1, 1 - SIZE, -SIZE - 1, SIZE - 1)
-ROOM = bytes(
-    min(
-        SIZE - 1 - sq // SIZE if _DROW[i] > 0 else (sq // SIZE if _DROW[i] < 0 else SIZE),
-        SIZE - 1 - sq % SIZE if _DCOL[i] > 0 else (sq % SIZE if _DCOL[i] < 0 else SIZE),
-    )
-    for sq in range(SQUARES)
-    for i in range(8)
-)
+
+
+def _room():
+    """ROOM, filled in place a square at a time: in LINE_STEP's order the
+    rows or columns to the edge that way, the nearer of the two on a
+    diagonal. (Made an entry at a time, its table was most of this module's
+    import, which the menu's how-to and every match start wait for.)"""
+    room = bytearray(SQUARES * 8)
+    for sq in range(SQUARES):
+        up, right = SIZE - 1 - sq // SIZE, SIZE - 1 - sq % SIZE
+        down, left = sq // SIZE, sq % SIZE
+        at = sq * 8
+        room[at] = up
+        room[at + 1] = right
+        room[at + 2] = down
+        room[at + 3] = left
+        room[at + 4] = min(up, right)
+        room[at + 5] = min(down, right)
+        room[at + 6] = min(down, left)
+        room[at + 7] = min(up, left)
+    return room
+
+
+ROOM = _room()
+del _room
 # Squares between each square and the nearest edge: 0 on the rim, 4 on e5.
 EDGE = bytes(min(sq // SIZE, SIZE - 1 - sq // SIZE, sq % SIZE, SIZE - 1 - sq % SIZE) for sq in range(SQUARES))
 
@@ -70,7 +84,7 @@ def step(sq, direction):
 # step() by sq * 4 + direction, 255 off the board: the walks that run once a
 # position or more (the CPU's and the legal list's) read this instead of
 # calling step().
-NEXT = bytes(255 if step(sq >> 2, sq & 3) < 0 else step(sq >> 2, sq & 3) for sq in range(SQUARES * 4))
+NEXT = bytes(step(sq >> 2, sq & 3) & 255 for sq in range(SQUARES * 4))  # (-1 & 255: 255)
 
 
 def closes_loop(board, sq, direction):

@@ -1,6 +1,26 @@
 """Arrowbic Exercise as the menu shows it: the CPU level and how the option
 rows read and step (small data: the menu loads no screen)."""
 
+# The game's facts (games/README.md): its rules class takes them from here,
+# so the menu shows the game without loading its rules.
+NAME = "arrowbic"
+TITLE = "Arrowbic Exercise"
+SEATS = (2, 2)
+# Item options: 0 nobody, 1 P1 (Red), 2 P2 (Blue).
+OPTIONS = (
+    ("rounds", 120, 1, 250),  # turn limit: reaching it is a draw
+    ("clock", 1, 0, 1),  # 1 on: TIMEOUT is offered
+    ("turn_s", 60, 5, 600),  # seconds per turn before the reserve runs
+    ("reserve_s", 300, 0, 3600),  # reserve seconds per seat
+    ("starter", 0, 0, 2),  # Starter item holder
+    ("retake", 0, 0, 2),  # Retake item holder
+    ("reserve_item", 0, 0, 2),  # Reserve item holder (+2:00)
+)
+
+# The how-to's slowest import (its board's tables), loaded ahead by the
+# menu in a still frame of its own (engine/ui/menu.py).
+AHEAD = ("games.arrowbic.board",)
+
 LEVELS = ("pilot", "ace")
 LEVEL_HELP = (
     "Pilot: tries every stone, then your sharpest replies to its best six.",

@@ -93,19 +93,7 @@ class Arrowbic:
     """State of one Arrowbic Exercise match."""
 
     ID = 3
-    NAME = "arrowbic"
-    TITLE = "Arrowbic Exercise"
-    SEATS = (2, 2)
-    # Item options: 0 nobody, 1 P1 (Red), 2 P2 (Blue).
-    OPTIONS = (
-        ("rounds", 120, 1, 250),  # turn limit: reaching it is a draw
-        ("clock", 1, 0, 1),  # 1 on: TIMEOUT is offered
-        ("turn_s", 60, 5, 600),  # seconds per turn before the reserve runs
-        ("reserve_s", 300, 0, 3600),  # reserve seconds per seat
-        ("starter", 0, 0, 2),  # Starter item holder
-        ("retake", 0, 0, 2),  # Retake item holder
-        ("reserve_item", 0, 0, 2),  # Reserve item holder (+2:00)
-    )
+    from games.arrowbic.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
 
     def __init__(self, seed=0, options=None, seats=2):
         # Missing trailing options take their defaults (e.g. just [rounds]).

@@ -133,10 +133,7 @@ class Chips:
     """State of one Missiles & Microchips match."""
 
     ID = 2
-    NAME = "chips"
-    TITLE = "Missiles & Microchips"
-    SEATS = (2, 6)
-    OPTIONS = (("rounds", 40, 1, 99),)
+    from games.chips.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
 
     def __init__(self, seed=0, options=None, seats=3):
         self.rounds = options[0] if options else 40

@@ -115,18 +115,11 @@ class Garage:
     """State of one Spacewar Classic match."""
 
     ID = 5
-    NAME = "garage"
-    TITLE = "Spacewar Classic"
-    SEATS = (2, 2)
+    from games.garage.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
     # A unit of apply_steps() at most, MicroPython wasm microseconds (as a
     # bot's UNIT_US, engine/think.py): a match scene's staged resolve
     # (engine/settle.py) charges each unit this much of a frame's budget.
     UNIT_US = 130
-    OPTIONS = (
-        ("rounds", 40, 1, 250),  # full turns: reaching the limit is a draw
-        ("missile_step", 2, 1, 2),  # squares a fired missile flies per missile phase
-        ("field_range", 3, 2, 3),  # Tractor and Pressor range
-    )
 
     def __init__(self, seed=0, options=None, seats=2):
         from games.garage import combat, missiles, movement

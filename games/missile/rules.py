@@ -63,10 +63,7 @@ class Missile:
     """State of one Missile Match."""
 
     ID = 0
-    NAME = "missile"
-    TITLE = "Missile Match"
-    SEATS = (2, 2)
-    OPTIONS = (("rounds", 30, 1, 99),)
+    from games.missile.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
 
     def __init__(self, seed=0, options=None, seats=2):
         self.rounds = options[0] if options else 30

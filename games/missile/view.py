@@ -75,12 +75,13 @@ class View:
     def __init__(self, app, names):
         # Built by games/missile/layout.py, dropped at its end with the
         # pictures it drew from: a board frees their code; a resumed match
-        # loads them again.
+        # loads them again. (The info module goes too: the rules took their
+        # facts from it, and a match reads nothing else of it.)
         from games.missile import layout
 
         layout.build(self, app, names)
         if registry.unloads():
-            registry.drop(("games.missile.layout", "games.missile.art"))
+            registry.drop(("games.missile.layout", "games.missile.art", "games.missile.info"))
 
     def _coord(self, col, row, value):
         """Draw a row number (col -1) or a column letter (row -1) in palette

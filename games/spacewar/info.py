@@ -1,5 +1,12 @@
 """Spacewar as the menu shows it: its CPU levels and what each one means."""
 
+# The game's facts (games/README.md): its rules class takes them from here,
+# so the menu shows the game without loading its rules.
+NAME = "spacewar"
+TITLE = "Spacewar"
+SEATS = (2, 2)
+OPTIONS = (("rounds", 200, 1, 999),)  # turn limit: reaching it is a draw
+
 LEVELS = ("cadet", "captain")
 LEVEL_HELP = (
     "Cadet: looks one turn ahead.",

@@ -479,10 +479,7 @@ class Spacewar:
     """State of one Spacewar (Health/Ammo) match."""
 
     ID = 4
-    NAME = "spacewar"
-    TITLE = "Spacewar"
-    SEATS = (2, 2)
-    OPTIONS = (("rounds", 200, 1, 999),)  # turn limit: reaching it is a draw
+    from games.spacewar.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
 
     def __init__(self, seed=0, options=None, seats=2):
         options = tuple(options or ())

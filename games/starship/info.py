@@ -2,6 +2,13 @@
 (measured by tools/starship_exploit.py; tests keep the quotes true: each
 reads "win N more games than you lose, in M", the measured N/M)."""
 
+# The game's facts (games/README.md): its rules class takes them from here,
+# so the menu shows the game without loading its rules.
+NAME = "starship"
+TITLE = "Starship Combat"
+SEATS = (2, 2)
+OPTIONS = (("rounds", 20, 1, 99),)
+
 LEVELS = ("easy", "medium", "perfect", "shark")
 LEVEL_HELP = (
     "Easy: half its moves are random. Play it just right and you win 61 more games than you lose, in 100.",

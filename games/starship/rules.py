@@ -28,10 +28,7 @@ class Starship:
     """State of one Starship Combat match."""
 
     ID = 1
-    NAME = "starship"
-    TITLE = "Starship Combat"
-    SEATS = (2, 2)
-    OPTIONS = (("rounds", 20, 1, 99),)
+    from games.starship.info import NAME, OPTIONS, SEATS, TITLE  # (the menu reads them there)
 
     def __init__(self, seed=0, options=None, seats=2):
         self.rounds = options[0] if options else 20
