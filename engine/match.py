@@ -107,7 +107,9 @@ class Match:
         unit longer than every one before it can take a frame past it), and
         a seat's view and legal list, often its longest unit, begin a frame.
         Without one, each unit is charged its bot's declared cost
-        (engine/think.py). The picks are the same either way."""
+        (engine/think.py). The picks are the same either way. A `budget` of
+        0 runs no unit (a frame with no room: MatchScene.cpu_thinking), and
+        says whether any seat still thinks."""
         self._start_bots()
         spent = 0
         units = 0
@@ -117,6 +119,9 @@ class Match:
         for seat in range(self.seats):
             if self.thinking[seat] is None:
                 continue
+            if not budget:
+                self.spent = 0
+                return False
             if clock is not None and self.thinking[seat] is WAITING:
                 if units:  # its view and legal list, often its longest unit, begin a frame
                     self.spent = ticks_diff(clock(), start) * 1000

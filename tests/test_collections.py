@@ -321,10 +321,13 @@ def test_a_low_heap_with_little_allocated_since_the_last_collection_is_not_colle
 # to 4,224, 3,184, 1,680 and 6,736 (del lst[:] made a slice object in every
 # thinking frame), Arrowbic from 4,400 B to 3,696. Over a figure, garbage
 # came back: a board collects once 4 KB more is made (engine/ui/app.py), 40-60
-# ms on the PyBadge estimate. Lower these as frames are made free.
+# ms on the PyBadge estimate. Lower these as frames are made free. (Spacewar
+# Classic's press 3,500 -> 3,600 with press-think: a press's frame gives the
+# CPUs no thinking, so the tour's frames moved and a quiet frame's 320 B
+# landed in a press's; its matches still make 16,032 B in all, as before.)
 MATCH_GARBAGE = {
     "spacewar": {"quiet": 400, "press": 128, "drawing": 7500, "thinking": 6900},
-    "garage": {"quiet": 4700, "press": 3500, "drawing": 1900, "thinking": 7400},
+    "garage": {"quiet": 4700, "press": 3600, "drawing": 1900, "thinking": 7400},
     "arrowbic": {"quiet": 800, "press": 400, "drawing": 1600, "thinking": 1350},
 }
 

@@ -28,7 +28,10 @@ from tests.sim_harness import make_app, run
 
 WRAP = 1 << 29
 NEAR_WRAP = WRAP - 5000  # the wrap comes 5 s (about 150 frames) into the match
-MAX_FRAMES = 900  # 30 s of virtual time per run, or until the result screen
+# 40 s of virtual time per run, or until the result screen (a Missile captain
+# takes about 28 s of a monkey's presses to decide: a press's frame gives the
+# CPUs no thinking, MatchScene.cpu_thinking)
+MAX_FRAMES = 1200
 GAMES = [row[1] for row in registry.games()]
 
 

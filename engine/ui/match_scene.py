@@ -147,7 +147,10 @@ class MatchScene:
         return group
 
     def press(self, seat, button, now):
-        """The pause chord pauses; the rest is the game's."""
+        """The pause chord pauses; the rest is the game's. The frame is a
+        busy one (app.thought: no collection in it, and no thinking:
+        cpu_thinking)."""
+        self.app.thought = True
         if button == PAUSE:
             return self.pause(seat, now)
         return self.game_press(seat, button, now)
@@ -279,14 +282,26 @@ class MatchScene:
             return CPUS_ONLY
         return keys or theme.pause_hint(self.app.console)
 
-    def cpu_thinking(self, waited, delay=CPU_DELAY):
+    def cpu_thinking(self, waited, delay=CPU_DELAY, dirty=False):
         """True while the CPU seats still think. Call it once a frame: each call
         gives them one frame's work (Match.think_bots runs their think() a slice
         at a time, engine/think.py), so the screen and the pads stay live however
         long a decision takes; `waited` ms have passed since they began, and
         they show as thinking for `delay` ms at least, however fast they
-        picked. (The one place CPU thinking time is decided.)"""
+        picked. (The one place CPU thinking time is decided.)
+
+        A frame with other work gives them none (a budget of 0), when the
+        frame before gave them some: one that handled a press
+        (MatchScene.press sets app.thought), or one the game says draws
+        (`dirty`). A CPU's think beside a press's drawing took a frame to
+        42-44 ms on a PyBadge (tools/bench_frames.py). They go on next
+        frame, in either pacing (the lane's presses come at set frames, so
+        its frames stay deterministic), pick as they would have, and think
+        in one frame of two at least, however often a pad is pressed."""
         app = self.app
+        budget = app.think_us
+        if (app.thought or dirty) and self.match.spent > 0:
+            budget = 0
         since = 0  # ms since a person's last press
         if self.people and self.replay is None and app.last_press is not None:
             since = ticks_diff(app.console.ticks_ms(), app.last_press)
@@ -299,8 +314,8 @@ class MatchScene:
                 from engine.ui.wait_cue import think_and_show
 
                 frame = self.cue_frame = think_and_show
-            return frame(self, since, waited, delay, CUE_MS)
-        done = self.match.think_bots(app.think_us)
+            return frame(self, since, waited, delay, CUE_MS, budget)
+        done = self.match.think_bots(budget)
         if self.match.spent:
             app.thought = True  # no room for a collection this frame (engine/ui/app.py)
         if self.wait_cue is not None and self.wait_cue.show(0):

@@ -65,16 +65,17 @@ class WaitCue:
 
 
 
-def think_and_show(scene, since, waited, delay, start_ms):
+def think_and_show(scene, since, waited, delay, start_ms, budget):
     """MatchScene.cpu_thinking on a board (a measured clock) or once a wait
-    passes the cue's start: a frame nobody has a pick to make in gives the
-    CPUs IDLE_US of itself (engine/think.py; the simulator's counted pacing
+    passes the cue's start: the CPUs think `budget` (0: none in this frame,
+    cpu_thinking's rule), and a frame nobody has a pick to make in gives
+    them IDLE_US of itself (engine/think.py; the simulator's counted pacing
     keeps one budget, so its frames stay the same), and the bar shows the
     wait, from `start_ms`. `since`: ms since a person's last press."""
     app = scene.app
     clock = app.think_clock
     waiting = people_done(scene)
-    done = scene.match.think_bots(IDLE_US if waiting and clock is not None else app.think_us, clock)
+    done = scene.match.think_bots(IDLE_US if budget and waiting and clock is not None else budget, clock)
     if scene.match.spent:
         app.thought = True  # no room for the App's quiet-frame collection (as match_scene's own call)
     thinking = not done or waited < delay

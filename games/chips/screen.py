@@ -380,7 +380,9 @@ class Screen(MatchScene):
         if phase == PICK:
             if match.result() is not None:  # resumed after the last reveal
                 return self.finish()
-            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY):
+            # (None in a frame chips_draw.follow draws in, `later`; and the
+            # CPUs' locks drawn in a frame after their last think, not beside it.)
+            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
                 chips_draw.draw(self)
@@ -416,7 +418,7 @@ class Screen(MatchScene):
             if match.is_human(self.turn):
                 ready = self.check == 1
             else:
-                ready = not self.cpu_thinking(t, _THINK_MS)
+                ready = not self.cpu_thinking(t, _THINK_MS, self.later) and not self.app.thought
                 if self.skip and not ready:
                     match.play_bots()  # hurried along: it decides now (a few units)
                     ready = True

@@ -55,15 +55,17 @@ _RESULT_MS = const(3000)  # last outcome before the result screen
 _FACE_DOWN = const(-1)  # travel value that draws a missile face down
 # A reveal's start is staged over frames, so that no frame pushes much of
 # the screen nor does much work (the PyBadge's 33 ms a frame,
-# tools/bench_frames.py): the frame that resolves draws nothing new; the next
-# clears the field's aim markers and the seats' status words, the next writes
-# the reveal's words over missiles still face down (a person's own hand
-# against a CPU stays face up); then each frame turns one column's two
-# missiles face up, A to D. Screen.faces counts the columns turned, or says
-# which of those steps is next (below 0).
+# tools/bench_frames.py): the frame that resolves draws nothing new; the
+# next clears the field's aim markers
+# and the seats' status words, the next puts the missiles face down (a
+# person's own hand against a CPU stays face up), the next three write the
+# reveal's words, the band's shares (all of them in one frame with the
+# missiles took it to 48 ms); then each frame turns one column's two
+# missiles face up, A to D (A beside the band's last line). Screen.faces
+# counts the columns turned, or says which of those steps is next (below 0).
 _FACES_WAIT = const(-3)  # two people: the shared cover went down this frame, the reveal resolves next frame
 _FACES_FIELD = const(-2)  # the field and the status words are drawn next
-_FACES_WORDS = const(-1)  # then the words
+_FACES_WORDS = const(-1)  # then the missiles, and the words after them
 _FACES_UP = const(4)  # every column face up
 # A reveal event's tone, written in place (a bytes made per event was garbage):
 # 440 Hz up, by the event's kind, 40 ms (engine/ui/cues.py's tunes).
@@ -213,12 +215,13 @@ class Screen(MatchScene):
     def _turn_faces(self):
         """One frame of a reveal's start (see _FACES_FIELD): the field and
         the status words, the words, or the next column face up."""
+        if self.later < 7:
+            return  # the band's words first, a share a frame (game_tick), then the columns
         col = self.faces
         self.faces = col + 1
         view = self.view
         if col == _FACES_WORDS:
-            self._redraw()
-            self._band(True)  # (this frame's share: the words, before the columns turn)
+            self._redraw(2)  # (the field as the frame before drew it; the words from the next frame)
             return
         if col == _FACES_FIELD:
             view.board(self.board)
@@ -549,8 +552,10 @@ class Screen(MatchScene):
             hand.put_back()
         if self._covered():  # a lock put the cover up: only it shows, the press that opens it redraws
             self.app.dirty = True
+        elif button == UP or button == DOWN or self.later < 0:
+            self._redraw()  # a missile turned or swapped moves the field's aim markers (or the field is still to draw)
         else:
-            self._redraw()
+            self._redraw(2)  # the cursor, a lift, a lock: the field as it was (its 32 squares gone over cost the press ~5 ms)
 
     def _lock(self, seat):
         hand = self.hands[seat]
