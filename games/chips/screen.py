@@ -115,7 +115,9 @@ class Screen(MatchScene):
         self.table = layout.table(group, app.width, app.height, self.match.seats)
         del layout  # (this name too held the module: the cover below is built without it)
         if registry.unloads():
-            registry.drop(("games.chips.layout",))  # only building the table needs it
+            # (layout: only building the table needs it; info: the rules took
+            # their facts from it and the CPU its LEVELS, as Missile's view)
+            registry.drop(("games.chips.layout", "games.chips.info"))
         if private_seats(self.match, range(self.match.seats)):
             self.handover.build(group, app.width, app.height, app)  # a cover only two people need
         if self.phase < 0:
