@@ -73,8 +73,12 @@ else:
         it decides in: frames that begin before the person's press (at
         person_us) think FRAME_US, the rest IDLE_US (nobody has a pick to make;
         MatchScene.cpu_thinking), cut by measured time as Match.think_bots cuts
-        them (a unit that yielded True (LONG) ends its frame: longs)."""
-        now = spent = longest = count = 0
+        them (a unit that yielded True (LONG) ends its frame: longs). The
+        first frame that begins at or after the press handles it and gives
+        the CPUs nothing (MatchScene.press, cpu_thinking): it costs REST_US."""
+        spent = longest = count = 0
+        pressed = person_us <= 0
+        now = REST_US if pressed else 0  # (a press at once: its frame first)
         cut = False
         for i in range(len(units)):
             took = units[i]
@@ -82,6 +86,9 @@ else:
             if count and (cut or spent + longest >= budget):
                 now += spent + REST_US
                 spent = longest = count = 0
+                if not pressed and now >= person_us:
+                    now += REST_US  # (the press's frame: no thinking in it)
+                    pressed = True
             spent += took
             if took > longest:
                 longest = took
