@@ -365,7 +365,10 @@ class Screen(MatchScene):
             # The cover going down, a band a frame: not in a frame that drew,
             # nor while what the opening press drew is not all drawn (what
             # it uncovers must be this turn's).
-            if not (self.later or self.app.dirty) and self.handover.step():
+            # Nor beside a CPU's think (app.thought): the cover's band and a
+            # think took a frame to 35-39 ms on a PyBadge; the CPUs give it
+            # every other frame while it goes (_tick).
+            if not (self.later or self.app.dirty or self.app.thought) and self.handover.step():
                 self.app.dirty = True
         return following
 
@@ -384,7 +387,10 @@ class Screen(MatchScene):
                 return self.finish()
             # (None in a frame chips_draw.follow draws in, `later`; and the
             # CPUs' locks drawn in a frame after their last think, not beside it.)
-            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later) and not self.app.thought:
+            # (Nor beside the cover going down: game_tick.)
+            cover = self.handover.group
+            going = cover is not None and not self.handover.covered and not cover[0].hidden
+            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later or going) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
                 chips_draw.draw(self)
