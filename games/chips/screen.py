@@ -360,15 +360,15 @@ class Screen(MatchScene):
         following = self._tick(now)
         if self.check == 2:
             self.check = 1
-        if following is None:
+        # Not beside a CPU's think or a press (app.thought): a band of the
+        # cover or a part follow() draws and a think took a frame to 35-39
+        # ms on a PyBadge; the CPUs give them every other frame (_tick).
+        if following is None and not self.app.thought:
             chips_draw.follow(self)
             # The cover going down, a band a frame: not in a frame that drew,
             # nor while what the opening press drew is not all drawn (what
             # it uncovers must be this turn's).
-            # Nor beside a CPU's think (app.thought): the cover's band and a
-            # think took a frame to 35-39 ms on a PyBadge; the CPUs give it
-            # every other frame while it goes (_tick).
-            if not (self.later or self.app.dirty or self.app.thought) and self.handover.step():
+            if not (self.later or self.app.dirty) and self.handover.step():
                 self.app.dirty = True
         return following
 
