@@ -159,10 +159,10 @@ def test_missile_field_names_its_columns_and_lights_the_square_a_caption_names()
 
 
 def test_chips_says_why_in_plain_words_and_shows_the_attacker_first():
-    from games.chips.rules import ATTACK, CHARGE, DISABLED, EVENT_NAMES
+    from games.chips.rules import ATTACK, CHARGE, DIED, DISABLED
     from games.chips.words import arrow_of, explain
 
-    for kind in range(1, len(EVENT_NAMES)):
+    for kind in range(1, DIED + 1):  # every kind but PLAY (DIED is the last)
         story, reason = explain((kind, 1, 2, -1))
         for jargon in ("FEEDBACK", "CHAIN", "FIREWALL", "DISABLED", "MAD"):
             assert jargon not in story.upper().split() and jargon not in reason.upper().split(":")[0].split()

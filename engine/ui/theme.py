@@ -46,15 +46,14 @@ def key_name(console, seat, button):
 def keys_text(console, seat, buttons):
     """A seat's keys for one action: arrows run together ('^v'), names and
     letters joined by '/' ('SELECT/START', 'B/A'). (Built name by name, no
-    list nor join: a prompt's hint is made while a match plays.)"""
-    between = ""
-    for button in buttons:
-        if key_name(console, seat, button) not in "^v<>":
-            between = "/"
+    list nor join: a prompt's hint is made while a match plays. One or two
+    buttons, as every hint names them: a '/' where either side is a name.)"""
     text = ""
     for button in buttons:
         name = key_name(console, seat, button)
-        text = text + between + name if text else name
+        if text and (name not in "^v<>" or text[-1] not in "^v<>"):
+            text += "/"
+        text += name
     return text
 
 
@@ -82,11 +81,14 @@ def key_hint(console, seat, pairs, columns=26):
         keys[i] = keys_text(console, seat, pairs[i][0])
     while True:
         for spacing in range(3):
-            text = pairs_line(keys, pairs, spacing)
-            if len(text) <= columns:
-                return text
-        if len(keys) == 1:
-            return text
+            # The line's length first, only the line that fits built (each
+            # line tried was built whole: 1.7 KB and 12 ms of a PyBadge's
+            # frame a prompt, tools/bench_frames.py).
+            size = -1 if spacing else -2  # (the spaces between pairs)
+            for i in range(len(keys)):
+                size += len(keys[i]) + len(pairs[i][1]) + 4 - spacing
+            if size <= columns or spacing == 2 and len(keys) == 1:
+                return pairs_line(keys, pairs, spacing)
         keys.pop()
 
 

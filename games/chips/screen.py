@@ -360,7 +360,10 @@ class Screen(MatchScene):
         following = self._tick(now)
         if self.check == 2:
             self.check = 1
-        if following is None:
+        # Not beside a CPU's think or a press (app.thought): a band of the
+        # cover or a part follow() draws and a think took a frame to 35-39
+        # ms on a PyBadge; the CPUs give them every other frame (_tick).
+        if following is None and not self.app.thought:
             chips_draw.follow(self)
             # The cover going down, a band a frame: not in a frame that drew,
             # nor while what the opening press drew is not all drawn (what
@@ -384,7 +387,10 @@ class Screen(MatchScene):
                 return self.finish()
             # (None in a frame chips_draw.follow draws in, `later`; and the
             # CPUs' locks drawn in a frame after their last think, not beside it.)
-            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later) and not self.app.thought:
+            # (Nor beside the cover going down: game_tick.)
+            cover = self.handover.group
+            going = cover is not None and not self.handover.covered and not cover[0].hidden
+            if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later or going) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
                 chips_draw.draw(self)
