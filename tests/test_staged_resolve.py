@@ -85,3 +85,36 @@ def test_the_screen_draws_the_move_at_once_and_nothing_while_the_match_settles()
     for _ in range(3):
         run(app, 1)
     assert screen.mode == ui.TURN and "move 2/4" in " ".join(t.text for t in screen.lines)
+
+
+def test_no_collection_in_a_frame_a_resolve_runs_in_its_last_included():
+    """Every frame that runs resolve units is a busy one (app.thought: the App's
+    quiet-frame collection waits), the one that settles it and plays its cue
+    too: a collection beside the last units took a frame to 32-34 ms on a
+    PyBadge (tools/bench_frames.py)."""
+
+    class App:
+        think_us = FRAME
+        think_clock = None
+        thought = False
+
+    class Scene(_Scene):
+        app = App()
+        cues = []
+
+        def resolved(self, acting, waited):
+            self.cues.append(acting)
+
+    match = Match(GARAGE, 7, None, CPUS)
+    match.play_bots()
+    scene = Scene(match)
+    settle.begin(scene, (0, 1), False)
+    frames = 0
+    while True:
+        scene.app.thought = False
+        frames += 1
+        if settle.settled(scene):
+            break
+        assert scene.app.thought
+    assert scene.app.thought and scene.cues == [(0, 1)]  # the last frame: units, then the cue
+    assert frames >= 2
