@@ -57,16 +57,26 @@ def keys_text(console, seat, buttons):
     return text
 
 
-def pairs_line(keys, pairs, spacing):
+def pairs_line(keys, pairs, spacing, columns=0):
     """`keys[i] + ": " + action` for each pair, spaced as `spacing` (0-2,
     roomiest first) says: two spaces apart, one, then one with no space
-    after the colon ('A:lock'). (No table of the three: a tuple would stay
-    in the heap with this module; one format() a pair: a generator and
-    join made four times the garbage.)"""
+    after the colon ('A:lock'). With `columns`, None for a line longer than
+    that, measured before anything is built (each line key_hint tried was
+    built whole: 1.7 KB and 12 ms of a PyBadge's frame a prompt,
+    tools/bench_frames.py). (No table of the three: a tuple would stay in
+    the heap with this module; one format() a pair: a generator and join
+    made four times the garbage.)"""
+    between = "  " if spacing == 0 else " "
     colon = ":" if spacing == 2 else ": "
+    if columns:
+        size = -len(between)
+        for i in range(len(keys)):
+            size += len(between) + len(keys[i]) + len(colon) + len(pairs[i][1])
+        if size > columns:
+            return None
     text = ""
     for i in range(len(keys)):
-        text = "{}{}{}{}{}".format(text, ("  " if spacing == 0 else " ") if i else "", keys[i], colon, pairs[i][1])
+        text = "{}{}{}{}{}".format(text, between if i else "", keys[i], colon, pairs[i][1])
     return text
 
 
@@ -81,14 +91,10 @@ def key_hint(console, seat, pairs, columns=26):
         keys[i] = keys_text(console, seat, pairs[i][0])
     while True:
         for spacing in range(3):
-            # The line's length first, only the line that fits built (each
-            # line tried was built whole: 1.7 KB and 12 ms of a PyBadge's
-            # frame a prompt, tools/bench_frames.py).
-            size = -1 if spacing else -2  # (the spaces between pairs)
-            for i in range(len(keys)):
-                size += len(keys[i]) + len(pairs[i][1]) + 4 - spacing
-            if size <= columns or spacing == 2 and len(keys) == 1:
-                return pairs_line(keys, pairs, spacing)
+            # (the last pair left, squeezed, is written however long)
+            text = pairs_line(keys, pairs, spacing, 0 if spacing == 2 and len(keys) == 1 else columns)
+            if text is not None:
+                return text
         keys.pop()
 
 
