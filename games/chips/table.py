@@ -72,7 +72,6 @@ class Table:
         # The arrows on the layer, as chips_draw coded them (one small int
         # each; a -1 in it: not known, redraw), kept and refilled in place.
         self.drawn = [-1]
-        self.inked = []  # what is on the layer: source, target, value, limit per arrow
         self.points = [0] * 6  # arrow_points' answer, reused (a tuple every frame an arrow grows)
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
         self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt_key), -1: another text
@@ -190,8 +189,6 @@ class Table:
         # WebAssembly MicroPython cannot make one with slice()
         # (docs/PERFORMANCE.md). The room pop() gives back at the end of
         # the list is taken again in place as the arrows are drawn.)
-        while self.inked:
-            self.inked.pop()
         while self.drawn:
             self.drawn.pop()
 
@@ -201,16 +198,6 @@ class Table:
         becomes the colour of `value`."""
         if color is not None and self.ink[value] != color:
             self.ink[value] = color
-        inked = self.inked
-        for i in range(0, len(inked), 4):
-            if inked[i] == source and inked[i + 1] == target and inked[i + 2] == value:
-                inked[i + 3] = max(inked[i + 3], limit)  # grown: the longer one shows
-                break
-        else:
-            inked.append(source)  # (one by one: a tuple to extend with would be garbage)
-            inked.append(target)
-            inked.append(value)
-            inked.append(limit)
         self._ink(source, target, value, limit)
 
     def _ink(self, source, target, value, limit):
