@@ -18,6 +18,8 @@ except ImportError:  # CPython
         return value
 
 
+from engine.whole import WHOLE  # noqa: E402 (del lst[WHOLE]: emptied, its room kept, nothing allocated)
+
 FILES = const(16)
 RANKS = const(12)
 SQUARES = const(192)
@@ -110,8 +112,11 @@ def field_ships(board, seat, mine, theirs):
     Immobilizers (the ships with a field), list `theirs` with the other
     side's, each in board order. One pass for both sides: each move and each
     missile load of a CPU's lookahead reads both (tools/bench_think.py)."""
-    mine.clear()  # (a few ships: a list's least room. del lst[:] made a slice object a call)
-    theirs.clear()
+    # (Emptied in place, their room kept: clear() cut a list back to four
+    # slots, and the fifth ship grew it again, a call; del lst[:] made a
+    # slice object a call.)
+    del mine[WHOLE]
+    del theirs[WHOLE]
     own = seat << 3
     for sq in range(SQUARES):
         cell = board[sq]
