@@ -33,8 +33,9 @@ def test_more_modules_count_as_more_of_a_boards_time(tmp_path):
     drive = device_lane.build_drive(str(tmp_path), os.environ.get("SALVO_MPY_CROSS"))
     per_pystone = profile_start.pystone_count(CIRCUITPYTHON, drive, loops=20)
     assert 20000 < per_pystone < 200000  # (62,000 on x86 for CircuitPython 10's unix port)
-    few = profile_start.counted_floor(CIRCUITPYTHON, drive, ["engine.ticks"], per_pystone)
+    base = profile_start.instructions(CIRCUITPYTHON, drive, "")
+    few = profile_start.counted_floor(CIRCUITPYTHON, drive, ["engine.ticks"], per_pystone, base)
     more = profile_start.counted_floor(CIRCUITPYTHON, drive, ["engine.ticks", "engine.prng", "engine.match"],
-                                       per_pystone)
+                                       per_pystone, base)
     assert few[0] == 1 and more[0] == 3
     assert 0 < few[1] < more[1]

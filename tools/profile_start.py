@@ -137,10 +137,10 @@ def program(order):
     return kept
 
 
-def counted_floor(binary, drive, order, per_pystone):
-    """(modules, board ms) of importing `order`'s program modules, counted."""
+def counted_floor(binary, drive, order, per_pystone, base):
+    """(modules, board ms) of importing `order`'s program modules, counted
+    (`base`: the instructions of a run that imports nothing)."""
     modules = program(order)
-    base = instructions(binary, drive, "")
     loaded = instructions(binary, drive, "".join("import {}\n".format(name) for name in modules)) - base
     return len(modules), loaded / per_pystone / BOARD_PYSTONE * 1000
 
@@ -179,6 +179,7 @@ def main(argv=None):
         print("PyBadge time = circuitpython-unix time x {:.0f}; from .mpy; floor: least of {} fresh imports".format(
             factor, args.runs))
         per_pystone = pystone_count(binary, drive) if args.count else 0
+        base = instructions(binary, drive, "") if args.count else 0  # (a run that imports nothing, once)
         if per_pystone:
             print("counted: a Pystone loop is {:.0f} instructions here, so a PyBadge runs {:.0f} M of them a "
                   "second".format(per_pystone, per_pystone * BOARD_PYSTONE / 1e6))
@@ -199,7 +200,7 @@ def main(argv=None):
                   "refresh {:.0f} ms".format(game, scene, frame, ms(us), ms(loaded + refresh), len(least), ms(loaded),
                                               ms(refresh)))
             if per_pystone:
-                count, board_ms = counted_floor(binary, drive, order, per_pystone)
+                count, board_ms = counted_floor(binary, drive, order, per_pystone, base)
                 print("  counted: {} program modules loaded in {:.0f} ms of a PyBadge's instructions".format(
                     count, board_ms))
             if args.all:
