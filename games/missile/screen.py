@@ -65,7 +65,7 @@ _FACE_DOWN = const(-1)  # travel value that draws a missile face down
 # counts the columns turned, or says which of those steps is next (below 0).
 _FACES_WAIT = const(-3)  # two people: the shared cover went down this frame, the reveal resolves next frame
 _FACES_FIELD = const(-2)  # the field and the status words are drawn next
-_FACES_WORDS = const(-1)  # then the missiles, and the words after them
+_FACES_WORDS = const(-1)  # then the missiles face down (the band's words follow in shares: game_tick)
 _FACES_UP = const(4)  # every column face up
 # A reveal event's tone, written in place (a bytes made per event was garbage):
 # 440 Hz up, by the event's kind, 40 ms (engine/ui/cues.py's tunes).
@@ -214,7 +214,9 @@ class Screen(MatchScene):
 
     def _turn_faces(self):
         """One frame of a reveal's start (see _FACES_FIELD): the field and
-        the status words, the words, or the next column face up."""
+        the status words, the missiles face down, or the next column face
+        up; not before the band's words, which game_tick writes a share a
+        frame."""
         if self.later < 7:
             return  # the band's words first, a share a frame (game_tick), then the columns
         col = self.faces

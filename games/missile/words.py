@@ -38,7 +38,9 @@ def put(cells, color, form, a="", b="", c="", d="", e=""):
     into one kept bytearray, then its tiles set as show() sets them (a
     walk of `form` per cell cost a Missile frame 20-30 ms on a PyBadge).
     The cells' `text` is None afterwards (their tiles hold it). True when
-    anything changed."""
+    anything changed. (The tile and ink loop below is Cells.show's, less
+    its digit cells, which no Missile text uses: a change to one is a
+    change to both.)"""
     line = _LINE
     count = cells.width
     room = count if count < len(line) else len(line)

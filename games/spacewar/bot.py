@@ -63,7 +63,7 @@ from games.spacewar.rules import (
     gen_actions,
 )
 from engine.think import Thinker
-from engine.whole import WHOLE as _ALL  # (del lst[_ALL]: emptied, its room kept, nothing allocated)
+from engine.whole import WHOLE  # (del lst[WHOLE]: emptied, its room kept, nothing allocated)
 from games.spacewar.info import LEVELS  # noqa: F401 (the bot contract)
 
 CAP = (0, 255, 250)  # positions per decision, by level (index 0 unused)
@@ -392,14 +392,14 @@ class Bot(Thinker):
         opponent's, the worst for us highest (ponder(): no noise drawn)."""
         candidates = self.candidates
         # Emptied with del, not clear(): MicroPython's clear() gives the
-        # list's room back (see the class's lists); through _ALL, as [:]
+        # list's room back (see the class's lists); through WHOLE, as [:]
         # would make a slice object each time.
-        del candidates[_ALL]
+        del candidates[WHOLE]
         gen_actions(self.state, candidates, LEAN)
         if len(candidates) > _MAX_CANDIDATES:
             del candidates[_MAX_CANDIDATES:]
         scores = self.scores
-        del scores[_ALL]  # (kept room, as candidates)
+        del scores[WHOLE]  # (kept room, as candidates)
         yield
         for index in range(len(candidates)):
             self._begin(candidates[index], 0)
@@ -441,7 +441,7 @@ class Bot(Thinker):
                 if worst > -WIN:
                     root[0:STATE_LEN] = state
                     apply_action(state, candidates[index])
-                    del replies[_ALL]  # (kept room, as candidates)
+                    del replies[WHOLE]  # (kept room, as candidates)
                     gen_actions(state, replies, LEAN)
                     if self.positions + len(replies) > cap:
                         state[0:STATE_LEN] = root
