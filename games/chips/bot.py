@@ -104,7 +104,7 @@ class Bot(Thinker):
         if energy[me] <= 2:
             w[BLOCK] += 4
         act = self.rng.pick_weighted(w, w[0] + w[1] + w[2])
-        others = [s for s in range(view.seats) if s != me and view.alive[s]]
+        others = self._seats(view, -1, False)
         target = others[self.rng.below(len(others))]
         if act == ATTACK:
             # The leader when someone is close to winning, else the weakest.
