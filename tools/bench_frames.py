@@ -67,9 +67,10 @@ BOARD_KB = 128  # a PyBadge's heap for the program (the brief's figure)
 LANE_KB = {True: 14, False: 32}
 
 
-def heap(native):
-    """The lane's heap for a board's room: "142k" with native displayio."""
-    return "{}k".format(BOARD_KB + LANE_KB[native])
+def heap(native, more_kb=0):
+    """The lane's heap for a board's room: "142k" with native displayio
+    (`more_kb` on top: a profiling hook's own room)."""
+    return "{}k".format(BOARD_KB + LANE_KB[native] + more_kb)
 # A frame whose heap fell by this many bytes or more held a collection (the
 # garbage of many frames); less is a list or string shrunk in place.
 COLLECTION_BYTES = 2048
