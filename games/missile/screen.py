@@ -63,7 +63,7 @@ _FACE_DOWN = const(-1)  # travel value that draws a missile face down
 # missiles took it to 48 ms); then each frame turns one column's two
 # missiles face up, A to D (A beside the band's last line). Screen.faces
 # counts the columns turned, or says which of those steps is next (below 0).
-_FACES_WAIT = const(-3)  # two people: the shared cover went down this frame, the reveal resolves next frame
+_FACES_WAIT = const(-3)  # two people: both looked this frame (the shared cover stays up), the reveal resolves next frame
 _FACES_FIELD = const(-2)  # the field and the status words are drawn next
 _FACES_WORDS = const(-1)  # then the missiles face down (the band's words follow in shares: game_tick)
 _FACES_UP = const(4)  # every column face up
@@ -376,8 +376,13 @@ class Screen(MatchScene):
         most = item + (7 if every else 3)
         while item < 7 and item < most:
             if item == 0:
-                # (match_scene's round_text in parts: a new round's text was garbage)
-                words.put(view.round_label, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
+                # (match_scene's round_text in parts: a new round's text was
+                # garbage; spelt only when it changed, as View.seat's marks)
+                cells = view.round_label
+                said = self.round_no << 10 | self.match.game.rounds  # (the cells' text: an int, never one show() writes)
+                if cells.text != said:
+                    words.put(cells, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
+                    cells.text = said
             elif item == 1:
                 view.yard(self.yard)
             elif item == 2:
@@ -504,12 +509,15 @@ class Screen(MatchScene):
             if self.handover.press(seat, button):
                 self.app.pads.guard(seat)  # the opening press acts only once
                 if mode == PLACE and self.cpu_ready and match.all_locked() and not self._covered():
-                    # Both look: the screen as it stands (under the cover it
-                    # was left as the last lock found it), the hands face
-                    # down; the reveal resolves next frame, not in this one
-                    # that pushes the whole screen.
+                    # Both look: nothing drawn now (the press's frame), the
+                    # reveal resolves next frame (a frame that draws
+                    # nothing), and its start's frames draw the field, the
+                    # hands face down and the band again (_turn_faces), while
+                    # the cover stays up (game_tick) over what the last lock
+                    # left: drawing all that here first, hidden, took the
+                    # press's frame to 34-36 ms on a PyBadge.
                     self.faces = _FACES_WAIT
-                    self._redraw()
+                    self.later = 7  # (what the band still had to show: the reveal's start shows it again)
                 else:
                     # A hand face up, drawn from the next frame, the field
                     # first, under the cover, which waits for it (game_tick):
@@ -552,12 +560,16 @@ class Screen(MatchScene):
             self._lock(seat)
         elif button == B:
             hand.put_back()
-        if self._covered():  # a lock put the cover up: only it shows, the press that opens it redraws
-            self.app.dirty = True
-        elif button == UP or button == DOWN or self.later < 0:
-            self._redraw()  # a missile turned or swapped moves the field's aim markers (or the field is still to draw)
-        else:
-            self._redraw(2)  # the cursor, a lift, a lock: the field as it was (its 32 squares gone over cost the press ~5 ms)
+        # Drawn from the next frame (game_tick), the press's own frame only
+        # its tone and state: a press that also drew its missiles and seats
+        # took 31-33 ms on a PyBadge. (A lock that put the cover up: only
+        # it shows, the press that opens it redraws.)
+        if not self._covered():
+            if button == UP or button == DOWN:
+                self.later = -2  # a missile turned or swapped moves the field's aim markers
+            elif self.later >= 0:
+                self.later = -1  # the cursor, a lift, a lock: the field as it was (its 32 squares gone over cost ~5 ms)
+        self.app.dirty = True  # (no drawing in this frame: game_tick)
 
     def _lock(self, seat):
         hand = self.hands[seat]
@@ -590,7 +602,13 @@ class Screen(MatchScene):
         """CPU thinking and the reveal's pace; first, in a frame no press
         drew, the next of the band's texts _redraw() left (not under a
         hand-over cover: the opening press draws them again)."""
-        if self.later < 7 and not self.app.dirty and not self._covered():
+        # (Not in a frame the CPUs are due to think in, when they thought
+        # none the frame before: a frame that draws and thinks both took a
+        # PyBadge 30-33 ms, so they take turns, and the CPUs think in one
+        # frame of two at least: MatchScene.cpu_thinking.)
+        thinking = self.match.thinking
+        if self.later < 7 and not self.app.dirty and not self._covered() and (
+                self.match.spent or thinking[0] is None and thinking[1] is None):
             if self.later < 0:
                 self._redraw(self.later + 3)  # (-2: the field, then -1: the missiles)
             else:
@@ -600,7 +618,9 @@ class Screen(MatchScene):
             self.next_at = now
         # (The cover waits a frame that drew, and whole while what the opening
         # press drew is not all drawn: what it uncovers must be this turn's.)
-        if self.handover and self.later >= 7 and not self.app.dirty and self.handover.step():
+        # A reveal's start keeps it up until its hands are face down and
+        # its words written (faces >= 0: _turn_faces).
+        if self.handover and self.later >= 7 and self.faces >= 0 and not self.app.dirty and self.handover.step():
             self.app.dirty = True  # (the cover going down, a band a frame)
         waited = ticks_diff(now, self.next_at)
         mode = self.mode
@@ -612,7 +632,10 @@ class Screen(MatchScene):
                 for seat in self.humans:
                     self.match.game.legal(seat)
             if not self.cpu_ready:
-                busy = self.cpu_thinking(waited)
+                # (None in a frame that draws when they thought the frame
+                # before: a band's share beside a frame's thinking took it
+                # to 30-33 ms on a PyBadge.)
+                busy = self.cpu_thinking(waited, dirty=self.app.dirty)
                 # Until every person has locked, a CPU shows "thinking", still:
                 # how long it thinks depends on its hand. Then it shows its lock,
                 # or animated dots while it still thinks.
@@ -628,7 +651,7 @@ class Screen(MatchScene):
                 self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 if self.faces == _FACES_WAIT:
-                    self.faces = _FACES_UP  # (the cover went down this frame: next frame)
+                    self.faces = _FACES_FIELD  # (both looked this frame: next frame; the cover stays up meanwhile)
                     return None
                 self._begin_reveal(now)
             return None
