@@ -491,6 +491,7 @@ class Spacewar:
         self.last = -1  # last turn's action
         self.lost = []  # what the last turn captured (V_LOST), emptied each turn
         self.actions = []  # legal()'s list
+        self.before = bytearray(STATE_LEN)  # the state legal()'s list was filled for (a name the screen has already)
         self._result = None
         self.ending = RUNNING
 
@@ -506,9 +507,15 @@ class Spacewar:
         if self._result or seat != self.state[O_TO_MOVE]:
             return []
         out = self.actions
+        state = self.state
+        if out and self.before == state:
+            # Filled for this state already (the person's turn, the lock's
+            # check, apply()'s: each list took 10 ms of a PyBadge frame).
+            return out
         del out[WHOLE]  # (its room kept)
-        gen_actions(self.state, out)
+        gen_actions(state, out)
         out.sort()
+        self.before[:] = state  # (a slice store: no new object)
         return out
 
     def apply(self, actions):

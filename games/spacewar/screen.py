@@ -182,15 +182,17 @@ class Screen(MatchScene):
         self._draw_panel()
         self._set_hints()
 
-    def _draw_panel(self):
-        """The seats, the round and the panel's rows."""
+    def _draw_panel(self, band=-1):
+        """The seats, the round and the panel's rows (`band` 0: the seats
+        and the round alone; what is shown already costs nothing again)."""
         game = self.match.game
         over = self.phase == PHASE_OVER or game.result() is not None
         animated = self.phase == PHASE_ANIM  # the round shown is the one just played
         self.panel.show_seats(self.names, self.seat_acted if animated else -1 if over else game.state[O_TO_MOVE])
         number = game.round if animated or over else game.round + 1
         self.panel.show_round(self.round_text(min(number, game.rounds)))
-        self._show_panel()
+        if band:
+            self._show_panel()
         self.app.dirty = True
 
     def _human_turn(self):
@@ -643,6 +645,8 @@ class Screen(MatchScene):
             step = self.staging - STAGED - 1
             if step < 4:
                 self._show_marks(step)
+                if step == 3:  # (the seats and the round with the marks' last band: the rows and all took 33-35 ms on a PyBadge)
+                    self._draw_panel(0)
             elif step == 4:
                 self._draw_panel()
             else:
@@ -686,7 +690,18 @@ class Screen(MatchScene):
                 # go meanwhile.
                 thinking = True
                 if not staged:
-                    thinking = self.cpu_thinking(since, CPU_DELAY)
+                    if match.started or self.app.think_clock is not None:
+                        # (None beside the dots' step, when they thought
+                        # the frame before: both took 29-31 ms on a PyBadge.)
+                        thinking = self.cpu_thinking(since, CPU_DELAY, self.thinking_dots(since) != self.panel.dots)
+                    else:
+                        # The counted pacing's first frame of a decision
+                        # (a board's measured one does so itself): the
+                        # think's start (its view and legal list, 15-17 ms
+                        # on a PyBadge) and one unit, not a frame's budget
+                        # of units beside them (25-27 ms of thinking).
+                        match.think_bots(1)
+                        self.app.thought = True  # (no collection beside it: engine/ui/app.py)
                 self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
                 if not thinking:
                     # Played next frame (as a person's lock): this one
