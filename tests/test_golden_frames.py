@@ -85,7 +85,7 @@ def test_spacewar_aim_and_amount(tmp_path, size):
     goto(app, screen, 1, square("f6"))
     hold(app, 1, UP, HOLD_FRAMES)
     goto(app, screen, 1, square("d5"))
-    run(app, 2)
+    run(app, 3)  # (the hint's second line a frame after its first: Notes.show_lines)
     tag = "{}x{}".format(*size)
     check(app, "spacewar_aim_" + tag, tmp_path)
     hold(app, 1, UP, HOLD_FRAMES)

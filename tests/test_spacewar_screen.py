@@ -38,12 +38,16 @@ def start(kinds=(0, 1), size=(160, 128), seed=7, rounds=200, setup=None):
 
 def drawn(app, screen):
     """Run until a staged redraw is whole: the board, then the marks a band
-    of ranks a frame, then the panel and lines (Screen.staging)."""
+    of ranks a frame, then the panel and lines (Screen.staging), the second
+    line a frame after the first when both change (Notes.show_lines)."""
     for _ in range(-ui.STAGED):
         if screen.staging >= 0:
-            return
+            break
         run(app, 1)
     assert screen.staging >= 0
+    lines = screen.panel.lines
+    if len(lines) > 1 and lines[1].text != screen.panel.hints[1]:
+        run(app, 1)
 
 
 def wait_turn(app, screen, seat, limit=3000):

@@ -57,9 +57,11 @@ class Notes:
         self.note_color = color
         self.note_until = ticks_add(now, NOTE_MS)
 
-    def show_lines(self, now):
+    def show_lines(self, now, split=False):
         """Write the message or the hints into the lines; True when one changed.
-        With one line the two hints take turns every NOTE_MS."""
+        With one line the two hints take turns every NOTE_MS. `split`: the
+        second line waits a frame when the first changed (a scene that
+        calls this every frame, and builds its lines anew at every enter)."""
         if self.note is not None and ticks_diff(now, self.note_until) >= 0:
             self.note = None
         lines = self.lines
@@ -74,12 +76,14 @@ class Notes:
         if self.note is not None:
             first = self.note
             color = self.note_color
-        changed = lines[0].show(first, color)
+        wrote = lines[0].show(first, color)
         cue = self.cue
         x = 1 + len(first) * theme.CHAR_W  # right after the text
         if cue.x != x and (self.dots != NO_DOTS or cue.text != "" and cue.text != NO_DOTS):
             cue.x = x  # (a blank cue is not moved: that would push it for nothing)
-        changed = cue.show(self.dots, color) or changed
-        if len(lines) > 1:
+        changed = cue.show(self.dots, color) or wrote
+        if len(lines) > 1 and not (split and wrote):
+            # (Split: both rewritten in one frame pushed 3,500 pixels, a
+            # Spacewar frame of 31-36 ms on a PyBadge.)
             changed = lines[1].show(hints[1], theme.DIM) or changed
         return changed

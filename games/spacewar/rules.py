@@ -491,7 +491,9 @@ class Spacewar:
         self.last = -1  # last turn's action
         self.lost = []  # what the last turn captured (V_LOST), emptied each turn
         self.actions = []  # legal()'s list
-        self.before = bytearray(STATE_LEN)  # the state legal()'s list was filled for (a name the screen has already)
+        # The state legal()'s list was filled for (the match screen's
+        # "before" too, the state before the turn it animates: one buffer).
+        self.before = bytearray(STATE_LEN)
         self._result = None
         self.ending = RUNNING
 
@@ -501,9 +503,10 @@ class Spacewar:
 
     def legal(self, seat):
         """Sorted actions of `seat` now (PASS only when nothing else is legal):
-        the game's own list, filled again at each call (read it; don't change
-        it, nor keep it past the next apply(): a new list at every decision
-        was ~250 B of a CPU's first thinking frame)."""
+        the game's own list, filled again when the state is not the one it
+        was filled for (read it; don't change it, nor keep it past the next
+        apply(): a new list at every decision was ~250 B of a CPU's first
+        thinking frame)."""
         if self._result or seat != self.state[O_TO_MOVE]:
             return []
         out = self.actions

@@ -112,7 +112,10 @@ class Screen(MatchScene):
         self.menu = []  # actions on the target, each at its largest amount
         self.row = 0  # menu row marked
         self.amount = 0  # amount being chosen (AMOUNT step)
-        self.before = bytearray(STATE_LEN)  # the state before the turn being animated
+        # The state before the turn being animated: the rules' buffer of
+        # the state their legal list is for, which it is until the next
+        # turn begins (no second 129 B buffer in a match's heap).
+        self.before = match.game.before
         self.act = -1  # the action being animated
         self.seat_acted = 0
         self.flight = -1  # ship in flight (-1 none), from / to squares, burst square
@@ -721,6 +724,6 @@ class Screen(MatchScene):
                     ponder = __import__("engine.ponder", None, None, ("_",))
                     if ponder.ponder_bots(match, app.think_us, app.think_clock):
                         app.thought = True  # no room for a collection this frame
-        if self.panel.show_lines(now):
+        if self.panel.show_lines(now, True):  # (the second line a frame after the first, when both change)
             self.app.dirty = True
         return None
