@@ -213,7 +213,7 @@ def test_a_press_that_turns_or_swaps_nothing_leaves_the_field_as_a_whole_redraw_
     markers = set()
     for key in keys:
         tap(app, 0, key)
-        for _ in range(4):  # the press's frame draws nothing; the next ones do (a CPU thinks in every other)
+        for _ in range(8):  # the press's frame draws nothing; the next ones do (a CPU thinks in every other)
             if screen.later >= 0:
                 break
             run(app, 1)
@@ -626,11 +626,11 @@ def test_the_cover_goes_down_a_band_a_frame():
         before = app.console.pushed
         assert len(run(app, 1)) == 1
         pushed.append(app.console.pushed - before)
-    # The press frame; the field, then the hand face up, under the cover; 3
-    # frames of the band's texts under it, 3, 3 then 1 (the cover waits whole
-    # for them); the bottom band's line; then 7 bands, each with the line of
-    # the band above it.
-    assert screen.handover.is_open(0) and len(pushed) == 14, pushed
+    # The press frame; the field, then the hand face up, then the seats'
+    # words, under the cover; 3 frames of the band's texts under it, 3, 3
+    # then 1 (the cover waits whole for them); the bottom band's line; then
+    # 7 bands, each with the line of the band above it.
+    assert screen.handover.is_open(0) and len(pushed) == 15, pushed
     assert pushed[0] <= 20480 * 3 // 5  # (all at once: 20,480, every layer of the scene)
     assert max(pushed[1:]) <= 6000  # a band of the scene and the line of the band above
     staged = app.console.frame_bytes()

@@ -109,10 +109,11 @@ class Screen(MatchScene):
         # the hint line's keys or ''; None: a CPU's).
         self.caption = None
         # The next of the band's texts to show (View.band's items, 7: all
-        # shown; -2, -1: _redraw()'s field, then its missiles first, a
-        # reveal's step worked out in this frame): _redraw() draws the field, the missiles and the seats, and
-        # the band follows in the next frames that draw nothing else (the
-        # whole screen at once took a PyBadge 45-65 ms: tools/bench_frames.py).
+        # shown; -3, -2, -1: _redraw()'s field, then its missiles, then its
+        # seats first, a reveal's step worked out in this frame): _redraw()
+        # draws the field, the missiles and the seats, and the band follows
+        # in the next frames that draw nothing else (the whole screen at
+        # once took a PyBadge 45-65 ms: tools/bench_frames.py).
         self.later = 7
         # The first CPU seat's legal list of the first round (the rules keep
         # it for its first think): made now, before the build. Made in that
@@ -223,7 +224,7 @@ class Screen(MatchScene):
         self.faces = col + 1
         view = self.view
         if col == _FACES_WORDS:
-            self._redraw(2)  # (the field as the frame before drew it; the words from the next frame)
+            self._redraw(6)  # (the field as the frame before drew it; the words from the next frame)
             return
         if col == _FACES_FIELD:
             view.board(self.board)
@@ -285,7 +286,7 @@ class Screen(MatchScene):
             self.caption = words.pick_keys(self.app.console, picker) if match.is_human(picker) else None
         else:
             self.mode = DONE
-        self.later = -2  # (drawn from the next frame, the field first: game_tick)
+        self.later = -3  # (drawn from the next frame, the field first: game_tick)
         self.app.dirty = True  # (this frame's share: the step worked out)
         return None
 
@@ -296,9 +297,9 @@ class Screen(MatchScene):
         self._advance(now)
 
     # -- drawing ------------------------------------------------------------------
-    def _redraw(self, part=3):
-        """Draw the field (`part` 1), the missiles, seats and lock (2), or
-        both (3); the band follows (game_tick)."""
+    def _redraw(self, part=7):
+        """Draw what `part` says: the field (1), the missiles and the lock
+        (2), the seats (4); the band follows (game_tick)."""
         view = self.view
         mode = self.mode
         match = self.match
@@ -354,12 +355,16 @@ class Screen(MatchScene):
                         view.missile(seat, col, hand.power(col), hand.travel(col), color, lifted)
                     else:
                         view.missile(seat, col, 0, _FACE_DOWN, color)
+            view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
+        if part & 4:
+            # (A frame of their own after the missiles: a hand turned face
+            # up with both seats' words took 33 ms on a PyBadge.)
+            for seat in (0, 1):
                 view.seat(seat, self._seat_status(seat), self.supply[seat])
-        view.lock(shown if editing else -1, editing and self.hands[shown].cursor == LOCK)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
-        self.later = -1 if part == 1 else 0
+        self.later = -2 if part == 1 else -1 if part == 2 else 0
         self.app.dirty = True
 
     def _band(self, every):
@@ -522,7 +527,7 @@ class Screen(MatchScene):
                     # A hand face up, drawn from the next frame, the field
                     # first, under the cover, which waits for it (game_tick):
                     # the whole of it in the press's frame took it to 45-55 ms.
-                    self.later = -2
+                    self.later = -3
                     self.app.dirty = True
         elif mode == PLACE:
             if self._may_arrange(seat):
@@ -566,9 +571,9 @@ class Screen(MatchScene):
         # it shows, the press that opens it redraws.)
         if not self._covered():
             if button == UP or button == DOWN:
-                self.later = -2  # a missile turned or swapped moves the field's aim markers
-            elif self.later >= 0:
-                self.later = -1  # the cursor, a lift, a lock: the field as it was (its 32 squares gone over cost ~5 ms)
+                self.later = -3  # a missile turned or swapped moves the field's aim markers
+            elif self.later > -2:
+                self.later = -2  # the cursor, a lift, a lock: the field as it was (its 32 squares gone over cost ~5 ms)
         self.app.dirty = True  # (no drawing in this frame: game_tick)
 
     def _lock(self, seat):
@@ -610,7 +615,7 @@ class Screen(MatchScene):
         if self.later < 7 and not self.app.dirty and not self._covered() and (
                 self.match.spent or thinking[0] is None and thinking[1] is None):
             if self.later < 0:
-                self._redraw(self.later + 3)  # (-2: the field, then -1: the missiles)
+                self._redraw(1 << self.later + 3)  # (-3: the field, -2: the missiles, -1: the seats)
             else:
                 self._band(False)
             self.app.dirty = True
