@@ -12,7 +12,7 @@ def frame(us, scene="Screen", game="missile", switched=False, drawn=0, pushed=0)
 
 def judge(frames, starts=None):
     found, worst = bench.changes(frames, starts or {}, 1)
-    return found, worst, bench.report(found, worst)
+    return found, worst, bench.verdict(bench.report(found, worst))
 
 
 def test_a_match_frame_over_its_goal_fails_and_one_within_passes():
