@@ -381,13 +381,8 @@ class Screen(MatchScene):
         most = item + (7 if every else 3)
         while item < 7 and item < most:
             if item == 0:
-                # (match_scene's round_text in parts: a new round's text was
-                # garbage; spelt only when it changed, as View.seat's marks)
-                cells = view.round_label
-                said = self.round_no << 10 | self.match.game.rounds  # (the cells' text: an int, never one show() writes)
-                if cells.text != said:
-                    words.put(cells, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
-                    cells.text = said
+                # (match_scene's round_text in parts: a new round's text was garbage)
+                words.put(view.round_label, theme.DIM, "Round %0/%1", self.round_no, self.match.game.rounds)
             elif item == 1:
                 view.yard(self.yard)
             elif item == 2:

@@ -202,18 +202,10 @@ class View:
     def seat(self, seat, status, marks):
         """A seat's status word and marks left."""
         self._status(seat, status, self.dots[seat])
-        cells = self.marks[seat]
-        if cells.text != marks:  # (spelt only when it changed: a redraw's seats cost a PyBadge ~2 ms each)
-            put(cells, theme.TEXT, "%0", marks)
-            cells.text = marks  # (the count the cells show, an int: never equal to a text show() writes)
+        put(self.marks[seat], theme.TEXT, "%0", marks)
 
     def yard(self, yard):
         """The yard's count (and its icon beside it)."""
-        cells = self.yard_label
-        if cells.text == yard:  # (as seat()'s marks)
-            return
-        changed = put(cells, theme.DIM, "%0", yard)
-        cells.text = yard
-        if changed:
+        if put(self.yard_label, theme.DIM, "%0", yard):
             # (the count's 3 cells end 2 pixels from the right edge)
             self.yard_icon.x = self.yard_label.x + theme.CHAR_W * (2 if yard < 10 else 1) - 9
