@@ -567,10 +567,10 @@ def test_idle_frames_keep_no_project_allocation():
 def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
     """A reveal's start is staged so that no frame pushes much of the screen
     (tools/bench_frames.py holds a frame to the PyBadge's 33 ms): the frame
-    that resolves draws nothing, the next one clears the field's aim markers
-    and the status words, the next puts the missiles face down, the next
-    three write the words, then each frame turns one column's two missiles
-    face up, A to D; the person's own hand stays
+    that resolves draws nothing, the next one clears the field's aim markers,
+    the next puts the missiles face down, the next clears the status words,
+    the next four write the words, then each frame turns one column's two
+    missiles face up, A to D; the person's own hand stays
     face up throughout, the CPU's stays face down until its column turns.
     The last frame is what drawing the revealed screen whole shows."""
     app, match, screen = start(kinds=(0, 1), hands=(P1_HANDS[0], P2_HANDS[0]))
@@ -589,11 +589,11 @@ def test_the_reveal_turns_the_missiles_over_a_column_a_frame():
         before = app.console.pushed
         assert len(run(app, 1)) == 1
         steps.append(app.console.pushed - before)
-    # The field, the missiles, the band's words in three shares (column A
-    # turns beside the last), then columns B to D.
-    assert len(steps) == 8
-    assert max(steps[:5]) <= 4000  # (a whole screen is 20,480; a caption line 1,224 pixels at most)
-    assert max(steps[5:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
+    # The field, the missiles, the seats' words, the band's words in four
+    # shares (column A turns beside the last), then columns B to D.
+    assert len(steps) == 10
+    assert max(steps[:7]) <= 4000  # (a whole screen is 20,480; a caption line 1,224 pixels at most)
+    assert max(steps[7:]) <= 2 * art.DOMINO_W * art.DOMINO_H  # one column: the CPU's missile, maybe the person's
     for _ in range(2):  # then the band's texts, 4 then 3
         if screen.later < 7:
             before = app.console.pushed
@@ -627,10 +627,10 @@ def test_the_cover_goes_down_a_band_a_frame():
         assert len(run(app, 1)) == 1
         pushed.append(app.console.pushed - before)
     # The press frame; the field, then the hand face up, then the seats'
-    # words, under the cover; 3 frames of the band's texts under it, 3, 3
-    # then 1 (the cover waits whole for them); the bottom band's line; then
+    # words, under the cover; 4 frames of the band's texts under it, 2 a
+    # frame (the cover waits whole for them); the bottom band's line; then
     # 7 bands, each with the line of the band above it.
-    assert screen.handover.is_open(0) and len(pushed) == 15, pushed
+    assert screen.handover.is_open(0) and len(pushed) == 16, pushed
     assert pushed[0] <= 20480 * 3 // 5  # (all at once: 20,480, every layer of the scene)
     assert max(pushed[1:]) <= 6000  # a band of the scene and the line of the band above
     staged = app.console.frame_bytes()

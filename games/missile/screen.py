@@ -56,15 +56,15 @@ _FACE_DOWN = const(-1)  # travel value that draws a missile face down
 # A reveal's start is staged over frames, so that no frame pushes much of
 # the screen nor does much work (the PyBadge's 33 ms a frame,
 # tools/bench_frames.py): the frame that resolves draws nothing new; the
-# next clears the field's aim markers
-# and the seats' status words, the next puts the missiles face down (a
-# person's own hand against a CPU stays face up), the next three write the
-# reveal's words, the band's shares (all of them in one frame with the
-# missiles took it to 48 ms); then each frame turns one column's two
-# missiles face up, A to D (A beside the band's last line). Screen.faces
+# next clears the field's aim markers, the next puts the missiles face down
+# (a person's own hand against a CPU stays face up), the next clears the
+# seats' status words, the next four write the reveal's words, the band's
+# shares (all of them in one frame with the missiles took it to 48 ms);
+# then each frame turns one column's two missiles face up, A to D (A
+# beside the band's last line). Screen.faces
 # counts the columns turned, or says which of those steps is next (below 0).
 _FACES_WAIT = const(-3)  # two people: both looked this frame (the shared cover stays up), the reveal resolves next frame
-_FACES_FIELD = const(-2)  # the field and the status words are drawn next
+_FACES_FIELD = const(-2)  # the field is drawn next
 _FACES_WORDS = const(-1)  # then the missiles face down (the band's words follow in shares: game_tick)
 _FACES_UP = const(4)  # every column face up
 # A reveal event's tone, written in place (a bytes made per event was garbage):
@@ -224,15 +224,15 @@ class Screen(MatchScene):
         self.faces = col + 1
         view = self.view
         if col == _FACES_WORDS:
-            self._redraw(6)  # (the field as the frame before drew it; the words from the next frame)
+            # (The field as the frame before drew it; the seats' words the
+            # next frame, the band's from the one after: game_tick.)
+            self._redraw(2)
             return
         if col == _FACES_FIELD:
             view.board(self.board)
             view.coords(-1, -1)
             view.commit()
             view.lock(-1, False)
-            for seat in (0, 1):
-                view.seat(seat, "", self.supply[seat])
         else:
             for seat in (0, 1):
                 shots = self.shots[seat]
@@ -369,7 +369,8 @@ class Screen(MatchScene):
 
     def _band(self, every):
         """Show the band's texts _redraw() left: all of them, or (`every`
-        False) a frame's share, 3, 3 then 1 (whatever changed: how long a
+        False) a frame's share, two (three, the caption's lines of a
+        reveal's step, took a PyBadge 31 ms) (whatever changed: how long a
         hand-over cover waits for them must not tell what the last turn
         showed): 0 the round, 1 the yard, 2 the hint line, 3-6 the caption's
         4 lines (a line pushes up to 1,500 pixels). Each is worked out as it
@@ -378,7 +379,7 @@ class Screen(MatchScene):
         the 112 KB tour's resumed build)."""
         view = self.view
         item = self.later
-        most = item + (7 if every else 3)
+        most = item + (7 if every else 2)
         while item < 7 and item < most:
             if item == 0:
                 # (match_scene's round_text in parts: a new round's text was garbage)
