@@ -233,6 +233,7 @@ class Screen(MatchScene):
             view.coords(-1, -1)
             view.commit()
             view.lock(-1, False)
+            self._show_cue(0, False)  # (the thinking dots, if any)
         else:
             for seat in (0, 1):
                 shots = self.shots[seat]
@@ -361,6 +362,8 @@ class Screen(MatchScene):
             # up with both seats' words took 33 ms on a PyBadge.)
             for seat in (0, 1):
                 view.seat(seat, self._seat_status(seat), self.supply[seat])
+            if revealed:
+                self._show_cue(0, False)  # (no thinking dots left in a reveal, also one resumed from the pause)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
@@ -648,8 +651,11 @@ class Screen(MatchScene):
                 if people_done and self.cue_at is None:
                     self.cue_at = now
                 cue = busy and people_done
-                # (The dots count from the lock: the lock pushes none of them.)
-                self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
+                # (The dots count from the lock: the lock pushes none of them.
+                # Ready now, the reveal resolves below: its dots go with its
+                # field, _turn_faces, not beside the resolve.)
+                if not self.cpu_ready:
+                    self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
                 if self.faces == _FACES_WAIT:
                     self.faces = _FACES_FIELD  # (both looked this frame: next frame; the cover stays up meanwhile)
