@@ -606,13 +606,15 @@ class Screen(MatchScene):
         """CPU thinking and the reveal's pace; first, in a frame no press
         drew, the next of the band's texts _redraw() left (not under a
         hand-over cover: the opening press draws them again)."""
-        # (Not in a frame the CPUs are due to think in, when they thought
-        # none the frame before: a frame that draws and thinks both took a
-        # PyBadge 30-33 ms, so they take turns, and the CPUs think in one
-        # frame of two at least: MatchScene.cpu_thinking.)
+        # (Once every person has locked, not in a frame the CPUs are due to
+        # think in, when they thought none the frame before: a frame that
+        # draws and thinks both took a PyBadge 30-33 ms, so they take
+        # turns, and the CPUs think in one frame of two at least:
+        # MatchScene.cpu_thinking. Before, what is drawn when must not
+        # depend on how long a CPU thinks, which its hand decides.)
         thinking = self.match.thinking
         if self.later < 7 and not self.app.dirty and not self._covered() and (
-                self.match.spent or thinking[0] is None and thinking[1] is None):
+                self.match.spent or thinking[0] is None and thinking[1] is None or not self._people_locked()):
             if self.later < 0:
                 self._redraw(1 << self.later + 3)  # (-3: the field, -2: the missiles, -1: the seats)
             else:
@@ -636,14 +638,17 @@ class Screen(MatchScene):
                 for seat in self.humans:
                     self.match.game.legal(seat)
             if not self.cpu_ready:
-                # (None in a frame that draws when they thought the frame
-                # before: a band's share beside a frame's thinking took it
-                # to 30-33 ms on a PyBadge.)
-                busy = self.cpu_thinking(waited, dirty=self.app.dirty)
+                # Once every person has locked, none in a frame that draws
+                # when they thought the frame before (a lock's words beside
+                # a frame's thinking took it to 30-33 ms on a PyBadge); while
+                # a person arranges, a share of the band or a redraw's part
+                # goes with it (26-29 ms), or the CPU would lose half the
+                # frames of a person's presses, to wait for after the lock.
+                people_done = self._people_locked()
+                busy = self.cpu_thinking(waited, dirty=self.app.dirty and people_done)
                 # Until every person has locked, a CPU shows "thinking", still:
                 # how long it thinks depends on its hand. Then it shows its lock,
                 # or animated dots while it still thinks.
-                people_done = self._people_locked()
                 if not busy and people_done:
                     self.cpu_ready = True
                     if self._covered() or not self.match.all_locked():
