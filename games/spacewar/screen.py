@@ -163,7 +163,13 @@ class Screen(MatchScene):
         self._show_marks()
         self._draw_words()
 
-    resumed = _draw  # (MatchScene.pause: the screen kept under the pause, drawn again as build() draws it)
+    def resumed(self):
+        """The screen kept under the pause (MatchScene.pause), drawn again
+        as build() draws it: its lines from blank too, as new ones (the
+        second waits a frame after the first: Notes.show_lines)."""
+        for line in self.panel.lines:
+            line.show("", theme.TEXT)
+        self._draw()
 
     def _draw_board(self):
         """The board and the cursor."""
