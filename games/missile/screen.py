@@ -155,7 +155,7 @@ class Screen(MatchScene):
             self.faces = _FACES_UP  # (a new view's missiles: all drawn now)
             self._redraw()
         self.later = 0
-        self._band(True)  # (a view just built, or kept, is pushed whole: its band with it)
+        self._band(7)  # (a view just built, or kept, is pushed whole: its band with it)
 
     @property
     def turn(self):
@@ -233,7 +233,6 @@ class Screen(MatchScene):
             view.coords(-1, -1)
             view.commit()
             view.lock(-1, False)
-            self._show_cue(0, False)  # (the thinking dots, if any)
         else:
             for seat in (0, 1):
                 shots = self.shots[seat]
@@ -363,7 +362,7 @@ class Screen(MatchScene):
             for seat in (0, 1):
                 view.seat(seat, self._seat_status(seat), self.supply[seat])
             if revealed:
-                self._show_cue(0, False)  # (no thinking dots left in a reveal, also one resumed from the pause)
+                self._show_cue(0, False)  # (the thinking dots go with the status words, also in a reveal resumed from the pause)
         # The band's texts from the next frame on (game_tick; a hand-over
         # cover that has not begun to go down waits for them, so what it
         # uncovers is this turn's: the last caption was private).
@@ -371,18 +370,18 @@ class Screen(MatchScene):
         self.app.dirty = True
 
     def _band(self, every):
-        """Show the band's texts _redraw() left: all of them, or (`every`
-        False) a frame's share, two (three, the caption's lines of a
-        reveal's step, took a PyBadge 31 ms) (whatever changed: how long a
-        hand-over cover waits for them must not tell what the last turn
-        showed): 0 the round, 1 the yard, 2 the hint line, 3-6 the caption's
+        """Show `every` more of the band's texts _redraw() left (7: all of
+        them; a frame's share is two, three, the caption's lines of a
+        reveal's step, took a PyBadge 31 ms; one beside a CPU's thinking:
+        game_tick) (whatever changed: how long a hand-over cover waits for
+        them must not tell what the last turn showed): 0 the round, 1 the yard, 2 the hint line, 3-6 the caption's
         4 lines (a line pushes up to 1,500 pixels). Each is worked out as it
         is shown, from the state, and written into its glyph cells: no text
         is made, nor kept (a caption kept on the screen while paused broke
         the 112 KB tour's resumed build)."""
         view = self.view
         item = self.later
-        most = item + (7 if every else 2)
+        most = item + every
         while item < 7 and item < most:
             if item == 0:
                 # (match_scene's round_text in parts: a new round's text was garbage)
@@ -618,7 +617,11 @@ class Screen(MatchScene):
             if self.later < 0:
                 self._redraw(1 << self.later + 3)  # (-3: the field, -2: the missiles, -1: the seats)
             else:
-                self._band(False)
+                # (One while a person arranges against a CPU, which may
+                # think beside it: two and a CPU's unit took 28-30 ms. By
+                # the seats alone, not by whether it thinks: its hand
+                # decides how long.)
+                self._band(1 if self.people and self.mode == PLACE and not self.cpu_ready and not self._people_locked() else 2)
             self.app.dirty = True
         if self.next_at is None:
             self.next_at = now
@@ -657,8 +660,8 @@ class Screen(MatchScene):
                     self.cue_at = now
                 cue = busy and people_done
                 # (The dots count from the lock: the lock pushes none of them.
-                # Ready now, the reveal resolves below: its dots go with its
-                # field, _turn_faces, not beside the resolve.)
+                # Ready now, the reveal resolves below: its dots go with the seats'
+                # words, _redraw, not beside the resolve.)
                 if not self.cpu_ready:
                     self._show_cue(ticks_diff(now, self.cue_at) if cue else 0, cue)
             if self.cpu_ready and self.match.all_locked() and not self._covered():
