@@ -192,19 +192,16 @@ class Table:
         while self.drawn:
             self.drawn.pop()
 
-    def arrow(self, source, target, value, limit=1 << 14, color=None):
+    def arrow(self, source, target, value, limit=1 << 14, color=None, start=0):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
-        shaft: arrows grow by redrawing with a larger limit). `color`, if given,
-        becomes the colour of `value`."""
+        shaft: arrows grow by redrawing with a larger limit; `start`: the
+        layer holds it drawn with that limit already). `color`, if given,
+        becomes the colour of `value`. True once it is whole."""
         if color is not None and self.ink[value] != color:
             self.ink[value] = color
-        self._ink(source, target, value, limit)
-
-    def _ink(self, source, target, value, limit):
-        """Set the pixels of one arrow to `value` (where: arrow_points)."""
         at = self.at
         p = arrow_points(self.boxes, self.width, at[2], source, target, self.points)
-        draw_arrow(self.layer, p[0], p[1], p[2], p[3], p[4], p[5], value, limit, self.bounds, at[0], at[1])
+        return draw_arrow(self.layer, p[0], p[1], p[2], p[3], p[4], p[5], value, limit, self.bounds, at[0], at[1], start)
 
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
