@@ -102,7 +102,10 @@ def follow(screen, whole=False):
     if screen.later == 2:
         screen.later = 1
         cover = handover.group
-        if (_arrows(screen, shown) or cover is not None and not cover[0].hidden) and not whole:
+        changed = _arrows(screen, shown)
+        if whole and screen.later == 2:
+            _arrows(screen, shown)  # (a table just built: the arrows a new colour held back, now)
+        elif (changed or cover is not None and not cover[0].hidden) and not whole:
             return
     screen.later = 0
     lines = _footer(screen, shown)
@@ -241,14 +244,19 @@ def _seat(screen, seat, shown):
 
 def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
-    repaints most of the screen); True when they did. The arrows wanted are
+    repaints most of the screen); True when they did. A large box of old
+    ones is taken off over two frames (Table.clear_arrows: `later` stays 2,
+    the new ones come with the second half; never so in a table just built,
+    follow()'s `whole`: its box is empty). The arrows wanted are
     listed twice, once to compare with the table's and once to draw them (a
     list of tuples made every time was a kilobyte at six seats)."""
     table = screen.table
     if _wanted(screen, shown, table, False) == len(table.drawn):
         return False
-    table.clear_arrows()
-    _wanted(screen, shown, table, True)
+    # (later stays 2, the new ones the next frame: when half the old ones
+    # were taken off, or when a new colour pushes the whole layer)
+    if table.clear_arrows() or _wanted(screen, shown, table, True) < 0:
+        screen.later = 2
     return True
 
 
@@ -298,12 +306,23 @@ def _put(table, drawing, at, code):
     """The at-th arrow wanted, coded as ((kind + 1) * 64 + source * 8 +
     target) * 8 + value * 2 + whole (kind: the event whose colour it takes,
     -1 none): drawn and listed (`drawing`), or compared with the at-th
-    listed. The next index, or -1 once one differed."""
+    listed. The next index, or -1 once one differed (drawing: once its
+    colour was set instead, none drawn)."""
     drawn = table.drawn
     if drawing:
+        if at < 0:
+            return -1
         kind = (code >> 9) - 1
-        table.arrow((code >> 6) & 7, (code >> 3) & 7, (code >> 1) & 3, 1 << 14 if code & 1 else 1,
-                    arrow_color(kind) if kind >= 0 else None)
+        value = (code >> 1) & 3
+        if kind >= 0 and table.ink[value] != arrow_color(kind):
+            # A new colour pushes the whole layer (5,325 pixels at six
+            # seats, 27 ms of refresh on the PyBadge estimate): in a frame
+            # of its own, the old arrows' box cleared in it, the arrows in
+            # the next (all in one frame took 36-39 ms).
+            table.ink[value] = arrow_color(kind)
+            drawn.append(-1)  # (the layer shows no list)
+            return -1
+        table.arrow((code >> 6) & 7, (code >> 3) & 7, value, 1 << 14 if code & 1 else 1)
         drawn.append(code)
     elif at < 0 or at >= len(drawn) or drawn[at] != code:
         return -1
