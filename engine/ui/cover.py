@@ -37,7 +37,6 @@ _BANDS = const(7)
 # group at 7, 4 lines, the hint at 12): band b's line (b >= 1) is group[b + 6]
 # (a tuple of them was 0.2 KB more of a match's heap).
 _LINE = const(6)
-_TALL = const(20)  # rows of a band that goes in two frames (open_band)
 
 
 def build(handover, group, width, height, app=None):
@@ -89,19 +88,16 @@ def open_band(handover):
     if band and not cover[band + _LINE].hidden:  # (the first frame: the bottom band's line)
         cover[band + _LINE].hidden = True
         return True
-    paper = cover[band]
-    above = cover[band - 1] if band else paper
-    if paper.height > _TALL and paper.y == above.y + above.height:
-        # A tall band (the title's, 30 rows: 4,800 pixels of the scene
-        # composed, 34-36 ms on the PyBadge estimate) goes in two frames:
-        # first it moves up over the band above (the same paper: nothing
-        # changes there), so its lower rows show; the next frame it goes.
-        # A frame pushes the band's old and new places, the rows under
-        # paper at about a third of a scene's cost: half the band moved,
-        # 23 then 20 ms of refresh (2/5 of it: 23 then 25).
-        paper.y -= paper.height // 2
+    if band == 1 and cover[1].y == cover[0].height:
+        # The title's band, 30 rows (4,800 pixels of the scene composed,
+        # 34-36 ms on the PyBadge estimate), goes in two frames: first it
+        # moves up half its height over the band above (the same paper:
+        # nothing changes there), so its lower rows show; the next frame
+        # it goes. (A frame pushes its old and new places, the rows under
+        # paper at about a third of a scene's cost: 23 then 20 ms.)
+        cover[1].y -= 15
         return True
-    paper.hidden = True
+    cover[band].hidden = True
     if band > 1:  # (band 0, the strip above the title, has no line)
         cover[band + _LINE - 1].hidden = True
     return True
@@ -120,8 +116,7 @@ def show(handover):
         # Up at once, whole: what is under it may be private from now on.
         for item in range(len(cover)):
             cover[item].hidden = False
-            if 0 < item < _BANDS:  # (a tall band back in its place: open_band)
-                cover[item].y = cover[item - 1].y + cover[item - 1].height
+        cover[1].y = cover[0].height  # (the title's band back in its place: open_band)
         if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
             # The whole screen changes: the scene moves to a new root group,
             # which a display pushes once, whole (20,480 pixels on a PyBadge),

@@ -6,10 +6,7 @@ Everything off the bitmap is skipped, so callers need not clip.
 """
 
 
-_SEGMENTS = 8  # straight pieces of a curved arrow
-# How far a head's pixels reach from the arrow's point: 6 back along it and
-# 3.5 across, rounded (at most 7); one more to spare.
-_HEAD_REACH = 8
+_SEGMENTS = 8  # straight pieces of a curved arrow (games/chips/layout.py's arrow_box follows them)
 
 
 def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
@@ -22,28 +19,6 @@ def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
     err = dx + dy
     width = bitmap.width
     height = bitmap.height
-    # A step moves one pixel along the long axis (and maybe one across): the
-    # line is max(dx, -dy) + 1 pixels.
-    count = (dx if dx > -dy else -dy) + 1
-    if count > limit:
-        count = limit
-    if count > 0 and 0 <= x0 < width and 0 <= x1 < width and 0 <= y0 < height and 0 <= y1 < height:
-        # Both ends on the bitmap, so is every pixel between them (they lie
-        # in the ends' box): no test a pixel, and one index moved a step (an
-        # arrow's pixels in half the time).
-        at = y0 * width + x0
-        down = sy * width
-        for _ in range(count - 1):
-            bitmap[at] = value
-            twice = err + err
-            if twice >= dy:
-                err += dy
-                at += sx
-            if twice <= dx:
-                err += dx
-                at += down
-        bitmap[at] = value
-        return count
     count = 0
     while count < limit:
         if 0 <= x0 < width and 0 <= y0 < height:
@@ -152,23 +127,6 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None
             px = hx
             py = hy
     return True
-
-
-def arrow_box(x0, y0, cx, cy, x1, y1, box):
-    """Widen `box` [left, top, right, bottom] (inclusive) to hold every pixel
-    draw_arrow sets for this arrow: its shaft's pieces (each with its second
-    pixel, one further) and its head, within _HEAD_REACH of its point."""
-    whole = _SEGMENTS * _SEGMENTS
-    for i in range(_SEGMENTS + 1):
-        a = (_SEGMENTS - i) * (_SEGMENTS - i)
-        b = 2 * i * (_SEGMENTS - i)
-        c = i * i
-        qx = (a * x0 + b * cx + c * x1 + whole // 2) // whole
-        qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
-        _reach(box, qx, qy)
-        _reach(box, qx + 1, qy + 1)  # the shaft's second pixel
-    _reach(box, x1 - _HEAD_REACH, y1 - _HEAD_REACH)
-    _reach(box, x1 + _HEAD_REACH, y1 + _HEAD_REACH)
 
 
 def clip_to_box(cx, cy, tx, ty, half_w, half_h, out, at):
