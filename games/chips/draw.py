@@ -37,7 +37,8 @@ _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _DECIDING = 3  # the note (games.chips.table.NOTES) of a seat deciding to keep or swap
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
-# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
+# 3 all of it, 2 the arrows and the footer, 1 the footer; follow(), and
+# Screen._tick for 3): the boxes, the
 # arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
 # about 15 ms of Python, the footer pushes up to 3,800 pixels:
 # tools/bench_frames.py).
@@ -95,7 +96,7 @@ def follow(screen, whole=False):
     must not tell what the last turn showed); `whole`: all of it now. Under
     a hand-over cover nothing (the press that opens it draws again)."""
     handover = screen.handover
-    if not whole and (not screen.later or screen.app.dirty or handover.covered):
+    if not whole and (not 0 < screen.later < 3 or screen.app.dirty or handover.covered):
         return
     shown = screen.cursor_shown()
     screen.app.dirty = True

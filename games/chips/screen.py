@@ -380,6 +380,12 @@ class Screen(MatchScene):
         match = self.match
         t = ticks_diff(now, self.at)
         phase = self.phase
+        if self.later == 3:
+            # A step resolved, or the CPUs locked, in the last frame: drawn
+            # now, and nothing else this frame (with the resolve, or a CPU's
+            # last think, it took a PyBadge 34-41 ms).
+            chips_draw.draw(self)
+            return None
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
         if phase == PICK:
@@ -393,7 +399,7 @@ class Screen(MatchScene):
             if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later or going) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
-                chips_draw.draw(self)
+                self.later = 3  # (drawn the next frame)
             if self.check == 1:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -402,7 +408,7 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    chips_draw.draw(self)
+                    self.later = 3  # (drawn the next frame)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -434,7 +440,8 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    chips_draw.draw(self)  # (in this frame: a turn just closed must not show, uncovered, at a refresh)
+                    # Drawn the next frame (a cover waits for it: game_tick).
+                    self.later = 3
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
