@@ -37,11 +37,11 @@ _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _DECIDING = 3  # the note (games.chips.table.NOTES) of a seat deciding to keep or swap
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
-# 3 all of it, 2 the arrows and the footer, 1 the footer; follow(), and
-# Screen._tick for 3): the boxes, the
-# arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
-# about 15 ms of Python, the footer pushes up to 3,800 pixels:
-# tools/bench_frames.py).
+# 4 all of it, 3 the arrows and the footer, 2 the footer's two lines, 1 its
+# second line; follow(), and Screen._tick for 4): the boxes, the arrows and
+# the footer in one frame took a PyBadge 45-75 ms (an arrow is about 15 ms
+# of Python, the footer pushes up to 3,800 pixels, its two lines with a
+# prompt's key hint made took 33-36 ms: tools/bench_frames.py).
 
 
 def draw(screen, built=False):
@@ -82,7 +82,7 @@ def draw(screen, built=False):
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
-    screen.later = 2
+    screen.later = 3
     if built:
         follow(screen, True)
     screen.app.dirty = True
@@ -96,33 +96,40 @@ def follow(screen, whole=False):
     must not tell what the last turn showed); `whole`: all of it now. Under
     a hand-over cover nothing (the press that opens it draws again)."""
     handover = screen.handover
-    if not whole and (not 0 < screen.later < 3 or screen.app.dirty or handover.covered):
+    if not whole and (not 0 < screen.later < 4 or screen.app.dirty or handover.covered):
         return
     shown = screen.cursor_shown()
     screen.app.dirty = True
-    if screen.later == 2:
-        screen.later = 1
+    if screen.later == 3:
+        screen.later = 2
         cover = handover.group
         changed = _arrows(screen, shown)
-        if whole and screen.later == 2:
+        if whole and screen.later == 3:
             _arrows(screen, shown)  # (a table just built: the arrows a new colour held back, now)
+            screen.later = 2
         elif (changed or cover is not None and not cover[0].hidden) and not whole:
             return
-    screen.later = 0
     lines = _footer(screen, shown)
+    table = screen.table
+    if lines is not None and screen.later == 2:
+        # A line a frame (made again for the second: no string kept).
+        screen.later = 1
+        table.footer_line(0, lines[0])
+        if not whole:
+            return
+    screen.later = 0
     if lines is not None:
-        screen.table.footer_line(0, lines[0])
-        screen.table.footer_line(1, lines[1])
+        table.footer_line(1, lines[1])
         if shown:
-            screen.table.prompted = _prompt_key(screen)
+            table.prompted = _prompt_key(screen)
 
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target
     (or the arrows draw() left, if any: the last ones taken off, the
     event's a pixel long; enough for a frame)."""
-    if screen.later == 2:
-        screen.later = 1
+    if screen.later == 3:
+        screen.later = 2
         _arrows(screen, screen.cursor_shown())
         screen.app.dirty = True
         return
@@ -246,7 +253,7 @@ def _seat(screen, seat, shown):
 def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
     repaints most of the screen); True when they did. A large box of old
-    ones is taken off over two frames (Table.clear_arrows: `later` stays 2,
+    ones is taken off over two frames (Table.clear_arrows: `later` stays 3,
     the new ones come with the second half; never so in a table just built,
     follow()'s `whole`: its box is empty). The arrows wanted are
     listed twice, once to compare with the table's and once to draw them (a
@@ -254,10 +261,10 @@ def _arrows(screen, shown):
     table = screen.table
     if _wanted(screen, shown, table, False) == len(table.drawn):
         return False
-    # (later stays 2, the new ones the next frame: when half the old ones
+    # (later stays 3, the new ones the next frame: when half the old ones
     # were taken off, or when a new colour pushes the whole layer)
     if table.clear_arrows() or _wanted(screen, shown, table, True) < 0:
-        screen.later = 2
+        screen.later = 3
     return True
 
 

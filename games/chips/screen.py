@@ -380,7 +380,7 @@ class Screen(MatchScene):
         match = self.match
         t = ticks_diff(now, self.at)
         phase = self.phase
-        if self.later == 3:
+        if self.later == 4:
             # A step resolved, or the CPUs locked, in the last frame: drawn
             # now, and nothing else this frame (with the resolve, or a CPU's
             # last think, it took a PyBadge 34-41 ms).
@@ -399,7 +399,7 @@ class Screen(MatchScene):
             if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later or going) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
-                self.later = 3  # (drawn the next frame)
+                self.later = 4  # (drawn the next frame)
             if self.check == 1:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -408,7 +408,7 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    self.later = 3  # (drawn the next frame)
+                    self.later = 4  # (drawn the next frame)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -441,7 +441,7 @@ class Screen(MatchScene):
                 if match.all_locked():
                     self._end_turn(now)
                     # Drawn the next frame (a cover waits for it: game_tick).
-                    self.later = 3
+                    self.later = 4
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
