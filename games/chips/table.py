@@ -103,10 +103,16 @@ class Table:
         else:
             panel = PANEL_OUT if out else PANEL
         self.panels[seat][0] = panel
+        # (Each recoloured only when its colour differs: a drawing draws
+        # every seat, most unchanged, and show() costs twice the look.)
         name = self.names[seat]
-        name.show(name.text, theme.DIM if out else COLORS[seat])
+        color = theme.DIM if out else COLORS[seat]
+        if name.color != color:
+            name.show(name.text, color)
         energy = self.energy[seat]
-        energy.show(energy.text, theme.DIM if out else theme.TEXT)
+        color = theme.DIM if out else theme.TEXT
+        if energy.color != color:
+            energy.show(energy.text, color)
 
     def set_frame(self, seat):
         """Frame one seat's box (-1: none)."""
@@ -133,7 +139,7 @@ class Table:
         act = self.acts[seat]
         if action >= 0:
             act.show(_ACT_WORDS[action], _ACT_COLORS[action])
-        else:
+        elif act.text:
             act.show("", act.color)
         cells = self.status[seat]
         x = self.boxes[seat][0] + _STATUS_X[action >= 0]
@@ -163,7 +169,8 @@ class Table:
         """Badge `i` on `seat` saying `value`, or hidden (seat -1)."""
         badge = self.badges[i]
         if seat < 0:
-            badge.show("", badge.color)
+            if badge.text:
+                badge.show("", badge.color)
         else:
             if self.badged[i] != seat:
                 x, y = self.boxes[seat]
