@@ -98,7 +98,7 @@ def open_band(handover):
         cover[1].y -= 15
         return True
     cover[band].hidden = True
-    if band > 1:  # (band 0, the strip above the title, has no line)
+    if band > 2:  # (band 0, the strip above the title, has no line; the title, 2,900 pixels, goes alone)
         cover[band + _LINE - 1].hidden = True
     return True
 

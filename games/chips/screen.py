@@ -381,9 +381,12 @@ class Screen(MatchScene):
         t = ticks_diff(now, self.at)
         phase = self.phase
         if self.later == 4:
-            # A step resolved, or the CPUs locked, in the last frame: drawn
-            # now, and nothing else this frame (with the resolve, or a CPU's
-            # last think, it took a PyBadge 34-41 ms).
+            # A step resolved or begun, or the CPUs locked, in the last
+            # frame: drawn now, and nothing else this frame (with the
+            # resolve, a press or a CPU's last think it took a PyBadge 33-41
+            # ms). (Under a cover draw() draws nothing: the opening press
+            # draws; `later` 0 lets the CPUs think meanwhile.)
+            self.later = 0
             chips_draw.draw(self)
             return None
         if self.unveiled < match.seats:
@@ -416,7 +419,7 @@ class Screen(MatchScene):
                 living += self.aims[seat] >= 0
             if self.skip or t >= living * _AIM_STEP + _AIM_MS:
                 self._begin_turn(now)
-                chips_draw.draw(self)
+                self.later = 4  # (drawn the next frame)
             elif shown != self.aimed and shown <= living:
                 self.aimed = shown
                 chips_draw.draw(self)
@@ -449,7 +452,7 @@ class Screen(MatchScene):
                 self._begin_turn(now)
             else:
                 self._begin_reveal(now)
-            chips_draw.draw(self)
+            self.later = 4  # (drawn the next frame)
 
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
@@ -479,7 +482,7 @@ class Screen(MatchScene):
                 self._start_round(now)
             else:
                 self.sub = OVER
-        chips_draw.draw(self)
+        self.later = 4  # (drawn the next frame)
         return None
 
     def cursor_shown(self):
