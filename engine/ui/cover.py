@@ -48,7 +48,10 @@ def build(handover, group, width, height, app=None):
     # The bands' paper, one palette (the lines begin at top + 40, 16 apart).
     paper = displayio.Palette(1)
     paper[0] = theme.BACKGROUND
-    edges = (0, top + 8, top + 38, top + 54, top + 70, top + 86, top + 102, height)
+    # (The title's band is the title's 24 rows, 3,840 pixels: its 30, with
+    # the title, pushed 4,800-5,500 pixels of the scene, 34-36 ms of a
+    # PyBadge's frame for Microchips' six seats.)
+    edges = (0, top + 10, top + 34, top + 54, top + 70, top + 86, top + 102, height)
     for band in range(_BANDS):
         cover.append(displayio.TileGrid(theme.blank(width), pixel_shader=paper, height=edges[band + 1] - edges[band],
                                         tile_width=width, tile_height=1, y=edges[band]))
@@ -88,15 +91,6 @@ def open_band(handover):
     if band and not cover[band + _LINE].hidden:  # (the first frame: the bottom band's line)
         cover[band + _LINE].hidden = True
         return True
-    if band == 1 and cover[1].y == cover[0].height:
-        # The title's band, 30 rows (4,800 pixels of the scene composed,
-        # 34-36 ms on the PyBadge estimate), goes in two frames: first it
-        # moves up half its height over the band above (the same paper:
-        # nothing changes there), so its lower rows show; the next frame
-        # it goes. (A frame pushes its old and new places, the rows under
-        # paper at about a third of a scene's cost: 23 then 20 ms.)
-        cover[1].y -= 15
-        return True
     cover[band].hidden = True
     if band > 2:  # (band 0, the strip above the title, has no line; the title, 2,900 pixels, goes alone)
         cover[band + _LINE - 1].hidden = True
@@ -116,7 +110,6 @@ def show(handover):
         # Up at once, whole: what is under it may be private from now on.
         for item in range(len(cover)):
             cover[item].hidden = False
-        cover[1].y = cover[0].height  # (the title's band back in its place: open_band)
         if app is not None and len(app.root):  # (an empty root: the scene is being built, shown whole anyway)
             # The whole screen changes: the scene moves to a new root group,
             # which a display pushes once, whole (20,480 pixels on a PyBadge),
