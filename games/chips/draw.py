@@ -109,19 +109,25 @@ def follow(screen, whole=False):
             screen.later = 2
         elif (changed or cover is not None and not cover[0].hidden) and not whole:
             return
-    lines = _footer(screen, shown)
     table = screen.table
-    if lines is not None and screen.later == 2:
-        # A line a frame (made again for the second: no string kept).
-        screen.later = 1
+    if screen.later == 1:  # (the second line, kept in table.prompted the frame before)
+        lines = None
+        table.footer_line(1, table.prompted)
+    else:
+        lines = _footer(screen, shown)
+        if lines is None:
+            screen.later = 0
+            return
         table.footer_line(0, lines[0])
         if not whole:
+            # A line a frame: the second the next (table.prompted keeps it).
+            screen.later = 1
+            table.prompted = lines[1]
             return
-    screen.later = 0
-    if lines is not None:
         table.footer_line(1, lines[1])
-        if shown:
-            table.prompted = _prompt_key(screen)
+    screen.later = 0
+    if shown:
+        table.prompted = _prompt_key(screen)
 
 
 def grow(screen, limit):

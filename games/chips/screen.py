@@ -336,8 +336,9 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button == LEFT or button == B:
             cursor.back(self.duel)
-        if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
-            chips_draw.draw(self)  # (else every seat has locked: the next frame's tick resolves the step and draws)
+        # (A lock too: its turn's pick off the screen now, before the next
+        # frame resolves the step, whose drawing comes the frame after.)
+        chips_draw.draw(self)
         return None
 
     def _lock(self, seat):
@@ -403,6 +404,7 @@ class Screen(MatchScene):
                 self.cpu_ready = True
                 self.check = True
                 self.later = 4  # (drawn the next frame)
+                self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             if self.check == 1:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -412,6 +414,7 @@ class Screen(MatchScene):
                     else:
                         self._begin_reveal(now)
                     self.later = 4  # (drawn the next frame)
+                    self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -420,6 +423,7 @@ class Screen(MatchScene):
             if self.skip or t >= living * _AIM_STEP + _AIM_MS:
                 self._begin_turn(now)
                 self.later = 4  # (drawn the next frame)
+                self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             elif shown != self.aimed and shown <= living:
                 self.aimed = shown
                 chips_draw.draw(self)
@@ -445,6 +449,7 @@ class Screen(MatchScene):
                     self._end_turn(now)
                     # Drawn the next frame (a cover waits for it: game_tick).
                     self.later = 4
+                    self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
@@ -453,6 +458,7 @@ class Screen(MatchScene):
             else:
                 self._begin_reveal(now)
             self.later = 4  # (drawn the next frame)
+            self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
 
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
@@ -483,6 +489,7 @@ class Screen(MatchScene):
             else:
                 self.sub = OVER
         self.later = 4  # (drawn the next frame)
+        self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
         return None
 
     def cursor_shown(self):

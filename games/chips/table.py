@@ -74,7 +74,10 @@ class Table:
         self.drawn = [-1]
         self.points = [0] * 6  # arrow_points' answer, reused (a tuple every frame an arrow grows)
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
-        self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt_key), -1: another text
+        # The person's prompt the footer shows (games.chips.draw._prompt_key),
+        # -1: another text; or, for a frame, the footer's second line still
+        # to show (games.chips.draw.follow shows a line a frame).
+        self.prompted = -1
 
     # -- seats -------------------------------------------------------------------
     def set_energy(self, seat, energy):
