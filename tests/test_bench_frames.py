@@ -12,7 +12,7 @@ def frame(us, scene="Screen", game="missile", switched=False, drawn=0, pushed=0)
 
 def judge(frames, starts=None):
     found, worst = bench.changes(frames, starts or {}, 1)
-    return found, worst, bench.report(found, worst)
+    return found, worst, bench.verdict(bench.report(found, worst))
 
 
 def test_a_match_frame_over_its_goal_fails_and_one_within_passes():
@@ -42,9 +42,16 @@ def test_a_screen_change_takes_the_slow_frames_after_it():
     assert judge(frames)[2]
 
 
-def test_a_start_after_a_reload_is_a_screen_change():
+def test_a_start_after_a_reload_is_a_screen_change(capsys):
     found, worst, good = judge({}, {5: [bench.CHANGE_MS * 1000 + 1000, "Screen", "chips"]})
     assert found == [("chips: start after a reload -> Screen", bench.CHANGE_MS + 1, 5)] and not good
+    # The last line says what is over, by kind.
+    assert capsys.readouterr().out.splitlines()[-1] == "Over its goal (kinds): starts after a reload 1"
+    frames = {1: frame(bench.FRAME_MS * 1000 + 1000, pushed=HALF), 2: frame(bench.FRAME_MS * 1000, pushed=HALF)}
+    assert not judge(frames)[2]
+    assert capsys.readouterr().out.splitlines()[-1] == "Over its goal (kinds): match frames 1"
+    assert judge({2: frame(bench.FRAME_MS * 1000, pushed=HALF)})[2]
+    assert capsys.readouterr().out.splitlines()[-1] == "Everything within its goal."
 
 
 def test_the_lanes_run_clock_never_counts_a_wait_it_did_not_see_on_both_sides():

@@ -536,12 +536,19 @@ def test_idle_frames_keep_no_project_allocation():
     windows = []
     for name in ("placing", "reveal"):
         if name == "reveal":
+            # From here the CPU decides in the first frame it thinks in: its
+            # next round's, which it thinks during the reveal
+            # (MatchScene.think_ahead), is done before the reveal's window, so
+            # the window holds no suspended decision.
+            app.think_us = 10**9
             taps(app, 0, (DOWN, A))
             for _ in range(900):
                 if screen.event_index:
                     break
                 run(app, 1)  # until the CPU has placed and the first event shows
             assert screen.mode == ms.REVEAL and screen.event_index == 1
+            assert match.locked[1]  # (the next round's move, thought during the reveal)
+        shown = screen.event_index
         tracemalloc.start(1)  # before the warm-up, so its live objects are traced too
         run(app, 3 if name == "reveal" else 20)  # warm-up
         for _ in range(900 if name == "placing" else 0):
@@ -554,7 +561,7 @@ def test_idle_frames_keep_no_project_allocation():
         after = tracemalloc.take_snapshot()
         tracemalloc.stop()
         windows.append((name, bench_memory._growth(before, after)[:2], bench_memory._lines(before, after)))
-        assert screen.event_index == (1 if name == "reveal" else 0)
+        assert screen.mode == (ms.REVEAL if name == "reveal" else ms.PLACE) and screen.event_index == shown
     for name, growth, lines in windows:
         assert growth == (0, 0), (name, lines)
 

@@ -23,6 +23,12 @@ shows the CPU's move, for every CPU decision of the match:
 - a step the CPU acts in alone (its turn): wait = max(CPU done, CPU_DELAY) plus
   that frame (a turn-based CPU does not ponder on the person's time).
 
+Missile Match's CPUs begin a round's thinking during the reveal before it
+(MatchScene.think_ahead), which lasts 9.7-10.7 s unless a person hurries it
+with A; neither person here is given that head start (the one answering at
+once may well hurry it), so from the second round on a person who watches
+the reveal waits less than these figures say.
+
 Two people: one who takes 2-6 s a move (uniform, from the engine's PRNG, its
 own stream per seed) and one who answers at once. Targets (issue 23): for the
 first, median <= 1.0 s, 95th percentile <= 2.5 s, worst <= 5 s; for the second,

@@ -62,7 +62,6 @@ class Attract:
         from engine.registry import playable
         from engine.stats import kiosk
 
-        theme.background(group, app.width, app.height)
         middle = app.width // 2
         theme.label(group, "SALVO", middle, 0, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
         self.blink = theme.label(group, "press any button", middle, 23, anchor=(0.5, 0.0))

@@ -42,19 +42,20 @@ DIGIT_H = 8
 INKS = {}
 
 
-def ink(color, paper=0):
+def ink(color, paper=None):
     """The shared palette of text in `color` (transparent, then `color`):
     read-only, a TileGrid recoloured takes another one. With `paper` (a
-    colour, not black), the blank is that colour, opaque: text over a plain
-    `paper` background looks the same, and a display composes the layers
-    under it no more (a transparent layer on top about doubles a refresh)."""
-    key = ~color if paper else color  # (an opaque ink: a key of its own, no tuple)
+    colour), the blank is that colour, opaque: text over a plain `paper`
+    background looks the same, and a display composes the layers under it
+    no more (a transparent layer on top about doubles a refresh)."""
+    key = color if paper is None else ~color  # (an opaque ink: a key of its own, no tuple)
     palette = INKS.get(key)
-    if palette is None or palette[0] != paper:
+    if palette is None or paper is not None and palette[0] != paper:
         palette = INKS[key] = displayio.Palette(2)
-        palette[0] = paper
-        if not paper:
+        if paper is None:
             palette.make_transparent(0)
+        else:
+            palette[0] = paper
         palette[1] = color
     return palette
 
@@ -152,7 +153,7 @@ class Cells(displayio.TileGrid):
 
     scale = 1  # read like a label's (a TileGrid is drawn at its group's scale)
 
-    def __init__(self, group, count, x, y, color, anchor=1.0, digits=False, paper=0):
+    def __init__(self, group, count, x, y, color, anchor=1.0, digits=False, paper=None):
         if not _Font.loaded:
             _load()
         height = H
@@ -216,7 +217,7 @@ class Cells(displayio.TileGrid):
                     self[i] = tile
                     changed = True
         if shown != color:
-            self.pixel_shader = ink(color, palette[0])  # (opaque cells keep their paper)
+            self.pixel_shader = ink(color, None if palette.is_transparent(0) else palette[0])  # (opaque cells keep their paper)
             changed = True
         return changed
 
@@ -243,7 +244,7 @@ def centred(cells, text, color, mid, holder=None):
     return cells.show(text, color) or moved
 
 
-def fixed(group, text, x, y, color, anchor=1.0, paper=0):
+def fixed(group, text, x, y, color, anchor=1.0, paper=None):
     """Glyph cells showing one text for good (a name, a word that never
     changes), as many cells as it has characters, placed as Cells are
     (`paper`: as Cells')."""
@@ -252,7 +253,7 @@ def fixed(group, text, x, y, color, anchor=1.0, paper=0):
     return cells
 
 
-def heading(group, text, mid, y, color, scale, paper=0):
+def heading(group, text, mid, y, color, scale, paper=None):
     """`text` for good, `scale` times the glyph size, centred on x = `mid`
     with its top at y, as a label of that scale anchored at (0.5, 0.0) shows
     it: fixed cells in a Group of that scale (a pause's or a result's title;

@@ -48,7 +48,7 @@ class Choices:
         less under them)."""
         width = max(len(name) for name in self.names) + 4  # room for the marker: "> name <"
         self.mid = x
-        paper = theme.BACKGROUND if step >= theme.CHAR_H else 0
+        paper = theme.BACKGROUND if step >= theme.CHAR_H else None
         self.items = [Cells(group, width, x, top + row * step, theme.TEXT, anchor=0.0, paper=paper)
                       for row in range(len(self.names))]
         self.show()

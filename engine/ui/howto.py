@@ -85,7 +85,6 @@ class HowTo:
         pages = registry.part(self.game.NAME, "howto")
         self.count = len(pages.PAGES)
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         theme.label(group, self.game.TITLE, 2, 1, theme.ACCENT)
         name = pages.PAGES[self.page]
         if (len(self.game.TITLE) + len(name) + 1) * theme.CHAR_W <= app.width - 4:

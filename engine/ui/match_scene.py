@@ -322,6 +322,22 @@ class MatchScene:
             app.dirty = True
         return not done or waited < delay
 
+    def think_ahead(self):
+        """While the screen still shows the last step (a reveal, its
+        outcome), the CPU seats of the step the rules are already in begin
+        thinking, in a frame that draws nothing and handled no press: a
+        person who locks at once then waits for what is left of it, not the
+        whole (cpu_thinking goes on from there, and shows them thinking for
+        its `delay` still). Nothing on screen shows it, nor when they finish:
+        they think on the public state and their own hand, as they would a
+        frame later."""
+        app = self.app
+        if not (app.dirty or app.thought):
+            match = self.match
+            match.think_bots(app.think_us, app.think_clock)
+            if match.spent:
+                app.thought = True  # no room for the App's quiet-frame collection (as cpu_thinking)
+
     def thinking_dots(self, waited):
         """The animated "thinking" cue `waited` ms after the thinking began: 0 to
         3 dots, as 3 characters (for engine.ui.cells.Cells, which pushes only

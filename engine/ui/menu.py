@@ -127,7 +127,6 @@ class Menu:
         self.option_step = getattr(self.game, "OPTION_STEP", None)
         self.cursor = min(config.get("cursor", 0), len(self.rows) - 1)
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         # Glyph cells placed as a label anchored at (0.5, 0.0) is (the same
         # pixels): a start after a match loads no label code for the title.
         fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0, paper=theme.BACKGROUND)

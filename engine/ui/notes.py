@@ -20,7 +20,7 @@ class Notes:
     """The lines from pixel row `top` down to `height`, `width` wide: two when
     there is room; `paper`: the plain colour under them, if it is (Cells)."""
 
-    def __init__(self, group, top, width, height, paper=0):
+    def __init__(self, group, top, width, height, paper=None):
         room = height - top
         count = 2 if room >= 24 else 1
         first = top + (room - count * 12) // 2

@@ -44,7 +44,6 @@ class PauseScreen:
 
         self.app = app
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         # Either pad answers here: both pads' keys ('^v or SELECT/START' on a PyBadge).
         pairs = (((UP, DOWN), "move"), ((RIGHT,), "ok"), ((LEFT,) if app.console.buttons == 4 else (B,), "resume"))
         keys = hints.shared_hint(app.console, pairs, (app.width - 4) // theme.CHAR_W)

@@ -160,7 +160,6 @@ class ResultScreen:
         if self.shown_at is None:  # (once: not again after a pause's rebuild)
             self._cue(app.cues, result)
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         winners = [seat for seat in range(len(result)) if result[seat] > 0]
         color = theme.SEAT_COLORS[winners[0]] if len(winners) == 1 and winners[0] < 2 else theme.ACCENT
         text = theme.headline(result)

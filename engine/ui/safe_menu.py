@@ -29,7 +29,6 @@ class SafeMenu:
 
         self.app = app
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         theme.label(group, "SALVO", app.width // 2, 1, theme.ACCENT, scale=2, anchor=(0.5, 0.0))
         theme.label(group, "safe menu", app.width // 2, 26, theme.DIM, anchor=(0.5, 0.0))
         self.choices.build(group, app.width // 2, 42, 13)

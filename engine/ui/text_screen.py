@@ -321,7 +321,6 @@ class TextScreen:
 
         self.app = app
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         # Glyph cells, as a label draws it: the text module need not load
         # (beside a paused match, engine/ui/pause.py drops it).
         # Opaque on the plain background, here and below (cells.ink's paper:

@@ -10,7 +10,13 @@ FONT = terminalio.FONT
 CHAR_W = 6  # terminalio glyph cell, pixels
 CHAR_H = 12
 
-BACKGROUND = 0x0B1020
+# The screens' background: black, which is what a display shows where no
+# layer is (CircuitPython's BusDisplay zeroes each chunk before composing
+# the layers into it), so no screen has a background layer. A full-screen
+# layer of any other colour is composed under every pixel of every refresh:
+# 50 ms of a whole-screen refresh's 60-100 on the PyBadge estimate
+# (tools/bench_frames.py; it was dark blue, 0x0B1020, until 2026-11-28).
+BACKGROUND = 0x000000
 TEXT = 0xF2F2F2
 DIM = 0x7C8594
 ACCENT = 0xF5C542
@@ -205,11 +211,6 @@ def paint(bitmap, text, width, x, y, values):
             bitmaptools.fill_region(bitmap, x + begun % width, y + row, x + (end - 1) % width + 1, y + row + 1,
                                     values[value - 49])
         begun = end
-
-
-def background(group, width, height):
-    """Fill the screen with the background colour."""
-    rect(group, 0, 0, width, height, BACKGROUND)
 
 
 def set_color(item, color):

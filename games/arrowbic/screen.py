@@ -102,7 +102,6 @@ class Screen(MatchScene):
     def build(self, app):
         """Build the board, markers and panel; draw the state (also on resume)."""
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height, self.clock is not None)

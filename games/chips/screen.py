@@ -111,7 +111,6 @@ class Screen(MatchScene):
         from games.chips import layout
 
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         self.table = layout.table(group, app.width, app.height, self.match.seats)
         del layout  # (this name too held the module: the cover below is built without it)
         if registry.unloads():

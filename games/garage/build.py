@@ -20,7 +20,6 @@ def parts(screen, app, left, x):
     staged resolve's; the words' too where the screen is built ahead,
     screen.steps). Each part's code goes once it is done."""
     group = displayio.Group()
-    theme.background(group, app.width, app.height)
     # (The coordinates' code loaded and let go in one step: an engine module
     # left loaded by a build given up, a quit from the pause, would stay.)
     __import__("engine.ui.coords", None, None, ("_",)).board_coordinates(group, 16, CELL, left, 12)

@@ -57,7 +57,7 @@ MARK = (1, 2)  # a mark of P1, of P2
 IN_LINE = (3, 4)  # that mark, part of a winning line
 _SQUARE_TILES = const(5)
 _CELL, _GRID, _RED, _BLUE, _GOLD = range(5)
-_SQUARE_COLORS = (0x1B2540, 0x0B1020, theme.SEAT_COLORS[0], theme.SEAT_COLORS[1], theme.ACCENT)
+_SQUARE_COLORS = (0x1B2540, theme.BACKGROUND, theme.SEAT_COLORS[0], theme.SEAT_COLORS[1], theme.ACCENT)
 
 # -- marker tiles drawn over the field (0 transparent) --------------------------
 NONE = 0

@@ -23,7 +23,6 @@ def build(view, app, names):
     w = app.width
     oy = (app.height - 120) // 2
     group = displayio.Group()
-    theme.background(group, w, app.height)
     panel_x, text_x = _field(view, group, oy)
     # The pictures' code is _field's alone (no global of this module): a
     # board lets go of it here, and the texts are made in its room (the

@@ -646,4 +646,5 @@ class Screen(MatchScene):
             wait = _RESULT_MS if self.match.result() is not None else _DONE_MS
         if waited >= wait:
             return self._advance(now)
+        self.think_ahead()  # (the next round's, or the pick's: the rules are there already)
         return None

@@ -145,7 +145,6 @@ class Screen(MatchScene):
     def build(self, app):
         """Board, sprites and panel; draws the state (also on resume)."""
         group = displayio.Group()
-        theme.background(group, app.width, app.height)
         self.names = (self.seat_name(0), self.seat_name(1))
         self.view = BoardView(group)
         self.panel = Panel(group, app.width, app.height)

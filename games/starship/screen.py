@@ -74,7 +74,6 @@ class Screen(MatchScene):
         w = app.width
         h = app.height
         group = displayio.Group()
-        theme.background(group, w, h)
         paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
         self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0, paper=paper)
         self.ships = []
