@@ -48,7 +48,11 @@ def build(handover, group, width, height, app=None):
     # The bands' paper, one palette (the lines begin at top + 40, 16 apart).
     paper = displayio.Palette(1)
     paper[0] = theme.BACKGROUND
-    edges = (0, top + 8, top + 38, top + 54, top + 70, top + 86, top + 102, height)
+    # (The title's 24 rows, top + 10 on, lie across the first two bands, 18
+    # and 20 rows: it goes before them. A band of 30 rows with the title
+    # pushed 4,800-5,500 pixels of the scene, 34-36 ms of a PyBadge's frame
+    # for Microchips' six seats.)
+    edges = (0, top + 14, top + 34, top + 54, top + 70, top + 86, top + 102, height)
     for band in range(_BANDS):
         cover.append(displayio.TileGrid(theme.blank(width), pixel_shader=paper, height=edges[band + 1] - edges[band],
                                         tile_width=width, tile_height=1, y=edges[band]))
@@ -89,7 +93,7 @@ def open_band(handover):
         cover[band + _LINE].hidden = True
         return True
     cover[band].hidden = True
-    if band > 1:  # (band 0, the strip above the title, has no line)
+    if band > 2:  # (band 0, the strip above the title, has no line; the title, 2,900 pixels, goes alone)
         cover[band + _LINE - 1].hidden = True
     return True
 

@@ -6,10 +6,7 @@ Everything off the bitmap is skipped, so callers need not clip.
 """
 
 
-_SEGMENTS = 8  # straight pieces of a curved arrow
-# How far a head's pixels reach from the arrow's point: 6 back along it and
-# 3.5 across, rounded (at most 7); one more to spare.
-_HEAD_REACH = 8
+_SEGMENTS = 8  # straight pieces of a curved arrow (games/chips/layout.py's arrow_box follows them)
 
 
 def draw_line(bitmap, x0, y0, x1, y1, value, limit=1 << 14):
@@ -51,11 +48,15 @@ def _reach(bounds, x, y):
         bounds[3] = y
 
 
-def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None, at_x=0, at_y=0):
+def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None, at_x=0, at_y=0, start=0):
     """A curved arrow from (x0, y0) to (x1, y1), bent toward the control point
     (cx, cy) (a quadratic Bezier in _SEGMENTS straight pieces), two pixels thick,
     with a filled head once the shaft is complete (`limit` not reached). Drawing
-    it again with a larger `limit` makes it grow. `bounds` (a list [left, top,
+    it again with a larger `limit` makes it grow; `start`: the bitmap holds it
+    drawn with that limit already (since `bounds` were last reset), so the
+    pieces that drawing finished are not drawn again (an arrow growing frame by
+    frame draws only its new pixels). Returns True once it is whole (its head
+    drawn): drawing it again changes nothing. `bounds` (a list [left, top,
     right, bottom], or None) is widened to hold every line begun, ends
     included: a line's pixels lie within its ends' box, so filling that box
     takes the arrow off again in one call. (at_x, at_y): where the bitmap's
@@ -67,68 +68,65 @@ def draw_arrow(bitmap, x0, y0, cx, cy, x1, y1, value, limit=1 << 14, bounds=None
     py = y0
     whole = _SEGMENTS * _SEGMENTS
     left = limit
+    start -= limit  # (what the earlier drawing had left, less what this one has)
     for i in range(1, _SEGMENTS + 1):
         a = (_SEGMENTS - i) * (_SEGMENTS - i)
         b = 2 * i * (_SEGMENTS - i)
         c = i * i
         qx = (a * x0 + b * cx + c * x1 + whole // 2) // whole
         qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
-        # The second pixel of the shaft sits beside the first, across the long axis.
-        if (qx - px if qx > px else px - qx) >= (qy - py if qy > py else py - qy):
-            ox = 0
-            oy = 1
-        else:
-            ox = 1
-            oy = 0
         sx = px - at_x  # the piece's ends on the bitmap
         sy = py - at_y
         ex = qx - at_x
         ey = qy - at_y
-        if bounds is not None:  # the ends of both lines of the piece
-            _reach(bounds, sx, sy)
-            _reach(bounds, ex, ey)
-            _reach(bounds, sx + ox, sy + oy)
-            _reach(bounds, ex + ox, ey + oy)
+        px = qx
+        py = qy
+        # The piece's pixels, less the one it shares with the next (draw_line).
+        steps = ex - sx if ex > sx else sx - ex
+        across = ey - sy if ey > sy else sy - ey
+        if across > steps:
+            ox = 1  # the second pixel of the shaft sits beside the first, across the long axis
+            oy = 0
+            steps = across
+        else:
+            ox = 0
+            oy = 1
+        if start + left - steps > 1:  # the earlier drawing finished it (and went on)
+            left -= steps
+            continue
+        if bounds is not None:  # the ends of both lines of the piece (ox, oy >= 0)
+            _reach(bounds, sx if sx < ex else ex, sy if sy < ey else ey)
+            _reach(bounds, (ex if sx < ex else sx) + ox, (ey if sy < ey else sy) + oy)
         draw_line(bitmap, sx + ox, sy + oy, ex + ox, ey + oy, value, left)
         left -= draw_line(bitmap, sx, sy, ex, ey, value, left) - 1
         if left <= 1:
-            return
-        px = qx
-        py = qy
+            return False
     # The head points along the curve's last direction (from the control point).
     dx = x1 - cx
     dy = y1 - cy
     length = (dx * dx + dy * dy) ** 0.5
     if length < 1:
-        return
+        return True
     ux = dx / length
     uy = dy / length
     bx = x1 - 6 * ux
     by = y1 - 6 * uy
+    x1 -= at_x
+    y1 -= at_y
+    px = py = 1 << 14  # the last line's end (two steps half a pixel apart often round alike)
     for step in range(-7, 8):
         side = step * 0.5
         hx = int(bx - uy * side + 0.5) - at_x
         hy = int(by + ux * side + 0.5) - at_y
-        if bounds is not None:
+        if bounds is not None and (step == -7 or step == 7):
+            # (The head's corners: its other points lie between them, each
+            # a rounding of the same straight line.)
             _reach(bounds, hx, hy)
-        draw_line(bitmap, x1 - at_x, y1 - at_y, hx, hy, value)
-
-
-def arrow_box(x0, y0, cx, cy, x1, y1, box):
-    """Widen `box` [left, top, right, bottom] (inclusive) to hold every pixel
-    draw_arrow sets for this arrow: its shaft's pieces (each with its second
-    pixel, one further) and its head, within _HEAD_REACH of its point."""
-    whole = _SEGMENTS * _SEGMENTS
-    for i in range(_SEGMENTS + 1):
-        a = (_SEGMENTS - i) * (_SEGMENTS - i)
-        b = 2 * i * (_SEGMENTS - i)
-        c = i * i
-        qx = (a * x0 + b * cx + c * x1 + whole // 2) // whole
-        qy = (a * y0 + b * cy + c * y1 + whole // 2) // whole
-        _reach(box, qx, qy)
-        _reach(box, qx + 1, qy + 1)  # the shaft's second pixel
-    _reach(box, x1 - _HEAD_REACH, y1 - _HEAD_REACH)
-    _reach(box, x1 + _HEAD_REACH, y1 + _HEAD_REACH)
+        if hx != px or hy != py:  # (the same line again sets the same pixels)
+            draw_line(bitmap, x1, y1, hx, hy, value)
+            px = hx
+            py = hy
+    return True
 
 
 def clip_to_box(cx, cy, tx, ty, half_w, half_h, out, at):

@@ -37,10 +37,11 @@ _STEP_NAMES = ("1 CHOOSE", "2 AIM", "3 CHANGE", "4 ACTION")
 _DECIDING = 3  # the note (games.chips.table.NOTES) of a seat deciding to keep or swap
 _NO_ACTION = -1
 # A drawing's parts left to the frames after it (screen.later counts them:
-# 2 the arrows and the footer, 1 the footer; follow()): the boxes, the
-# arrows and the footer in one frame took a PyBadge 45-75 ms (an arrow is
-# about 15 ms of Python, the footer pushes up to 3,800 pixels:
-# tools/bench_frames.py).
+# 4 all of it, 3 the arrows and the footer, 2 the footer's two lines, 1 its
+# second line; follow(), and Screen._tick for 4): the boxes, the arrows and
+# the footer in one frame took a PyBadge 45-75 ms (an arrow is about 15 ms
+# of Python, the footer pushes up to 3,800 pixels, its two lines with a
+# prompt's key hint made took 33-36 ms: tools/bench_frames.py).
 
 
 def draw(screen, built=False):
@@ -81,7 +82,7 @@ def draw(screen, built=False):
     # every move would push most of the screen).
     aiming = shown and screen.phase == PICK and screen.cursor.stage == TARGET and not screen.duel
     table.set_frame(screen.cursor.target[screen.cursor.seat] if aiming else -1)
-    screen.later = 2
+    screen.later = 3
     if built:
         follow(screen, True)
     screen.app.dirty = True
@@ -95,44 +96,80 @@ def follow(screen, whole=False):
     must not tell what the last turn showed); `whole`: all of it now. Under
     a hand-over cover nothing (the press that opens it draws again)."""
     handover = screen.handover
-    if not whole and (not screen.later or screen.app.dirty or handover.covered):
+    if not whole and (not 0 < screen.later < 4 or screen.app.dirty or handover.covered):
         return
     shown = screen.cursor_shown()
     screen.app.dirty = True
-    if screen.later == 2:
-        screen.later = 1
+    if screen.later == 3:
+        screen.later = 2
         cover = handover.group
-        if (_arrows(screen, shown) or cover is not None and not cover[0].hidden) and not whole:
+        changed = _arrows(screen, shown)
+        if whole and screen.later == 3:
+            _arrows(screen, shown)  # (a table just built: the arrows a new colour held back, now)
+            screen.later = 2
+        elif (changed or cover is not None and not cover[0].hidden) and not whole:
             return
+    table = screen.table
+    if screen.later == 1:  # (the second line, kept in table.prompted the frame before)
+        lines = None
+        table.footer_line(1, table.prompted)
+    else:
+        lines = _footer(screen, shown)
+        if lines is None:
+            screen.later = 0
+            return
+        table.footer_line(0, lines[0])
+        if not whole:
+            # A line a frame: the second the next (table.prompted keeps it).
+            screen.later = 1
+            table.prompted = lines[1]
+            return
+        table.footer_line(1, lines[1])
     screen.later = 0
-    lines = _footer(screen, shown)
-    if lines is not None:
-        screen.table.footer_line(0, lines[0])
-        screen.table.footer_line(1, lines[1])
-        if shown:
-            screen.table.prompted = _prompt_key(screen)
+    if shown:
+        table.prompted = _prompt_key(screen)
 
 
 def grow(screen, limit):
     """One frame of the current event's arrow growing toward its target
     (or the arrows draw() left, if any: the last ones taken off, the
     event's a pixel long; enough for a frame)."""
-    if screen.later == 2:
-        screen.later = 1
+    if screen.later == 3:
+        screen.later = 2
         _arrows(screen, screen.cursor_shown())
         screen.app.dirty = True
         return
+    # What the layer holds of the growing arrows, from table.drawn's last
+    # entry: _arrows() drew them a pixel long (their codes, as _put makes
+    # them, whole bit 0), or a frame of this drew them `limit` long (-1 -
+    # limit after the codes: the layer no longer shows the list, and a
+    # negative entry matches no arrow), or they are whole (the codes with
+    # the whole bit set, as _arrive()'s drawing wants them: no arrow drawn
+    # again then). Each frame draws only the pixels after what the last
+    # drew (an arrow drawn whole every frame took a PyBadge 30-34 ms).
+    table = screen.table
+    drawn = table.drawn
+    start = 0
+    if drawn:
+        start = drawn[-1]
+        if start >= 0 and start & 1:
+            return  # (whole)
+        start = 1 if start >= 0 else -1 - start
+    whole = True
     event = screen.current
     for _ in range(2):  # the current event, then its pair (`for event in (a, b)` made a tuple a frame)
         way = -1 if event is None else arrow_of(event, screen.plays)
         if way >= 0:
-            table = screen.table
-            table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]))
-            drawn = table.drawn  # the layer no longer shows the list: a -1 in it matches no arrow
-            if not drawn or drawn[-1] != -1:
-                drawn.append(-1)
+            whole = table.arrow(way >> 3, way & 7, 2, limit, arrow_color(event[0]), start) and whole
             screen.app.dirty = True
         event = screen.pair
+    if drawn and drawn[-1] < 0:
+        drawn.pop()
+    if not whole:
+        drawn.append(-1 - (limit if limit > start else start))
+        return
+    for i in range(len(drawn)):
+        drawn[i] |= 1
 
 
 def unveil(screen):
@@ -221,14 +258,19 @@ def _seat(screen, seat, shown):
 
 def _arrows(screen, shown):
     """Redraw the arrows when they differ from the ones drawn (clearing the layer
-    repaints most of the screen); True when they did. The arrows wanted are
+    repaints most of the screen); True when they did. A large box of old
+    ones is taken off over two frames (Table.clear_arrows: `later` stays 3,
+    the new ones come with the second half; never so in a table just built,
+    follow()'s `whole`: its box is empty). The arrows wanted are
     listed twice, once to compare with the table's and once to draw them (a
     list of tuples made every time was a kilobyte at six seats)."""
     table = screen.table
     if _wanted(screen, shown, table, False) == len(table.drawn):
         return False
-    table.clear_arrows()
-    _wanted(screen, shown, table, True)
+    # (later stays 3, the new ones the next frame: when half the old ones
+    # were taken off, or when a new colour pushes the whole layer)
+    if table.clear_arrows() or _wanted(screen, shown, table, True) < 0:
+        screen.later = 3
     return True
 
 
@@ -278,12 +320,23 @@ def _put(table, drawing, at, code):
     """The at-th arrow wanted, coded as ((kind + 1) * 64 + source * 8 +
     target) * 8 + value * 2 + whole (kind: the event whose colour it takes,
     -1 none): drawn and listed (`drawing`), or compared with the at-th
-    listed. The next index, or -1 once one differed."""
+    listed. The next index, or -1 once one differed (drawing: once its
+    colour was set instead, none drawn)."""
     drawn = table.drawn
     if drawing:
+        if at < 0:
+            return -1
         kind = (code >> 9) - 1
-        table.arrow((code >> 6) & 7, (code >> 3) & 7, (code >> 1) & 3, 1 << 14 if code & 1 else 1,
-                    arrow_color(kind) if kind >= 0 else None)
+        value = (code >> 1) & 3
+        if kind >= 0 and table.ink[value] != arrow_color(kind):
+            # A new colour pushes the whole layer (5,325 pixels at six
+            # seats, 27 ms of refresh on the PyBadge estimate): in a frame
+            # of its own, the old arrows' box cleared in it, the arrows in
+            # the next (all in one frame took 36-39 ms).
+            table.ink[value] = arrow_color(kind)
+            drawn.append(-1)  # (the layer shows no list)
+            return -1
+        table.arrow((code >> 6) & 7, (code >> 3) & 7, value, 1 << 14 if code & 1 else 1)
         drawn.append(code)
     elif at < 0 or at >= len(drawn) or drawn[at] != code:
         return -1

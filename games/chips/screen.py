@@ -335,8 +335,9 @@ class Screen(MatchScene):
                 self._lock(seat)
         elif button == LEFT or button == B:
             cursor.back(self.duel)
-        if not (self.check and self.match.all_locked() and (self.phase == PICK and self.cpu_ready or self.phase == CHANGE_STEP)):
-            chips_draw.draw(self)  # (else every seat has locked: the next frame's tick resolves the step and draws)
+        # (A lock too: its turn's pick off the screen now, before the next
+        # frame resolves the step, whose drawing comes the frame after.)
+        chips_draw.draw(self)
         return None
 
     def _lock(self, seat):
@@ -379,6 +380,15 @@ class Screen(MatchScene):
         match = self.match
         t = ticks_diff(now, self.at)
         phase = self.phase
+        if self.later == 4:
+            # A step resolved or begun, or the CPUs locked, in the last
+            # frame: drawn now, and nothing else this frame (with the
+            # resolve, a press or a CPU's last think it took a PyBadge 33-41
+            # ms). (Under a cover draw() draws nothing: the opening press
+            # draws; `later` 0 lets the CPUs think meanwhile.)
+            self.later = 0
+            chips_draw.draw(self)
+            return None
         if self.unveiled < match.seats:
             chips_draw.unveil(self)
         if phase == PICK:
@@ -392,7 +402,8 @@ class Screen(MatchScene):
             if not self.cpu_ready and not self.cpu_thinking(t, _CPU_DELAY, self.later or going) and not self.app.thought:
                 self.cpu_ready = True
                 self.check = True
-                chips_draw.draw(self)
+                self.later = 4  # (drawn the next frame)
+                self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             if self.check == 1:
                 self.check = False
                 if self.cpu_ready and match.all_locked():
@@ -401,7 +412,8 @@ class Screen(MatchScene):
                         self._begin_aim(now)
                     else:
                         self._begin_reveal(now)
-                    chips_draw.draw(self)
+                    self.later = 4  # (drawn the next frame)
+                    self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
         elif phase == AIM:
             shown = t // _AIM_STEP + 1
             living = 0
@@ -409,7 +421,8 @@ class Screen(MatchScene):
                 living += self.aims[seat] >= 0
             if self.skip or t >= living * _AIM_STEP + _AIM_MS:
                 self._begin_turn(now)
-                chips_draw.draw(self)
+                self.later = 4  # (drawn the next frame)
+                self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             elif shown != self.aimed and shown <= living:
                 self.aimed = shown
                 chips_draw.draw(self)
@@ -433,7 +446,9 @@ class Screen(MatchScene):
                 self.check = False
                 if match.all_locked():
                     self._end_turn(now)
-                    chips_draw.draw(self)  # (in this frame: a turn just closed must not show, uncovered, at a refresh)
+                    # Drawn the next frame (a cover waits for it: game_tick).
+                    self.later = 4
+                    self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
             return
         wait = _PAID_MS if self.current is not None else _KEPT_MS
         if t >= wait or self.skip:
@@ -441,7 +456,8 @@ class Screen(MatchScene):
                 self._begin_turn(now)
             else:
                 self._begin_reveal(now)
-            chips_draw.draw(self)
+            self.later = 4  # (drawn the next frame)
+            self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
 
     def _tick_reveal(self, now, t):
         if self.sub == OVER:
@@ -471,7 +487,8 @@ class Screen(MatchScene):
                 self._start_round(now)
             else:
                 self.sub = OVER
-        chips_draw.draw(self)
+        self.later = 4  # (drawn the next frame)
+        self.app.dirty = True  # (a busy frame, not one for the App's collection: drawn the next)
         return None
 
     def cursor_shown(self):

@@ -74,7 +74,10 @@ class Table:
         self.drawn = [-1]
         self.points = [0] * 6  # arrow_points' answer, reused (a tuple every frame an arrow grows)
         self.bounds = [1 << 14, 1 << 14, -1, -1]  # left, top, right, bottom of the lines on the layer
-        self.prompted = -1  # the person's prompt the footer shows (games.chips.draw._prompt_key), -1: another text
+        # The person's prompt the footer shows (games.chips.draw._prompt_key),
+        # -1: another text; or, for a frame, the footer's second line still
+        # to show (games.chips.draw.follow shows a line a frame).
+        self.prompted = -1
 
     # -- seats -------------------------------------------------------------------
     def set_energy(self, seat, energy):
@@ -103,10 +106,16 @@ class Table:
         else:
             panel = PANEL_OUT if out else PANEL
         self.panels[seat][0] = panel
+        # (Each recoloured only when its colour differs: a drawing draws
+        # every seat, most unchanged, and show() costs twice the look.)
         name = self.names[seat]
-        name.show(name.text, theme.DIM if out else COLORS[seat])
+        color = theme.DIM if out else COLORS[seat]
+        if name.color != color:
+            name.show(name.text, color)
         energy = self.energy[seat]
-        energy.show(energy.text, theme.DIM if out else theme.TEXT)
+        color = theme.DIM if out else theme.TEXT
+        if energy.color != color:
+            energy.show(energy.text, color)
 
     def set_frame(self, seat):
         """Frame one seat's box (-1: none)."""
@@ -133,7 +142,7 @@ class Table:
         act = self.acts[seat]
         if action >= 0:
             act.show(_ACT_WORDS[action], _ACT_COLORS[action])
-        else:
+        elif act.text:
             act.show("", act.color)
         cells = self.status[seat]
         x = self.boxes[seat][0] + _STATUS_X[action >= 0]
@@ -163,7 +172,8 @@ class Table:
         """Badge `i` on `seat` saying `value`, or hidden (seat -1)."""
         badge = self.badges[i]
         if seat < 0:
-            badge.show("", badge.color)
+            if badge.text:
+                badge.show("", badge.color)
         else:
             if self.badged[i] != seat:
                 x, y = self.boxes[seat]
@@ -178,10 +188,23 @@ class Table:
         background value 0, one native call (the layer holds nothing else), so
         only the pixels near them change (filling the layer would change all
         of it; drawing each arrow again in that value took a PyBadge about a
-        tenth of a second)."""
+        tenth of a second). True when a large box was only half filled: call
+        again, in the next frame."""
         bounds = self.bounds
         if bounds[2] >= bounds[0]:
-            bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bounds[3] + 1, 0)
+            bottom = bounds[3] + 1
+            if (bounds[2] + 1 - bounds[0]) * (bottom - bounds[1]) > 3000:
+                # A large box (up to the whole layer, 5,325 pixels at six
+                # seats: 36-39 ms on the PyBadge estimate with the new
+                # arrow): its top half now, the rest at the next call.
+                bottom = (bounds[1] + bottom) // 2
+                bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bottom, 0)
+                bounds[1] = bottom
+                while self.drawn:
+                    self.drawn.pop()
+                self.drawn.append(-1)  # (the layer shows no list)
+                return True
+            bitmaptools.fill_region(self.layer, bounds[0], bounds[1], bounds[2] + 1, bottom, 0)
         bounds[0] = bounds[1] = 1 << 14
         bounds[2] = bounds[3] = -1
         # (Emptied by pop(): `del x[:]` makes a slice object, 16 B of
@@ -191,20 +214,18 @@ class Table:
         # the list is taken again in place as the arrows are drawn.)
         while self.drawn:
             self.drawn.pop()
+        return False
 
-    def arrow(self, source, target, value, limit=1 << 14, color=None):
+    def arrow(self, source, target, value, limit=1 << 14, color=None, start=0):
         """Draw an arrow from seat `source` to seat `target` (`limit` pixels of
-        shaft: arrows grow by redrawing with a larger limit). `color`, if given,
-        becomes the colour of `value`."""
+        shaft: arrows grow by redrawing with a larger limit; `start`: the
+        layer holds it drawn with that limit already). `color`, if given,
+        becomes the colour of `value`. True once it is whole."""
         if color is not None and self.ink[value] != color:
             self.ink[value] = color
-        self._ink(source, target, value, limit)
-
-    def _ink(self, source, target, value, limit):
-        """Set the pixels of one arrow to `value` (where: arrow_points)."""
         at = self.at
         p = arrow_points(self.boxes, self.width, at[2], source, target, self.points)
-        draw_arrow(self.layer, p[0], p[1], p[2], p[3], p[4], p[5], value, limit, self.bounds, at[0], at[1])
+        return draw_arrow(self.layer, p[0], p[1], p[2], p[3], p[4], p[5], value, limit, self.bounds, at[0], at[1], start)
 
     # -- text --------------------------------------------------------------------
     def header(self, left, right):
