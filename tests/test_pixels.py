@@ -31,10 +31,12 @@ def test_cursor_moves_and_idle_frames_stay_in_budget(name):
     assert max(moves) <= bench_pixels.GOALS["cursor move"], moves
 
 
-# The scripts that lock (a lock that ends the step at once, or puts up a
-# hand-over cover, is not a lock here: Missiles & Microchips has none), and the
-# ones that run a clock.
-LOCKS = ("starship", "missile", "arrowbic", "spacewar")
+# The scripts that lock, and the locks each makes at least (a lock that ends
+# the step at once, or puts up a hand-over cover, is not a lock here:
+# Missiles & Microchips has none, and Missile Match's second, since its CPU
+# has thought that round during the first one's reveal: MatchScene.think_ahead),
+# and the ones that run a clock.
+LOCKS = {"starship": 2, "missile": 1, "arrowbic": 2, "spacewar": 2}
 CLOCKS = ("arrowbic",)
 
 
@@ -44,7 +46,7 @@ def test_locks_and_clock_ticks_stay_in_budget(name):
     locks = [pushed for pushed, _ in stats.get("lock", ())]
     ticks = [pushed for pushed, _ in stats.get("clock tick", ())]
     if name in LOCKS:
-        assert len(locks) >= 2 and max(locks) > 0  # (the script did lock)
+        assert len(locks) >= LOCKS[name] and max(locks) > 0  # (the script did lock)
     if name in CLOCKS:
         assert len(ticks) >= 100 and max(ticks) > 0  # (the clock did tick)
     assert max(locks, default=0) <= bench_pixels.GOALS["lock"], locks
