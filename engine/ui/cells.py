@@ -142,8 +142,10 @@ class Cells(displayio.TileGrid):
     edge (1.0), and the text sits at that side of them. `digits`: only the
     characters of DIGITS, drawn where a glyph cell would draw them but in
     cells 8 pixels high (a clock's tick pushes less; anything else blank).
-    `paper`: the colour under the cells when it is plain (ink()), for cells
-    that change often: their refresh costs about half.
+    `paper`: the colour of a plain layer under the cells (ink()): opaque
+    cells stop a refresh's composing there (the hand-over cover's bands,
+    Microchips' footer). On the black screen itself, with nothing under
+    them, cells stay transparent: opaque black would only write its pixels.
 
     The cells are a TileGrid themselves (no Group round them), moved and
     hidden as one. They keep two attributes of their own (anchor, text): the

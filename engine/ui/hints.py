@@ -43,14 +43,10 @@ class Choices:
     def build(self, group, x, top, step):
         """Add one row of glyph cells per choice, centred on x as a label
         would be (cells.centred; no label module, no bitmap a row), the
-        first at y = top. Opaque on the screens' plain background where the
-        rows do not overlap (cells.ink: the same pixels, a refresh composes
-        less under them)."""
+        first at y = top."""
         width = max(len(name) for name in self.names) + 4  # room for the marker: "> name <"
         self.mid = x
-        paper = theme.BACKGROUND if step >= theme.CHAR_H else None
-        self.items = [Cells(group, width, x, top + row * step, theme.TEXT, anchor=0.0, paper=paper)
-                      for row in range(len(self.names))]
+        self.items = [Cells(group, width, x, top + row * step, theme.TEXT, anchor=0.0) for row in range(len(self.names))]
         self.show()
 
     def show(self):

@@ -129,7 +129,7 @@ class Menu:
         group = displayio.Group()
         # Glyph cells placed as a label anchored at (0.5, 0.0) is (the same
         # pixels): a start after a match loads no label code for the title.
-        fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0, paper=theme.BACKGROUND)
+        fixed(group, "SALVO", app.width // 2 - 5 * theme.CHAR_W // 2, 1, theme.ACCENT, anchor=0.0)
         self.step = 11
         # The marker: a short bar at the left edge of the cursor's row.
         theme.rect(group, 0, _TOP, _MARK_W, self.step - 1, theme.ACCENT)
@@ -140,14 +140,15 @@ class Menu:
         self.shown = min(len(self.rows), (app.height - _TOP - 1 - lines * theme.CHAR_H) // self.step)
         self.top = 0  # first row shown
         # Glyph cells, not labels: a scroll pushes only the cells that change.
-        # Opaque on the plain background (cells.ink's paper: the same pixels,
-        # and a refresh composes no layer under them), the bottom row first:
-        # a row's last pixel line is the next row's first, where only a
-        # descender of the row above draws (no glyph draws in its first).
+        # Transparent on the black screen (nothing under them to hide: an
+        # opaque paper would only write its pixels, about 18% more of a
+        # refresh), the bottom row first: a row's last pixel line is the next
+        # row's first, where only a descender of the row above draws (no
+        # glyph draws in its first).
         self.labels = [None] * self.shown  # type: list
         for row in range(self.shown - 1, -1, -1):
             self.labels[row] = Cells(group, (app.width - 6) // theme.CHAR_W, 4, _TOP - 1 + row * self.step, theme.TEXT,
-                                     anchor=0.0, paper=theme.BACKGROUND)
+                                     anchor=0.0)
         # The arrows round the value at the cursor, glyphs that move (hidden on
         # a row without a value).
         self.arrows = (glyph(group, "<", theme.ACCENT), glyph(group, ">", theme.ACCENT))
@@ -162,12 +163,11 @@ class Menu:
         x = (app.width - (len(first) + len(second) + len(_CHANGE)) * theme.CHAR_W) // 2
         y = app.height - 1 - theme.CHAR_H
         if self.move_line:
-            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5, paper=theme.BACKGROUND)
-        self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0, paper=theme.BACKGROUND)
+            fixed(group, self.move_line, app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
+        self.keys = Cells(group, len(first), x, y, theme.DIM, anchor=0.0)
         x += len(first) * theme.CHAR_W
-        self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0, paper=theme.BACKGROUND) if second else None
-        self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0,
-                               paper=theme.BACKGROUND)
+        self.keys2 = Cells(group, len(second), x, y, theme.DIM, anchor=0.0) if second else None
+        self.keys_word = Cells(group, len(_CHANGE), x + len(second) * theme.CHAR_W, y, theme.DIM, anchor=0.0)
         app.pads.repeat = True
         self._show()
         # The how-to's code, loaded ahead in the menu's still frames, a module

@@ -18,14 +18,14 @@ NOTE_MS = 2500  # a message stays this long; a single message line alternates it
 
 class Notes:
     """The lines from pixel row `top` down to `height`, `width` wide: two when
-    there is room; `paper`: the plain colour under them, if it is (Cells)."""
+    there is room."""
 
-    def __init__(self, group, top, width, height, paper=None):
+    def __init__(self, group, top, width, height):
         room = height - top
         count = 2 if room >= 24 else 1
         first = top + (room - count * 12) // 2
         columns = (width - 1) // theme.CHAR_W
-        self.lines = [Cells(group, columns, 1, first + i * 12, theme.TEXT, anchor=0.0, paper=paper) for i in range(count)]
+        self.lines = [Cells(group, columns, 1, first + i * 12, theme.TEXT, anchor=0.0) for i in range(count)]
         # The thinking cue's dots, right after the first line's text.
         self.cue = Cells(group, 3, 1, first, theme.TEXT, anchor=0.0)
         self.dots = NO_DOTS  # what the cue shows (the scene sets it each frame)

@@ -51,7 +51,7 @@ class PauseScreen:
         # loads no label code beside a paused match.)
         for row in range(len(keys)):
             y = app.height - 2 - (len(keys) - 1 - row) * theme.CHAR_H  # a label's bottom
-            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5, paper=theme.BACKGROUND)
+            fixed(group, keys[row], app.width // 2, y - theme.CHAR_H, theme.DIM, anchor=0.5)
         # The choices above the keys, the title above them (smaller where a
         # game's own choices leave no room for the big one).
         count = len(self.choices.names)
@@ -59,8 +59,7 @@ class PauseScreen:
         step = min(13, (bottom - 26) // count)
         top = bottom - count * step
         big = 2 if top >= 30 else 1
-        # (Opaque text here and below: cells.ink's paper, the same pixels.)
-        heading(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, big, theme.BACKGROUND)
+        heading(group, "PAUSED", app.width // 2, (top - 12 * big) // 2, theme.ACCENT, big)
         self.choices.build(group, app.width // 2, top, step)
         return group
 

@@ -113,11 +113,9 @@ def jingle(result, kinds):
 
 def _line(group, text, mid, y, color):
     """One line of text centred on x = mid with its top at y, as a label
-    anchored at (0.5, 0.0) shows it (nothing for an empty one); opaque on
-    the plain background (cells.ink's paper: the same pixels, and a refresh
-    composes no layer under it)."""
+    anchored at (0.5, 0.0) shows it (nothing for an empty one)."""
     if text:
-        fixed(group, text, mid, y, color, anchor=0.5, paper=theme.BACKGROUND)
+        fixed(group, text, mid, y, color, anchor=0.5)
 
 
 class ResultScreen:
@@ -168,7 +166,7 @@ class ResultScreen:
         # Glyph cells placed as labels would be, here and below (cells.heading,
         # _line): a result screen loads no label code and no bitmap a line.
         mid = app.width // 2
-        heading(group, text, mid, 4 if big == 2 else 9, color, big, theme.BACKGROUND)
+        heading(group, text, mid, 4 if big == 2 else 9, color, big)
         columns = app.width // theme.CHAR_W - 2
         tally = self.app.config.get("tally", ())
         sep = "  " if len(tally) <= 2 else ", "

@@ -323,9 +323,7 @@ class TextScreen:
         group = displayio.Group()
         # Glyph cells, as a label draws it: the text module need not load
         # (beside a paused match, engine/ui/pause.py drops it).
-        # Opaque on the plain background, here and below (cells.ink's paper:
-        # the same pixels, and a refresh composes no layer under them).
-        fixed(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=0.5, paper=theme.BACKGROUND)
+        fixed(group, self.title, app.width // 2, 2, theme.ACCENT, anchor=0.5)
         # The footer: the page count and both pads' keys (either pad reads),
         # on two lines where P2's keys are named otherwise (a PyBadge).
         # Unless the how-to held the text's lines (`paged`), only the page
@@ -339,12 +337,12 @@ class TextScreen:
         # above draws (no glyph draws in its first).
         self.footer = [
             Cells(group, self.columns, app.width // 2, app.height - 1 - (len(keys) - row) * theme.CHAR_H, theme.DIM,
-                  anchor=0.5, paper=theme.BACKGROUND)
+                  anchor=0.5)
             for row in range(len(keys))
         ]
         self.body = [None] * self.rows  # type: list
         for row in range(self.rows - 1, -1, -1):
-            self.body[row] = Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0, paper=theme.BACKGROUND)
+            self.body[row] = Cells(group, self.columns, 3, 17 + row * 11, theme.TEXT, anchor=0.0)
         app.pads.repeat = True
         self._show()
         return group

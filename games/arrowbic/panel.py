@@ -32,21 +32,16 @@ class Panel(Notes):
         # Every text is glyph cells, not a label (no bitmap per text, the same
         # pixels): as many cells as reach the screen's edge.
         cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
-        # Opaque cells (half the refresh) where nothing shows under them: the
-        # rows are 11 apart and 12 high, so an opaque row's blank top covers
-        # the bottom of the one above, which is blank there only when that
-        # one never has a descender (the round, "Next:"; not the next move).
-        paper = theme.BACKGROUND
         for seat in (0, 1):
-            self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
+            self.names.append(Cells(group, cells, X, seat * 2 * LINE, theme.SEAT_COLORS[seat], anchor=0.0))
             # Digit cells, not a label: a tick pushes the digits that changed
             # (a minute's rollover three of 6x8 pixels), and the turn time's
             # colour change (at 0:00) recolours its own four.
             y = (seat * 2 + 1) * LINE
             self.clocks.append((Cells(group, 4, width - 1 - 5 * theme.CHAR_W, y, theme.DIM, digits=True),
                                 Cells(group, 4, width - 1, y, theme.DIM, digits=True)))
-        self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0, paper=paper)
-        self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
+        self.turn = Cells(group, cells, X, 4 * LINE + 1, theme.DIM, anchor=0.0)
+        self.last = Cells(group, cells, X, 5 * LINE + 1, theme.TEXT, anchor=0.0)
         fixed(group, "Next:", X, 6 * LINE + 1, theme.DIM, anchor=0.0)
         from games.arrowbic.art import icon  # (the screen drops art after the build)
 
@@ -54,14 +49,14 @@ class Panel(Notes):
         self.icon.x = X + 33
         self.icon.y = 6 * LINE + 4
         group.append(self.icon)
-        self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0, paper=paper)
+        self.next = Cells(group, cells, X, 7 * LINE + 1, theme.TEXT, anchor=0.0)
         self.retake = Cells(group, cells, X, 8 * LINE + 1, theme.TEXT, anchor=0.0)
         # What each clock label shows, packed (running, turn s, reserve s): a new
         # string is made only when a shown second changes.
         self.clock_keys = [-1, -1]
         # The message lines under the board and its files (a line's top pixel
         # row, blank in every glyph, on the files' last one: two lines fit 128).
-        super().__init__(group, 9 * CELL + FILES_H, width, height)  # (not opaque: their top row lies on the files' last)
+        super().__init__(group, 9 * CELL + FILES_H, width, height)
         if not clock:
             fixed(group, "no clock", width - 1, LINE, theme.DIM)
 

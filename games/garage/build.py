@@ -49,21 +49,20 @@ def parts(screen, app, left, x):
     # played: a replay names the people still); ">" before the seat to act;
     # the key under them.
     screen.seat_cells = []
-    paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
     for seat in (0, 1):
         y = 50 - seat * 50  # beside its side of the board: P2 on top
-        screen.seat_cells.append(Cells(group, 3, x + 1, y, theme.SEAT_COLORS[seat], anchor=0.0, paper=paper))
+        screen.seat_cells.append(Cells(group, 3, x + 1, y, theme.SEAT_COLORS[seat], anchor=0.0))
         if screen.seat_name(seat).endswith("CPU"):
             fixed(group, "CPU", x + 7, y + 12, theme.DIM, anchor=0.0)
     theme.rect(group, x, 78, 26, 18, theme.DIM)
     theme.rect(group, x + 1, 79, 24, 16, theme.BACKGROUND)
-    screen.key_cells = Cells(group, 4, x + 2, 81, theme.DIM, anchor=0.0, paper=paper)
+    screen.key_cells = Cells(group, 4, x + 2, 81, theme.DIM, anchor=0.0)
     # Two lines where they fit under the board (96 high), a gap and the
     # files (engine/ui/coords.py): 160x128; else one (a 320x240 display is
     # 160x120 at scale 2), the last BANNER_H from the bottom.
     count = 2 if app.height - 12 * CELL - 6 >= 24 else 1
     top = app.height - screen.BANNER_H - 12 * (count - 1)
-    screen.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0, paper=paper) for i in range(count))
+    screen.lines = tuple(Cells(group, 26, 1, top + 12 * i, theme.TEXT, anchor=0.0) for i in range(count))
     screen.cue = Cells(group, 3, 1, top, theme.TEXT, anchor=0.0)
     yield None
     if screen.steps is not None:  # (built ahead: the texts' words load now too, not in the resume)

@@ -104,7 +104,7 @@ def _panel(view, group, w, oy, names, panel_x, text_x):
         # The status word in 8 glyph cells, then the thinking cue's dots
         # in 3 ("thinking..."): one row of cells, so "picking" to "locked"
         # pushes the letters that change and a dot pushes one cell.
-        view.status.append(Cells(group, 11, panel_x, y + 11, theme.DIM, anchor=0.0, paper=theme.BACKGROUND))
+        view.status.append(Cells(group, 11, panel_x, y + 11, theme.DIM, anchor=0.0))
     view.words = ["", ""]  # each seat's status word as shown
     view.dots = [NO_DOTS, NO_DOTS]  # ... and its cue's dots
     # The header (round; the yard as a face-down missile and a count), four
@@ -118,13 +118,10 @@ def _panel(view, group, w, oy, names, panel_x, text_x):
     group.append(view.yard_icon)
     # Glyph cells, not labels: a cursor move changes a letter or a number
     # of the caption, and only those cells are pushed.
-    # On plain background paper (opaque, the same pixels): a reveal
-    # rewrites them all, and an opaque row composes in half the time.
     # The last line first: each line's cells overlap the next line's top
     # row (always blank), so the line above, on top, keeps its bottom
-    # row (a comma's tail) over the paper of the line below.
+    # row (a comma's tail) over the line below.
     view.lines = [None] * 4  # filled at once below
     for i in (3, 2, 1, 0):
-        view.lines[i] = Cells(group, CAPTION_COLUMNS, text_x, oy + 39 + 11 * i, theme.TEXT, anchor=0.0,
-                              paper=theme.BACKGROUND)
+        view.lines[i] = Cells(group, CAPTION_COLUMNS, text_x, oy + 39 + 11 * i, theme.TEXT, anchor=0.0)
     view.hint = Cells(group, columns, text_x, oy + 83, theme.DIM, anchor=0.0)

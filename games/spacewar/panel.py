@@ -45,11 +45,9 @@ class Panel(Notes):
         # Every text is glyph cells, not a label (no bitmap per text, the same
         # pixels): as many cells as reach the screen's edge.
         cells = (width - X + theme.CHAR_W - 1) // theme.CHAR_W
-        # On the plain background: opaque cells (half the refresh).
-        paper = theme.BACKGROUND
         self.names = [Cells(group, cells, X, seat * LINE, theme.SEAT_COLORS[seat], anchor=0.0) for seat in (0, 1)]
-        self.round = Cells(group, cells, X, 2 * LINE, theme.DIM, anchor=0.0, paper=paper)
-        self.rows = [Cells(group, cells, X, ROW_TOP + k * LINE, theme.TEXT, anchor=0.0, paper=paper) for k in range(ROWS)]
+        self.round = Cells(group, cells, X, 2 * LINE, theme.DIM, anchor=0.0)
+        self.rows = [Cells(group, cells, X, ROW_TOP + k * LINE, theme.TEXT, anchor=0.0) for k in range(ROWS)]
         # The menu's row marker: one glyph that moves, so a row change pushes
         # two glyph cells rather than two rows.
         self.marker = glyph(group, ">", theme.ACCENT, X, ROW_TOP)
@@ -57,7 +55,7 @@ class Panel(Notes):
         self.round_said = None  # show_round's text as given
         self.thinking = None  # the lines while each seat's CPU thinks (the scene's, made at its first CPU turn)
         self.fleets = -1  # show_fleets' counts shown in rows 1 and 3 (-1: those rows show something else)
-        super().__init__(group, BOARD + FILES_H, width, height, paper)  # the message lines under the board and its files
+        super().__init__(group, BOARD + FILES_H, width, height)  # the message lines under the board and its files
 
     def show_round(self, text):
         """'Round 3/200' (MatchScene.round_text, the same str while the

@@ -74,8 +74,7 @@ class Screen(MatchScene):
         w = app.width
         h = app.height
         group = displayio.Group()
-        paper = theme.BACKGROUND  # (texts on the plain background: opaque cells, half the refresh)
-        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0, paper=paper)
+        self.title = Cells(group, _TITLE_CELLS, 2, 1, theme.DIM, anchor=0.0)
         self.ships = []
         self.shields = []
         self.booms = []
@@ -118,13 +117,13 @@ class Screen(MatchScene):
                 bars.append(theme.rect(group, cx - 17 + i * 6, 65, 4, 6, _SHIELD_ON))
             self.charge_bars.append(bars)
             # (Centred in an even count of cells: each word is an even length.)
-            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5, paper=paper))
+            self.words.append(Cells(group, 6, cx, 73, theme.ACCENT, anchor=0.5))
             x = 2 if seat == 0 else w - 2
             anchor = (0.0, 0.0) if seat == 0 else (1.0, 0.0)
             self.names.append(fixed(group, self.seat_name(seat), x, h - 26, color, anchor=anchor[0]))
             # Glyph cells, not labels (also the hint below): picked, locked and
             # the hint's words change a few letters, and only those are pushed.
-            self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0], paper=paper))
+            self.status.append(Cells(group, 8, x, h - 14, theme.TEXT, anchor=anchor[0]))
             art = MISSILE if seat == 0 else mirror(MISSILE)
             flyer = displayio.Group(scale=2, y=26 + seat * 8)
             flyer.append(theme.sprite(art, (color, 0xFFFFFF)))
@@ -139,7 +138,7 @@ class Screen(MatchScene):
         # What the two meters under each ship count (the same for both ships).
         fixed(group, "missiles", mid, 54, theme.DIM, anchor=0.5)
         fixed(group, "shields", mid, 63, theme.DIM, anchor=0.5)
-        self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5, paper=paper)
+        self.hint = Cells(group, _HINT_CELLS, mid, h - 37, theme.DIM, anchor=0.5)
         self.group = group
         if registry.unloads():
             registry.drop(("games.starship.art",))
