@@ -54,7 +54,6 @@ from games.spacewar.rules import (
     REPAIR,
     SIZE,
     SQUARES,
-    STATE_LEN,
     SUPPLY,
     forced_to,
     square_name,
@@ -112,10 +111,6 @@ class Screen(MatchScene):
         self.menu = []  # actions on the target, each at its largest amount
         self.row = 0  # menu row marked
         self.amount = 0  # amount being chosen (AMOUNT step)
-        # The state before the turn being animated: the rules' buffer of
-        # the state their legal list is for, which it is until the next
-        # turn begins (no second 129 B buffer in a match's heap).
-        self.before = match.game.before
         self.act = -1  # the action being animated
         self.seat_acted = 0
         self.flight = -1  # ship in flight (-1 none), from / to squares, burst square
@@ -177,7 +172,7 @@ class Screen(MatchScene):
         game = self.match.game
         view = self.view
         if self.phase == PHASE_ANIM and self.drawn <= 0:
-            view.show_state(self.before, self.flight)  # the ship in flight is drawn by _travel
+            view.show_state(game.before, self.flight)  # the ship in flight is drawn by _travel
             view.show_burst(-1)
         else:
             view.show_state(game.state)
@@ -250,7 +245,7 @@ class Screen(MatchScene):
             panel.show_ship(game.state, game.state[O_BOARD + self.chosen] - 1)
         elif self.phase == PHASE_ANIM and self.act != PASS_ACTION:
             # The target as it was while the shot or ship flies, then as it is.
-            self._show_square(self.before if self.drawn <= 0 else game.state, self.act & 63)
+            self._show_square(game.before if self.drawn <= 0 else game.state, self.act & 63)
         else:
             panel.show_fleets(game.state)
         self.app.dirty = True
@@ -491,15 +486,14 @@ class Screen(MatchScene):
             self.app.dirty = True
 
     def _resolve(self, seat, now):
-        """The locked action is played: keep the state before it, animate."""
-        match = self.match
-        state = match.game.state
-        self.before[0:STATE_LEN] = state  # (a slice store, as the bot copies its states)
+        """The locked action is played, and animated from the state before
+        it (the rules' `before`: apply() checks the action against the legal
+        list of that state, which leaves it there)."""
         self._animate(seat, self.resolve()[0], now)
 
     def _animate(self, seat, act, now):
         game = self.match.game
-        before = self.before
+        before = game.before  # (the state before the turn: the rules keep it, apply())
         self.act = act
         self.seat_acted = seat
         self.phase = PHASE_ANIM
@@ -697,11 +691,12 @@ class Screen(MatchScene):
                 # that draws a staged redraw; the hint line's dots come and
                 # go meanwhile.
                 thinking = True
+                dots = self.thinking_dots(since)
                 if not staged:
                     if match.started or self.app.think_clock is not None:
                         # (None beside the dots' step, when they thought
                         # the frame before: both took 29-31 ms on a PyBadge.)
-                        thinking = self.cpu_thinking(since, CPU_DELAY, self.thinking_dots(since) != self.panel.dots)
+                        thinking = self.cpu_thinking(since, CPU_DELAY, dots != self.panel.dots)
                     else:
                         # The counted pacing's first frame of a decision
                         # (a board's measured one does so itself): the
@@ -710,7 +705,7 @@ class Screen(MatchScene):
                         # of units beside them (25-27 ms of thinking).
                         match.think_bots(1)
                         self.app.thought = True  # (no collection beside it: engine/ui/app.py)
-                self.panel.dots = self.thinking_dots(since) if thinking else NO_DOTS
+                self.panel.dots = dots if thinking else NO_DOTS
                 if not thinking:
                     # Played next frame (as a person's lock): this one
                     # thought, the next draws the board.
