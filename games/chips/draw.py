@@ -111,7 +111,6 @@ def follow(screen, whole=False):
             return
     table = screen.table
     if screen.later == 1:  # (the second line, kept in table.prompted the frame before)
-        lines = None
         table.footer_line(1, table.prompted)
     else:
         lines = _footer(screen, shown)

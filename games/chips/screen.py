@@ -22,7 +22,6 @@ exactly when the footer says why. Drawing is in games.chips.draw.
 
 from games.chips.rules import CHANGE, COST, DIED, DUEL, FEEDBACK, MAD, PLAY
 from engine import registry
-from engine.ui import theme
 from games.chips import draw as chips_draw
 from games.chips.cursor import Cursor
 from games.chips.draw import (

@@ -65,7 +65,7 @@ _FACE_DOWN = const(-1)  # travel value that draws a missile face down
 # counts the columns turned, or says which of those steps is next (below 0).
 _FACES_WAIT = const(-3)  # two people: both looked this frame (the shared cover stays up), the reveal resolves next frame
 _FACES_FIELD = const(-2)  # the field is drawn next
-_FACES_WORDS = const(-1)  # then the missiles face down (the band's words follow in shares: game_tick)
+_FACES_DOWN = const(-1)  # then the missiles face down (the band's words follow in shares: game_tick)
 _FACES_UP = const(4)  # every column face up
 # A reveal event's tone, written in place (a bytes made per event was garbage):
 # 440 Hz up, by the event's kind, 40 ms (engine/ui/cues.py's tunes).
@@ -214,16 +214,16 @@ class Screen(MatchScene):
         self.faces = _FACES_FIELD  # (the resolving frame draws nothing: game_tick stages the rest)
 
     def _turn_faces(self):
-        """One frame of a reveal's start (see _FACES_FIELD): the field and
-        the status words, the missiles face down, or the next column face
-        up; not before the band's words, which game_tick writes a share a
-        frame."""
+        """One frame of a reveal's start (see _FACES_FIELD): the field, the
+        missiles face down (the seats' words follow: _redraw's later), or
+        the next column face up; not before the band's words, which
+        game_tick writes a share a frame."""
         if self.later < 7:
             return  # the band's words first, a share a frame (game_tick), then the columns
         col = self.faces
         self.faces = col + 1
         view = self.view
-        if col == _FACES_WORDS:
+        if col == _FACES_DOWN:
             # (The field as the frame before drew it; the seats' words the
             # next frame, the band's from the one after: game_tick.)
             self._redraw(2)
@@ -369,8 +369,8 @@ class Screen(MatchScene):
         self.later = -2 if part == 1 else -1 if part == 2 else 0
         self.app.dirty = True
 
-    def _band(self, every):
-        """Show `every` more of the band's texts _redraw() left (7: all of
+    def _band(self, count):
+        """Show `count` more of the band's texts _redraw() left (7: all of
         them; a frame's share is two, three, the caption's lines of a
         reveal's step, took a PyBadge 31 ms; one beside a CPU's thinking:
         game_tick) (whatever changed: how long a hand-over cover waits for
@@ -381,7 +381,7 @@ class Screen(MatchScene):
         the 112 KB tour's resumed build)."""
         view = self.view
         item = self.later
-        most = item + every
+        most = item + count
         while item < 7 and item < most:
             if item == 0:
                 # (match_scene's round_text in parts: a new round's text was garbage)
