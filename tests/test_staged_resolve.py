@@ -4,6 +4,8 @@ log and CPU picks of a resolve done at once; nobody reads the game half
 settled (its readers, the Match's through them, settle it first, the screen draws nothing
 while it settles); and a long resolve really is cut into several frames."""
 
+import pytest
+
 from engine import registry, settle
 from engine.match import Match
 from engine.ui.pad import UP
@@ -109,12 +111,12 @@ def test_no_collection_in_a_frame_a_resolve_runs_in_its_last_included():
     match.play_bots()
     scene = Scene(match)
     settle.begin(scene, (0, 1), False)
-    frames = 0
-    while True:
+    for frames in range(1, 200):
         scene.app.thought = False
-        frames += 1
         if settle.settled(scene):
             break
         assert scene.app.thought
+    else:
+        pytest.fail("the staged resolve never settled")
     assert scene.app.thought and scene.cues == [(0, 1)]  # the last frame: units, then the cue
     assert frames >= 2

@@ -31,11 +31,13 @@ COLLECTION_BYTES or more of the heap held one (tests/device/frame_timer.py).
 Last the garbage made inside matches, per game and kind of frame (quiet,
 a press, drawing without one, a CPU thinking): the bytes the program
 allocated, its collections' cause (a board collects when the garbage of
-many frames fills its heap); --raw lists each frame's.
+many frames fills its heap); --raw lists each frame's. Its last line says
+what is over its goal, by kind (match frames, screen changes, starts after
+a reload).
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
-        python -m tools.bench_frames [--runs N] [--py] [--all] [TOUR]
+        python -m tools.bench_frames [--runs N] [--py] [--all] [--raw FILE] [TOUR]
 
 Timing is wall time on a shared machine: every run plays the same frames
 (the tour is deterministic), so each frame's figure is the least of N runs,
@@ -57,6 +59,7 @@ from tools import device_lane
 
 FRAME_MS = 33  # a match frame's goal on the PyBadge estimate
 CHANGE_MS = 250  # a screen change's goal
+START = "start after a reload"  # a start's label, after the game's name
 WHOLE_MS = 100  # a match frame that pushes more than half the screen: its goal in all
 SCREEN_PIXELS = 160 * 128  # the lane's display (tests/device/lcd.py)
 BOARD_KB = 128  # a PyBadge's heap for the program (the brief's figure)
@@ -240,7 +243,7 @@ def changes(frames, starts, factor):
     for frame in sorted(set(frames) | set(starts)):
         if frame in starts:
             us, now, game = starts[frame]
-            found.append(("{}: start after a reload -> {}".format(game, now), us * factor / 1000, frame))
+            found.append(("{}: {} -> {}".format(game, START, now), us * factor / 1000, frame))
             scene = now
             continue
         us, switched, now, game, thought, drawn, _, pushed, _, _ = frames[frame]
@@ -306,7 +309,7 @@ def report(found, worst, show_all=False):
     for label in sorted(kinds):
         ms, frame = kinds[label]
         over = ms > CHANGE_MS
-        over_count["starts after a reload" if "start after a reload" in label else "screen changes"] += over
+        over_count["starts after a reload" if START in label else "screen changes"] += over
         if over or show_all or ms > FRAME_MS:
             print("  {:52s} {:7.1f} ms  (frame {}){}".format(label, ms, frame, "  OVER" if over else ""))
     return over_count

@@ -23,6 +23,14 @@ shows the CPU's move, for every CPU decision of the match:
 - a step the CPU acts in alone (its turn): wait = max(CPU done, CPU_DELAY) plus
   that frame (a turn-based CPU does not ponder on the person's time).
 
+The frame that handles the person's press gives the CPUs no thinking
+(MatchScene.press): counted. The frames a screen then spends drawing that
+press a share at a time, which give the CPUs none either when the frame
+before gave them some (MatchScene.cpu_thinking's `dirty`), are not: the
+screens are not run here. For Missile Match that is about 1.5 frames a
+decision more (72 frames over 12 headless matches), so its figures read
+about 50 ms short.
+
 Missile Match's CPUs begin a round's thinking during the reveal before it
 (MatchScene.think_ahead), which lasts 9.7-10.7 s unless a person hurries it
 with A; neither person here is given that head start (the one answering at

@@ -5,7 +5,7 @@ ratio), from .mpy as a board runs it:
 
     SALVO_CIRCUITPYTHON=../shared/bin/circuitpython-unix-displayio \\
     SALVO_MPY_CROSS=../shared/bin/circuitpython-mpy-cross \\
-        python -m tools.profile_start [--runs N] [--game NAME] [--all]
+        python -m tools.profile_start [--runs N] [--game NAME] [--all] [--count]
 
 1. The profile: the lane's tour is played once with tests/device/start_profile.py
    hooked into each start (frame_timer.py's ``profile`` word): every module the
@@ -41,7 +41,7 @@ import sys
 import tempfile
 
 from engine.think import BOARD_PYSTONE
-from tools import bench_frames, device_lane
+from tools import bench_frames, device_files, device_lane
 
 # Run in the drive by the lane's interpreter: each module of order.txt
 # imported, timed by the lane's run clock (frame_timer.py); "x US NAME".
@@ -132,7 +132,7 @@ def program(order):
     """The program's modules of a start's import order (engine, games, hw), once each."""
     kept = []
     for name in order:
-        if name.split(".")[0] in ("engine", "games", "hw") and name not in kept:
+        if name.split(".")[0] in device_files.DEVICE_DIRS and name not in kept:
             kept.append(name)
     return kept
 
